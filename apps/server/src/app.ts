@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle, Db } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { accessPlugin } from './plugins/access';
+import { docsPlugin } from './plugins/docs';
+import { spaPlugin } from './plugins/spa';
+import { logRedactPaths, redactUrl } from './lib/redact';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
+import { filePlugin } from './modules/file/file.plugin';
+import { fileRoutes } from './modules/file/file.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: DatabaseHandle;
+  }
+}
+
+export type BuildOptions = {
+  /** Fastify logger on/off (tests turn it off). */
+  logger?: boolean;
+  /** Extra plugins registered after the modules (tests use this to add probe routes). */
+  extraPlugins?: ((app: FastifyInstance) => Promise<void>)[];
+};
+
+/** Builds the whole app on an open database; main.ts and the tests both call this. */
+export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
+  const logger: FastifyServerOptions['logger'] =
+    options.logger === false
+      ? false
+      : {
+          level: config.logLevel,
+          redact: { paths: logRedactPaths, censor: '[REDACTED]' },
+          serializers: {
+            req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id }),
+          },
+        };
+  const app = Fastify({
+    logger,
+    // a hop count is valid at run time (proxy-addr) though the types only list strings
+    trustProxy: config.trustProxy as boolean | string,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // external plugins
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd (cssinjs) writes <style> tags at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.cookieSecure,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (request) => {
+      const error = new Error('rate limited') as Error & { statusCode: number };
+      error.statusCode = 429;
+      void request;
+      return error;
+    },
+  });
+
+  // app plugins
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(filePlugin);
+
+  // routes
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/v2' });
+  await app.register(fileRoutes, { prefix: '/api/file' });
+  for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
+
+  await app.register(spaPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

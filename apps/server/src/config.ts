@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: bool(true),
+  TZ: z.string().default('Asia/Seoul'),
+  CENTRE_TIME_ZONE: z.string().default('Asia/Seoul'),
+  JWT_SECRET: z.string().min(32).optional(),
+  CSRF_SECRET: z.string().min(32).optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(15).default(15),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+  REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_IP_MAX_PER_15MIN: z.coerce.number().int().min(1).default(50),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().default(20),
+  UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().default(300),
+  UPLOAD_DOCUMENT_MAX_MB: z.coerce.number().positive().default(20),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(100),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(100_000_000),
+  TEMP_FILE_TTL_HOURS: z.coerce.number().positive().default(24),
+  RETENTION_YEARS: z.coerce.number().int().min(1).default(5),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Every environment variable in one place, validated; tests build a config with overrides. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    seedDemo: e.SEED_DEMO,
+    timeZone: e.CENTRE_TIME_ZONE,
+    jwtSecret: e.JWT_SECRET as string | undefined,
+    csrfSecret: e.CSRF_SECRET as string | undefined,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? production : e.COOKIE_SECURE === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    auth: {
+      accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+      sessionMaxHours: e.SESSION_MAX_HOURS,
+      rememberMeDays: e.REMEMBER_ME_DAYS,
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+      ipMaxPer15Min: e.LOGIN_IP_MAX_PER_15MIN,
+    },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    uploads: {
+      imageMaxBytes: Math.round(e.UPLOAD_IMAGE_MAX_MB * 1024 * 1024),
+      videoMaxBytes: Math.round(e.UPLOAD_VIDEO_MAX_MB * 1024 * 1024),
+      documentMaxBytes: Math.round(e.UPLOAD_DOCUMENT_MAX_MB * 1024 * 1024),
+      maxFiles: e.UPLOAD_MAX_FILES,
+      maxPixels: e.UPLOAD_MAX_PIXELS,
+      tempTtlHours: e.TEMP_FILE_TTL_HOURS,
+    },
+    retentionYears: e.RETENTION_YEARS,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+  return config;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'false' || value === '0' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // comma-separated addresses or CIDRs
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs raw SQL (migrations, advisory locks). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { dataDir: string; databaseUrl?: string; poolSize?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite is single-process: a lock file in DATA_DIR keeps a second server off the same files.
+ * `dataDir === 'memory://'` opens an in-memory database (tests).
+ */
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir === 'memory://') return wrapPglite(new PGlite(), () => undefined);
+  const dbDir = path.join(dataDir, 'pgdata');
+  fs.mkdirSync(dbDir, { recursive: true });
+  const releaseLock = acquireLock(path.join(dataDir, 'server.lock'));
+  try {
+    return wrapPglite(await PGlite.create(dbDir), releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+export class DataDirLockedError extends Error {}
+
+function acquireLock(lockPath: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `DATA_DIR ${path.dirname(lockPath)} is in use by another server (pid ${pid}). ` +
+            'Stop it first, or start this one with another DATA_DIR (or DATABASE_URL for PostgreSQL).',
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // stale lock from a crashed process
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

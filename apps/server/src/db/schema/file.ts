@@ -1,0 +1,34 @@
+import { bigint, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { teachers } from './teacher';
+
+/**
+ * Every stored file. An upload lands with a tempKey; saving its owner sets refType/refId and clears tempKey.
+ * refType names the owner table (NOTICE, EDU, ALIMNOTE, CLASSNOTE, CLASSMOV, PHOTO, SPACE, TEACHER_PROFILE, CHILD_PROFILE, EDITOR).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
+    thumbnailKey: varchar('thumbnail_key', { length: 200 }),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    kind: varchar('kind', { length: 10 }).notNull().$type<'image' | 'video' | 'document'>(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    refType: varchar('ref_type', { length: 20 }),
+    refId: integer('ref_id'),
+    /** class the file belongs to, for teacher class-scope checks on download */
+    classId: integer('class_id'),
+    tempKey: varchar('temp_key', { length: 64 }),
+    uploadedBy: integer('uploaded_by').references(() => teachers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('files_ref_idx').on(t.refType, t.refId),
+    index('files_temp_idx').on(t.tempKey),
+    index('files_created_idx').on(t.createdAt),
+  ],
+);

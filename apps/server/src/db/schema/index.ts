@@ -1,0 +1,5 @@
+export * from './class';
+export * from './teacher';
+export * from './auth';
+export * from './file';
+export * from './audit';

@@ -1,0 +1,28 @@
+import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { classes } from './class';
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    /** tno */
+    id: serial('id').primaryKey(),
+    /** login id (아이디) */
+    loginId: varchar('login_id', { length: 50 }).notNull().unique(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    role: varchar('role', { length: 20 }).notNull().$type<'ROLE_ADMIN' | 'ROLE_MANAGER' | 'ROLE_TEACHER'>(),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 100 }),
+    profileFileId: integer('profile_file_id'),
+    active: boolean('active').notNull().default(true),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('teachers_class_idx').on(t.classId), index('teachers_name_idx').on(t.name)],
+);

@@ -1,0 +1,3 @@
+import fp from 'fastify-plugin';
+
+export const filePlugin = fp(async () => {});

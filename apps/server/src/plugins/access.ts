@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { isStaffAdmin, type Role } from '@kg/contract';
+import { AppError } from '../lib/errors';
+
+/** The signed-in staff member, set by the auth plugin's `authenticate`. */
+export type Principal = {
+  tno: number;
+  loginId: string;
+  name: string;
+  role: Role;
+  classId: number | null;
+  sessionId: string;
+};
+
+/**
+ * Who may call a route: `public`, any signed-in staff (`authenticated`), or a list of roles.
+ * Every route under /api must declare one (deny by default): the app refuses to start otherwise.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+/** Where a route finds the classId a teacher must own (params, query or JSON body). */
+export type ClassScope = { from: 'params' | 'query' | 'body'; key?: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    classScope?: ClassScope;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Provided by the auth plugin: verifies the session cookie and sets request.principal, or throws a 401 AppError. */
+    authenticate(request: FastifyRequest): Promise<Principal>;
+  }
+}
+
+export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER'] as const satisfies readonly Role[];
+export const ALL_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TEACHER'] as const satisfies readonly Role[];
+
+export class MissingAccessDeclarationError extends Error {}
+
+/** Routes outside the API (SPA, static assets, docs UI) are public by nature and need no declaration. */
+function needsDeclaration(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHORIZED');
+  return request.principal;
+}
+
+/** Admins and managers reach every class; a teacher only their own. */
+export function canAccessClass(principal: Principal, classId: number): boolean {
+  return isStaffAdmin(principal.role) || (principal.classId !== null && principal.classId === classId);
+}
+
+export function assertClassAccess(principal: Principal, classId: number): void {
+  if (!canAccessClass(principal, classId)) throw new AppError('FORBIDDEN');
+}
+
+export const accessPlugin = fp(async (app) => {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access === undefined) {
+      if (needsDeclaration(route.url)) {
+        throw new MissingAccessDeclarationError(`Route ${route.method} ${route.url} declares no access (config.access)`);
+      }
+      return;
+    }
+    if (access === 'public') return;
+    // 401 and role 403 come before body validation; the class check needs the validated classId.
+    const authorize = async (request: FastifyRequest) => {
+      const principal = await app.authenticate(request);
+      if (access !== 'authenticated' && !access.includes(principal.role)) throw new AppError('FORBIDDEN');
+    };
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), authorize];
+    const scope = route.config?.classScope;
+    if (!scope) return;
+    const checkClass = async (request: FastifyRequest) => {
+      const source = (request[scope.from] ?? {}) as Record<string, unknown>;
+      const classId = Number(source[scope.key ?? 'classId']);
+      const principal = requirePrincipal(request);
+      // Validation has already run, so a missing classId means the schema made it optional: only admins see all.
+      if (Number.isFinite(classId) && classId > 0) assertClassAccess(principal, classId);
+      else if (!isStaffAdmin(principal.role)) throw new AppError('FORBIDDEN');
+    };
+    route.preHandler = [checkClass, ...(route.preHandler ? [route.preHandler].flat() : [])];
+  });
+});

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCatalog, type ErrorCode, type ErrorEnvelope } from '@kg/contract';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+export function errorBody(request: FastifyRequest, code: ErrorCode, message?: string, details?: unknown): ErrorEnvelope {
+  return {
+    success: false,
+    code,
+    message: message ?? errorCatalog[code].message,
+    requestId: request.id,
+    ...(details === undefined ? {} : { details }),
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message?: string, details?: unknown) {
+  return reply.code(errorCatalog[code].status).type('application/json').send(errorBody(request, code, message, details));
+}
+
+/** Fastify's own error codes that map to our catalogue. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_REQ_FILE_TOO_LARGE: 'TOO_LARGE',
+  FST_PARTS_LIMIT: 'TOO_LARGE',
+  FST_FILES_LIMIT: 'TOO_LARGE',
+  FST_FIELDS_LIMIT: 'TOO_LARGE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_TYPE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION',
+};
+
+/** Envelope and error catalogue (DESIGN §5): Korean messages, field details for validation, no internals on 5xx. */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      return sendError(request, reply, error.code, error.message, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? '');
+        if (!(field in details)) details[field] = issue.message ?? errorCatalog.VALIDATION.message;
+      }
+      const first = Object.values(details)[0] ?? errorCatalog.VALIDATION.message;
+      return sendError(request, reply, 'VALIDATION', first, details);
+    }
+    if ((error as FastifyError).statusCode === 429) return sendError(request, reply, 'RATE_LIMITED');
+    const mapped = (error as FastifyError).code ? fastifyCodes[(error as FastifyError).code] : undefined;
+    if (mapped) return sendError(request, reply, mapped);
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 413 ? 'TOO_LARGE' : status === 415 ? 'UNSUPPORTED_TYPE' : 'BAD_REQUEST';
+      return sendError(request, reply, code);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'INTERNAL');
+  });
+});

@@ -1,0 +1,19 @@
+export const LOGIN_PATH = '/admin/login';
+
+/** Login URL that brings the user back to `from` afterwards. */
+export function loginPathWithRedirect(from: string): string {
+  if (!from || from === '/' || from.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`;
+}
+
+/** Only in-app admin paths are followed after login (no open redirects). */
+export function safeRedirect(redirect: string | null | undefined): string | null {
+  if (!redirect) return null;
+  if (!redirect.startsWith('/admin/') || redirect.startsWith('//') || redirect.includes('\\')) return null;
+  if (redirect.startsWith(LOGIN_PATH)) return null;
+  return redirect;
+}
+
+export function isOnLoginPage(path: string): boolean {
+  return path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}?`) || path.startsWith(`${LOGIN_PATH}/`);
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { roles } from '../common/constants';
+
+export const roleSchema = z.enum(roles);
+
+export const loginBodySchema = z.object({
+  teacherId: z
+    .string({ error: '아이디를 입력해 주세요.' })
+    .trim()
+    .min(1, { error: '아이디를 입력해 주세요.' })
+    .max(50, { error: '아이디는 50자 이하입니다.' }),
+  passwd: z.string({ error: '비밀번호를 입력해 주세요.' }).min(1, { error: '비밀번호를 입력해 주세요.' }).max(256),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Login response data (SPEC §3). */
+export const loginDataSchema = z.object({
+  tno: z.number().int(),
+  teacherId: z.string(),
+  teacherName: z.string(),
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
+  classColor: z.string().nullable(),
+  role: roleSchema,
+  lastestLogin: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** Current-user response (SPEC §3): username and role(s), plus what the shell shows. */
+export const meDataSchema = loginDataSchema.extend({
+  username: z.string(),
+  roles: z.array(roleSchema),
+  pfImgUrl: z.string().nullable(),
+});
+export type MeData = z.infer<typeof meDataSchema>;

@@ -1,0 +1,24 @@
+export const DEFAULT_CLASS_COLOR = '#e2e8f0';
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const REMEMBER_ME_KEY = 'remember_me';
+export const REMEMBER_ME_VALUE = '1';
+export const ALERT_DURATION_MS = 2000;
+export const CONFIRM_DIALOG_WIDTH = 400;
+export const ACCESS_DENIED_MAX_WIDTH = 420;
+export const ACCESS_DENIED_DEFAULT_MESSAGE = '접근 권한이 없습니다.';
+export const LOGIN_FAILED_DEFAULT_MESSAGE = '로그인 실패';
+export const UPLOAD_FAILED_DEFAULT_MESSAGE = '파일 업로드에 실패했습니다.';
+export const ACCESS_DENIED_BODY_CLASS = 'access-denied-open';
+export const DEFAULT_TIME_ZONE = 'Asia/Seoul';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const API_BASE = '/api/v2';
+export const FILE_API_BASE = '/api/file';
+
+export const roles = ['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TEACHER'] as const;
+export type Role = (typeof roles)[number];
+export const roleLabels: Record<Role, string> = { ROLE_ADMIN: '원장(관리자)', ROLE_MANAGER: '매니저', ROLE_TEACHER: '교사' };
+export function isStaffAdmin(role: string | null | undefined): boolean {
+  return role === 'ROLE_ADMIN' || role === 'ROLE_MANAGER';
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** A required positive integer id, with one Korean message for missing, malformed or non-positive values. */
+export function requiredIdSchema(message: string) {
+  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+}
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const COMPACT_DATE_PATTERN = /^\d{8}$/;
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date `yyyy-MM-dd` that exists (no 2026-02-30). */
+export function dateSchema(message: string) {
+  return z
+    .string({ error: message })
+    .regex(DATE_PATTERN, { error: message })
+    .refine((v) => isRealDate(+v.slice(0, 4), +v.slice(5, 7), +v.slice(8, 10)), { error: message });
+}
+
+/** A calendar date `yyyyMMdd` that exists. */
+export function compactDateSchema(message: string) {
+  return z
+    .string({ error: message })
+    .regex(COMPACT_DATE_PATTERN, { error: message })
+    .refine((v) => isRealDate(+v.slice(0, 4), +v.slice(4, 6), +v.slice(6, 8)), { error: message });
+}
+
+export const classIdSchema = requiredIdSchema('classId가 필요합니다.');
+
+/** Multipart/query values arrive as "1,2,3", ["1","2"] or a single value; this normalises them to numbers. */
+export function idSetSchema(message: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return [];
+      const list = Array.isArray(value) ? value : String(value).split(',');
+      return list.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+    },
+    z.array(z.coerce.number({ error: message }).int({ error: message }).positive({ error: message })).min(1, { error: message }),
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { DATE_PATTERN } from './fields';
+
+export type SearchParams = {
+  page?: number;
+  size?: number;
+  searchType?: string;
+  keyword?: string;
+  startDate?: string;
+  endDate?: string;
+};
+
+/**
+ * SPEC §5 search rules, shared by the client (what it sends) and the server (what it accepts):
+ * a keyword only travels with a search type; the `date` type carries only the dates; reversed dates are swapped.
+ */
+export function normalizeSearch<T extends SearchParams>(params: T): T {
+  const out: T = { ...params };
+  for (const key of ['searchType', 'keyword', 'startDate', 'endDate'] as const) {
+    const value = out[key];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) delete out[key];
+    else if (typeof value === 'string') (out as SearchParams)[key] = value.trim();
+  }
+  if (!out.searchType) delete out.keyword;
+  if (out.searchType === 'date') delete out.keyword;
+  else {
+    delete out.startDate;
+    delete out.endDate;
+  }
+  if (out.startDate && out.endDate && out.startDate > out.endDate) {
+    const start = out.startDate;
+    out.startDate = out.endDate;
+    out.endDate = start;
+  }
+  return out;
+}
+
+const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(100).optional());
+const optionalDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string().regex(DATE_PATTERN, { error: '날짜는 yyyy-MM-dd 형식이어야 합니다.' }).optional(),
+);
+
+/** Paging rules: page >= 1 (or >= 0 for the zero-based lists of SPEC §9), 1 <= size <= 100, size defaults to 10. */
+export function pagingSchema(firstPage: 0 | 1 = 1) {
+  return z.object({
+    page: z.coerce
+      .number({ error: `page는 ${firstPage} 이상이어야 합니다.` })
+      .int({ error: `page는 ${firstPage} 이상이어야 합니다.` })
+      .min(firstPage, { error: `page는 ${firstPage} 이상이어야 합니다.` })
+      .default(firstPage),
+    size: z.coerce
+      .number({ error: 'size는 1 이상이어야 합니다.' })
+      .int({ error: 'size는 1 이상이어야 합니다.' })
+      .min(1, { error: 'size는 1 이상이어야 합니다.' })
+      .max(MAX_PAGE_SIZE, { error: `size는 ${MAX_PAGE_SIZE} 이하여야 합니다.` })
+      .default(DEFAULT_PAGE_SIZE),
+  });
+}
+
+/** The search query of SPEC §5 for a list whose search types are `types` (plus `date`). */
+export function searchQuerySchema<const T extends readonly [string, ...string[]]>(types: T, firstPage: 0 | 1 = 1) {
+  return pagingSchema(firstPage)
+    .extend({
+      searchType: z.preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.enum(types, { error: '검색 조건이 올바르지 않습니다.' }).optional(),
+      ),
+      keyword: optionalText,
+      startDate: optionalDate,
+      endDate: optionalDate,
+    })
+    .transform((q) => normalizeSearch(q));
+}
+
+export function totalPages(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
