@@ -1,0 +1,46 @@
+import { isAxiosError } from 'axios';
+import { ko } from '@/i18n/ko';
+
+/** Every failed call reaches callers as an ApiError carrying the server's code and Korean message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+  readonly requestId: string | undefined;
+
+  constructor(init: { status: number; code: string; message: string; details?: unknown; requestId?: string }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+    this.requestId = init.requestId;
+  }
+}
+
+type ErrorBody = { code?: unknown; message?: unknown; details?: unknown; requestId?: unknown };
+
+function asText(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (!error.response) return new ApiError({ status: 0, code: 'NETWORK', message: ko.errors.network });
+    return fromErrorBody(error.response.status, error.response.data);
+  }
+  return new ApiError({ status: 0, code: 'UNKNOWN', message: ko.errors.unknown });
+}
+
+/** Builds the error from the `{success:false, code, message, details?, requestId?}` envelope. */
+export function fromErrorBody(status: number, data: unknown): ApiError {
+  const body = (data && typeof data === 'object' ? data : {}) as ErrorBody;
+  return new ApiError({
+    status,
+    code: asText(body.code) ?? `HTTP_${status}`,
+    message: asText(body.message) ?? ko.errors.unknown,
+    details: body.details,
+    requestId: asText(body.requestId),
+  });
+}

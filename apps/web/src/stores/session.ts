@@ -1,0 +1,130 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  DEFAULT_CLASS_COLOR,
+  REMEMBER_ME_KEY,
+  REMEMBER_ME_VALUE,
+  isStaffAdmin,
+  type LoginData,
+  type MeData,
+  type Role,
+} from '@kg/contract';
+
+/** SPEC §3 member session. Only the selected class and the remember-me flag survive a reload. */
+export type SessionData = {
+  rememberMe: boolean;
+  isLoggedIn: boolean;
+  profile: LoginData | MeData | null;
+  teacherId: string | null;
+  teacherName: string | null;
+  classId: number | null;
+  className: string | null;
+  classColor: string;
+  role: Role | null;
+  lastestLogin: string | null;
+  dashboardData: unknown;
+  childrenCount: number;
+  todayMedicineCount: number;
+  todayAttendanceCount: number;
+  classIntroduce: string;
+  teacherProfileUrl: string | null;
+  selectedChild: unknown;
+  todayReHomeCount: number;
+};
+
+type SessionActions = {
+  setFromLogin: (data: LoginData) => void;
+  setFromMe: (data: MeData) => void;
+  selectClass: (classId: number | null, className: string | null, classColor?: string | null) => void;
+  setRememberMe: (on: boolean) => void;
+  reset: () => void;
+};
+
+export type SessionState = SessionData & SessionActions;
+
+export const SESSION_STORAGE_KEY = 'kg-session';
+
+export function readRememberMe(): boolean {
+  return localStorage.getItem(REMEMBER_ME_KEY) === REMEMBER_ME_VALUE;
+}
+
+function writeRememberMe(on: boolean): void {
+  if (on) localStorage.setItem(REMEMBER_ME_KEY, REMEMBER_ME_VALUE);
+  else localStorage.removeItem(REMEMBER_ME_KEY);
+}
+
+function setRoleAttribute(role: Role | null): void {
+  if (role) document.documentElement.setAttribute('data-role', role);
+  else document.documentElement.removeAttribute('data-role');
+}
+
+const loggedOut: Omit<SessionData, 'rememberMe'> = {
+  isLoggedIn: false,
+  profile: null,
+  teacherId: null,
+  teacherName: null,
+  classId: null,
+  className: null,
+  classColor: DEFAULT_CLASS_COLOR,
+  role: null,
+  lastestLogin: null,
+  dashboardData: null,
+  childrenCount: 0,
+  todayMedicineCount: 0,
+  todayAttendanceCount: 0,
+  classIntroduce: '',
+  teacherProfileUrl: null,
+  selectedChild: null,
+  todayReHomeCount: 0,
+};
+
+type ClassFields = Pick<SessionData, 'classId' | 'className' | 'classColor'>;
+
+/**
+ * A teacher always works in their own class. Admins and managers have none of their own,
+ * so they keep the class they last selected on this device.
+ */
+function classFor(data: LoginData, current: ClassFields): ClassFields {
+  if (data.classId == null && isStaffAdmin(data.role)) return current;
+  return { classId: data.classId, className: data.className, classColor: data.classColor || DEFAULT_CLASS_COLOR };
+}
+
+function fromLogin(data: LoginData, current: ClassFields) {
+  setRoleAttribute(data.role);
+  return {
+    isLoggedIn: true,
+    profile: data,
+    teacherId: data.teacherId,
+    teacherName: data.teacherName,
+    role: data.role,
+    lastestLogin: data.lastestLogin,
+    ...classFor(data, current),
+  };
+}
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      ...loggedOut,
+      rememberMe: readRememberMe(),
+      setFromLogin: (data) => set(fromLogin(data, get())),
+      setFromMe: (data) => set({ ...fromLogin(data, get()), teacherProfileUrl: data.pfImgUrl }),
+      selectClass: (classId, className, classColor) =>
+        set({ classId, className, classColor: classColor || DEFAULT_CLASS_COLOR }),
+      setRememberMe: (on) => {
+        writeRememberMe(on);
+        set({ rememberMe: on });
+      },
+      reset: () => {
+        writeRememberMe(false);
+        setRoleAttribute(null);
+        set({ ...loggedOut, rememberMe: false });
+      },
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s): ClassFields => ({ classId: s.classId, className: s.className, classColor: s.classColor }),
+    },
+  ),
+);
