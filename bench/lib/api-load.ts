@@ -1,0 +1,100 @@
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, median, startApp } from './server';
+
+type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+function cannon(options: autocannon.Options): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors,
+        non2xx: result.non2xx,
+      });
+    });
+  });
+}
+
+function cookieHeader(setCookies: string[], previous: Record<string, string> = {}) {
+  const jar = { ...previous };
+  for (const line of setCookies) {
+    const [pair] = line.split(';');
+    const eq = pair.indexOf('=');
+    jar[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return jar;
+}
+
+async function signIn(baseUrl: string) {
+  const first = await fetch(`${baseUrl}/api/v2/me`);
+  let jar = cookieHeader(first.headers.getSetCookie());
+  const res = await fetch(`${baseUrl}/api/v2/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN']),
+      cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    body: JSON.stringify({ teacherId: 'admin', passwd: 'admin1234!' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  jar = cookieHeader(res.headers.getSetCookie(), jar);
+  return jar;
+}
+
+/** /me and a bare route alternate (3 rounds each, 8 s, 32 connections); login is argon2-bound so runs shorter. */
+export async function apiLoad() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-load-'));
+  const app = await startApp(dataDir, { RATE_LIMIT_PER_MINUTE: '100000000', LOGIN_IP_MAX_PER_15MIN: '100000000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000000' });
+  const barePort = await freePort();
+  const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), {
+    env: { ...process.env, PORT: String(barePort) },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'ignore',
+  });
+  await new Promise<void>((resolve) => bare.once('message', () => resolve()));
+  try {
+    const jar = await signIn(app.baseUrl);
+    const cookie = Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ');
+    const check = await fetch(`${app.baseUrl}/api/v2/me`, { headers: { cookie } });
+    if (!check.ok) throw new Error(`/me failed: ${check.status}`);
+
+    const meRuns: Load[] = [];
+    const bareRuns: Load[] = [];
+    for (let round = 0; round < 3; round++) {
+      bareRuns.push(await cannon({ url: `http://127.0.0.1:${barePort}/bare`, connections: 32, duration: 8 }));
+      meRuns.push(await cannon({ url: `${app.baseUrl}/api/v2/me`, connections: 32, duration: 8, headers: { cookie } }));
+    }
+    const xsrf = decodeURIComponent(jar['XSRF-TOKEN']);
+    const login = await cannon({
+      url: `${app.baseUrl}/api/v2/login`,
+      method: 'POST',
+      connections: 4,
+      duration: 8,
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${jar['XSRF-TOKEN']}` },
+      body: JSON.stringify({ teacherId: 'teacher1', passwd: 'teacher1234!' }),
+    });
+    const summarise = (runs: Load[]) => ({
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+      runsRps: runs.map((r) => r.rps),
+    });
+    const me = summarise(meRuns);
+    const bareSummary = summarise(bareRuns);
+    if (me.non2xx > 0) throw new Error(`/me answered ${me.non2xx} non-2xx responses under load`);
+    return { me, bare: bareSummary, ratio: me.rps / bareSummary.rps, login, connections: 32 };
+  } finally {
+    bare.kill();
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
