@@ -7,7 +7,8 @@ const apiTarget = 'http://localhost:8080';
 /** Vendor groups: the framework the whole app needs, split from app code so it caches across releases. */
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-  { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zustand|axios)[\\/]/, priority: 15 },
+  { name: 'vendor-http', test: /node_modules[\\/](axios|zustand)[\\/]/, priority: 15 },
+  { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 15 },
 ];
 
 export default defineConfig({
@@ -27,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },
+      // The shared contract is pure (lint-enforced): what a chunk does not use, e.g. zod schemas, stays out of it.
+      treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
     },
   },
   test: {

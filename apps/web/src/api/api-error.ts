@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError, isCancel } from 'axios';
 import { ko } from '@/i18n/ko';
 
 /** Every failed call reaches callers as an ApiError carrying the server's code and Korean message. */
@@ -7,14 +7,22 @@ export class ApiError extends Error {
   readonly code: string;
   readonly details: unknown;
   readonly requestId: string | undefined;
+  /** The message the server (or the network layer) actually gave; undefined when it gave none. */
+  readonly givenMessage: string | undefined;
 
-  constructor(init: { status: number; code: string; message: string; details?: unknown; requestId?: string }) {
-    super(init.message);
+  constructor(init: { status: number; code: string; message?: string; details?: unknown; requestId?: string }) {
+    super(init.message ?? ko.errors.unknown);
+    this.givenMessage = init.message;
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.details = init.details;
     this.requestId = init.requestId;
+  }
+
+  /** The given message, or `fallback` when there was none (e.g. '로그인 실패' on the login page). */
+  messageOr(fallback: string): string {
+    return this.givenMessage ?? fallback;
   }
 }
 
@@ -26,11 +34,12 @@ function asText(value: unknown): string | undefined {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isCancel(error)) return new ApiError({ status: 0, code: 'CANCELED' });
   if (isAxiosError(error)) {
     if (!error.response) return new ApiError({ status: 0, code: 'NETWORK', message: ko.errors.network });
     return fromErrorBody(error.response.status, error.response.data);
   }
-  return new ApiError({ status: 0, code: 'UNKNOWN', message: ko.errors.unknown });
+  return new ApiError({ status: 0, code: 'UNKNOWN' });
 }
 
 /** Builds the error from the `{success:false, code, message, details?, requestId?}` envelope. */
@@ -39,7 +48,7 @@ export function fromErrorBody(status: number, data: unknown): ApiError {
   return new ApiError({
     status,
     code: asText(body.code) ?? `HTTP_${status}`,
-    message: asText(body.message) ?? ko.errors.unknown,
+    message: asText(body.message),
     details: body.details,
     requestId: asText(body.requestId),
   });

@@ -58,7 +58,7 @@ async function handleError(error: unknown): Promise<AxiosResponse> {
   const config = (axios.isAxiosError(error) ? error.config : undefined) as TrackedConfig | undefined;
   if (apiError.status !== 401 || !config || isAuthCall(config.url)) throw apiError;
 
-  const tokenError = isTokenError(apiError.code) || isTokenError(apiError.message);
+  const tokenError = isTokenError(apiError.code) || isTokenError(apiError.givenMessage);
   if (tokenError && readRememberMe() && !config._retried) {
     config._retried = true;
     try {

@@ -40,8 +40,11 @@ export const ko = {
   },
   layout: {
     noClass: '담당 반 없음',
+    noSelectedClass: '선택한 반 없음',
     openMenu: '메뉴 열기',
-    account: '내 계정',
+    mainMenu: '주 메뉴',
+    myInfo: '내 정보',
+    currentClass: '현재 반',
   },
   nav: {
     member: '회원 관리',

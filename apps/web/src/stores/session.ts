@@ -85,7 +85,9 @@ type ClassFields = Pick<SessionData, 'classId' | 'className' | 'classColor'>;
  * so they keep the class they last selected on this device.
  */
 function classFor(data: LoginData, current: ClassFields): ClassFields {
-  if (data.classId == null && isStaffAdmin(data.role)) return current;
+  if (data.classId == null && isStaffAdmin(data.role)) {
+    return { classId: current.classId, className: current.className, classColor: current.classColor };
+  }
   return { classId: data.classId, className: data.className, classColor: data.classColor || DEFAULT_CLASS_COLOR };
 }
 

@@ -1,0 +1,57 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { isStaffAdmin } from '@kg/contract';
+import { ApiError } from '@/api/client';
+import { getMe } from '@/features/auth/api/get-me';
+import { landingPath } from '@/features/auth/landing-path';
+import { LOGIN_PATH, loginPathWithRedirect } from '@/lib/paths';
+import { useSessionStore } from '@/stores/session';
+
+let restoring: Promise<void> | null = null;
+
+/** Restores the session through GET /me once; concurrent guards share the same call. */
+export function restoreSession(): Promise<void> {
+  if (useSessionStore.getState().isLoggedIn) return Promise.resolve();
+  restoring ??= getMe()
+    .then((me) => useSessionStore.getState().setFromMe(me))
+    .finally(() => {
+      restoring = null;
+    });
+  return restoring;
+}
+
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** Every /admin page needs a restored session; without one the user goes to login and comes back. */
+export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
+  try {
+    await restoreSession();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) useSessionStore.getState().reset();
+    throw redirect(loginPathWithRedirect(pathOf(request)));
+  }
+  return null;
+}
+
+/** Member administration is for admins and managers; others go back to their story (SPEC §6). */
+export async function requireStaffAdmin(args: LoaderFunctionArgs): Promise<null> {
+  await requireSession(args);
+  if (!isStaffAdmin(useSessionStore.getState().role)) throw redirect('/admin/story');
+  return null;
+}
+
+/** /admin/story: each role's starting page. */
+export async function redirectToStoryHome(args: LoaderFunctionArgs): Promise<Response> {
+  await requireSession(args);
+  const { role, classId } = useSessionStore.getState();
+  return redirect(landingPath(role, classId) ?? LOGIN_PATH);
+}
+
+/** /admin/story/a2: the own class dashboard, or the class list without a class. */
+export async function redirectToOwnDashboard(args: LoaderFunctionArgs): Promise<Response> {
+  await requireSession(args);
+  const { classId } = useSessionStore.getState();
+  return redirect(classId != null ? `/admin/story/dashboard/${classId}` : '/admin/story/a1');
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { installFakeServer, ok } from '@/test/fake-server';
+import { meData, teacherWithClass } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+const originalMatchMedia = window.matchMedia;
+
+/** Pretends to be a desktop screen: every min-width breakpoint matches. */
+function desktopScreen() {
+  window.matchMedia = vi.fn((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: !query.includes('max-width'),
+  }));
+}
+
+function signedInAs(me: ReturnType<typeof meData>) {
+  server = installFakeServer({ 'GET /api/v2/me': () => ok(me), 'POST /api/v2/logout': () => ok(null) });
+}
+
+const menu = () => screen.getByRole('navigation', { name: '주 메뉴' });
+const menuLabels = () => within(menu()).getAllByRole('link').map((link) => link.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('admin layout', () => {
+  it('shows an admin the member administration menu, their name and role', async () => {
+    desktopScreen();
+    signedInAs(meData());
+    renderApp('/admin/notice/12');
+    await screen.findByRole('heading', { name: '공지사항 상세' });
+
+    expect(menuLabels()).toEqual([
+      '반 관리', '교사 관리', '원아 관리', '학부모 관리', '상담 예약',
+      '공지사항', '주간 식단표', '교육 프로그램', '행사', '시설 사진',
+      '반 목록', '주간 계획안', '반 일지', '알림장', '사진첩', '투약의뢰서', '귀가동의서',
+      '도움말',
+    ]);
+    expect(screen.getByText('김원장')).toBeInTheDocument();
+    expect(screen.getByText('원장(관리자)')).toBeInTheDocument();
+    const selected = menu().querySelector('.ant-menu-item-selected');
+    expect(selected).toHaveTextContent('공지사항');
+  });
+
+  it("shows a teacher only what a teacher may open, with their class colour", async () => {
+    desktopScreen();
+    signedInAs(meData(teacherWithClass));
+    renderApp('/admin/story/dashboard/3');
+    await screen.findByRole('heading', { name: '반 대시보드' });
+
+    const labels = menuLabels();
+    expect(labels).toEqual(expect.arrayContaining(['우리 반 원아', '우리 반 학부모', '내 정보', '우리 반 대시보드', '알림장']));
+    expect(labels).not.toContain('반 관리');
+    expect(labels).not.toContain('상담 예약');
+    expect(labels).not.toContain('반 목록');
+    expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('우리 반 대시보드');
+    expect(screen.getByText('햇님반')).toBeInTheDocument();
+    expect(document.querySelector('.class-dot')).toHaveStyle({ backgroundColor: '#fde68a' });
+    expect(screen.getByText('교사')).toBeInTheDocument();
+  });
+
+  it('on a phone, keeps the menu in a drawer opened from the header', async () => {
+    signedInAs(meData(teacherWithClass));
+    renderApp('/admin/story/alimNote');
+    await screen.findByRole('heading', { name: '알림장' });
+    expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '메뉴 열기' }));
+
+    expect(await screen.findByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+    expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('알림장');
+  });
+
+  it('logs out: tells the server, forgets the session and shows the login page', async () => {
+    desktopScreen();
+    signedInAs(meData());
+    const app = renderApp('/admin/edu');
+    await screen.findByRole('heading', { name: '교육 프로그램' });
+
+    await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
+
+    await waitFor(() => expect(app.location()).toBe('/admin/login'));
+    expect(server?.count('POST', '/api/v2/logout')).toBe(1);
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+  });
+});

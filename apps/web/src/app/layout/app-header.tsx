@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Layout } from 'antd';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { isStaffAdmin } from '@kg/contract';
+import { logout } from '@/features/auth/api/logout';
+import { ko } from '@/i18n/ko';
+import { LOGIN_PATH } from '@/lib/paths';
+import { useSessionStore } from '@/stores/session';
+import { queryClient } from '../query-client';
+import { ClassBadge } from './class-badge';
+import { UserSummary } from './user-summary';
+
+type AppHeaderProps = { compact: boolean; onOpenMenu: () => void };
+
+export function AppHeader({ compact, onOpenMenu }: AppHeaderProps) {
+  const session = useSessionStore(
+    useShallow((s) => ({
+      name: s.teacherName,
+      role: s.role,
+      className: s.className,
+      classColor: s.classColor,
+      photoUrl: s.teacherProfileUrl,
+    })),
+  );
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  const handleLogout = async () => {
+    setLeaving(true);
+    await logout();
+    queryClient.clear();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <Layout.Header className="app-header">
+      {compact && (
+        <Button type="text" icon={<MenuOutlined />} aria-label={ko.layout.openMenu} onClick={onOpenMenu} />
+      )}
+      <Link to="/admin" className="app-name">
+        {ko.app.name}
+      </Link>
+      <div className="app-header-end">
+        <ClassBadge
+          className={session.className}
+          color={session.classColor}
+          staff={isStaffAdmin(session.role)}
+          compact={compact}
+        />
+        <UserSummary name={session.name} role={session.role} photoUrl={session.photoUrl} showText={!compact} />
+        <Button
+          icon={<LogoutOutlined />}
+          onClick={handleLogout}
+          loading={leaving}
+          aria-label={ko.auth.logout}
+          title={ko.auth.logout}
+        >
+          {compact ? null : ko.auth.logout}
+        </Button>
+      </div>
+    </Layout.Header>
+  );
+}

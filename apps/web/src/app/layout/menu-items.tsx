@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import {
+  BookOutlined,
+  CalendarOutlined,
+  CameraOutlined,
+  CoffeeOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  MedicineBoxOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  QuestionCircleOutlined,
+  ScheduleOutlined,
+  SmileOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  CarOutlined,
+  AppstoreOutlined,
+} from '@ant-design/icons';
+import { isStaffAdmin } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+
+export type NavItem = { path: string; label: string; icon: ReactNode; also?: string[] };
+/** A titled menu section; a section without a label shows its items on their own. */
+export type NavGroup = { key: string; label?: string; items: NavItem[] };
+
+const nav = ko.nav;
+
+/** The sidebar for a role: each role sees only what it may open (SPEC §6). */
+export function navGroupsFor(role: string | null): NavGroup[] {
+  const staff = isStaffAdmin(role);
+  const member: NavItem[] = staff
+    ? [
+        { path: '/admin/class', label: nav.classList, icon: <AppstoreOutlined /> },
+        { path: '/admin/teacher', label: nav.teacherList, icon: <SolutionOutlined /> },
+        { path: '/admin/child', label: nav.childList, icon: <SmileOutlined /> },
+        { path: '/admin/parents', label: nav.parentList, icon: <TeamOutlined /> },
+        { path: '/admin/reserve', label: nav.reserve, icon: <CalendarOutlined /> },
+      ]
+    : [
+        { path: '/admin/child-class', label: nav.childClass, icon: <SmileOutlined /> },
+        { path: '/admin/parents-class', label: nav.parentsClass, icon: <TeamOutlined /> },
+        { path: '/admin/teacher/modify', label: nav.teacherModify, icon: <IdcardOutlined /> },
+      ];
+  const website: NavItem[] = [
+    { path: '/admin/notice', label: nav.notice, icon: <NotificationOutlined /> },
+    { path: '/admin/menu/weekly', label: nav.menuWeekly, icon: <CoffeeOutlined /> },
+    { path: '/admin/edu', label: nav.edu, icon: <BookOutlined /> },
+    { path: '/admin/event', label: nav.event, icon: <TrophyOutlined /> },
+    { path: '/admin/facilities/photos', label: nav.facilityPhotos, icon: <PictureOutlined /> },
+  ];
+  const home: NavItem = staff
+    ? { path: '/admin/story/a1', label: nav.storyClasses, icon: <HomeOutlined />, also: ['/admin/story/dashboard'] }
+    : { path: '/admin/story/a2', label: nav.myDashboard, icon: <DashboardOutlined />, also: ['/admin/story/dashboard'] };
+  const story: NavItem[] = [
+    home,
+    { path: '/admin/story/weekly-schedule', label: nav.weeklySchedule, icon: <ScheduleOutlined /> },
+    { path: '/admin/story/classNote', label: nav.classNote, icon: <FileTextOutlined /> },
+    { path: '/admin/story/alimNote', label: nav.alimNote, icon: <CommentOutlined /> },
+    { path: '/admin/story/photo', label: nav.photo, icon: <CameraOutlined /> },
+    { path: '/admin/story/medicate', label: nav.medicine, icon: <MedicineBoxOutlined /> },
+    { path: '/admin/story/rehome', label: nav.rehome, icon: <CarOutlined /> },
+  ];
+  return [
+    { key: 'member', label: nav.member, items: member },
+    { key: 'website', label: nav.website, items: website },
+    { key: 'story', label: nav.story, items: story },
+    { key: 'help', items: [{ path: '/guide', label: nav.guide, icon: <QuestionCircleOutlined /> }] },
+  ];
+}
+
+const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The menu entry for the current URL: the longest path (or alias) that prefixes it. */
+export function selectedNavPath(groups: NavGroup[], pathname: string): string | undefined {
+  let best: { path: string; length: number } | undefined;
+  for (const item of groups.flatMap((g) => g.items)) {
+    for (const prefix of [item.path, ...(item.also ?? [])]) {
+      if (matches(pathname, prefix) && (!best || prefix.length > best.length)) best = { path: item.path, length: prefix.length };
+    }
+  }
+  return best?.path;
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { meData, teacherWithClass } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+
+function serve(me: FakeHandler) {
+  server = installFakeServer({ 'GET /api/v2/me': me, 'POST /api/v2/logout': () => ok(null) });
+}
+
+const asAdmin = () => serve(() => ok(meData()));
+const asTeacher = () => serve(() => ok(meData(teacherWithClass)));
+const asTeacherWithoutClass = () => serve(() => ok(meData({ ...teacherWithClass, classId: null, className: null, classColor: null })));
+const anonymous = () => serve(() => fail(401, 'NO_AT', '로그인이 필요합니다.'));
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+});
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('route guards', () => {
+  it('restores the session through GET /me before showing an admin page', async () => {
+    asAdmin();
+    const app = renderApp('/admin/class');
+    expect(await heading('반 관리')).toBeInTheDocument();
+    expect(app.location()).toBe('/admin/class');
+    expect(server?.count('GET', '/api/v2/me')).toBe(1);
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'ROLE_ADMIN' });
+    expect(document.documentElement.getAttribute('data-role')).toBe('ROLE_ADMIN');
+  });
+
+  it('shows a spinner and no page while the session is being restored', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    serve(() => new Promise((resolve) => (answer = resolve)));
+    renderApp('/admin/notice');
+    await waitFor(() => expect(document.querySelector('.full-page-spin')).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: '공지사항' })).not.toBeInTheDocument();
+    answer(ok(meData()));
+    expect(await heading('공지사항')).toBeInTheDocument();
+  });
+
+  it('sends a teacher opening an admin-only page to /admin/story, then to their class dashboard', async () => {
+    asTeacher();
+    const app = renderApp('/admin/class');
+    expect(await heading('반 대시보드')).toBeInTheDocument();
+    expect(app.visited).toContain('/admin/story');
+    expect(app.location()).toBe('/admin/story/dashboard/3');
+    expect(screen.queryByRole('heading', { name: '반 관리' })).not.toBeInTheDocument();
+  });
+
+  it('lets a teacher open the pages every role may use', async () => {
+    asTeacher();
+    const app = renderApp('/admin/child-class');
+    expect(await heading('우리 반 원아')).toBeInTheDocument();
+    expect(app.location()).toBe('/admin/child-class');
+  });
+
+  it('sends an anonymous visitor to login with a redirect back', async () => {
+    anonymous();
+    const app = renderApp('/admin/notice?page=2');
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+    expect(app.location()).toBe('/admin/login?redirect=%2Fadmin%2Fnotice%3Fpage%3D2');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    anonymous();
+    renderApp('/no-such-page');
+    expect(await screen.findByText('페이지를 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+
+  it('sends story/a2 without a class to story/a1', async () => {
+    asTeacherWithoutClass();
+    const app = renderApp('/admin/story/a2');
+    expect(await heading('반 목록')).toBeInTheDocument();
+    expect(app.location()).toBe('/admin/story/a1');
+  });
+
+  it('sends story/a2 with a class to that class dashboard', async () => {
+    asTeacher();
+    const app = renderApp('/admin/story/a2');
+    expect(await heading('반 대시보드')).toBeInTheDocument();
+    expect(app.location()).toBe('/admin/story/dashboard/3');
+  });
+
+  it('sends a teacher without a class from /admin/story to their profile', async () => {
+    asTeacherWithoutClass();
+    const app = renderApp('/admin/story');
+    expect(await heading('내 정보 수정')).toBeInTheDocument();
+    expect(app.location()).toBe('/admin/teacher/modify');
+  });
+
+  it('sends / to login and /admin to the role home', async () => {
+    anonymous();
+    const root = renderApp('/');
+    await waitFor(() => expect(root.location()).toBe('/admin/login'));
+    root.unmount();
+
+    asAdmin();
+    const admin = renderApp('/admin');
+    expect(await heading('반 목록')).toBeInTheDocument();
+    expect(admin.location()).toBe('/admin/story/a1');
+  });
+
+  it('serves the guide without a session', async () => {
+    anonymous();
+    renderApp('/guide/step/4');
+    expect(await screen.findByRole('heading', { name: '투약의뢰서 처리하기' })).toBeInTheDocument();
+    expect(server?.count('GET', '/api/v2/me')).toBe(0);
+  });
+});

@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
+import { FullPageSpin } from '@/components/full-page-spin';
+import type { RouteHandle } from '@/components/page-title';
+import { RouteError } from '@/components/route-error';
+import { ko } from '@/i18n/ko';
+import { setNavigator } from '@/lib/navigator';
+import { LOGIN_PATH } from '@/lib/paths';
+import { AppRoot } from './app-root';
+import { redirectToOwnDashboard, redirectToStoryHome, requireSession, requireStaffAdmin } from './guards';
+
+/** Route-level code splitting: each page module's default export becomes the route component. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const notFound = page(() => import('@/components/not-found-page'));
+
+/** Routes that only redirect (from their loader) render nothing themselves. */
+const Redirecting = () => null;
+
+const section = (name: string): RouteHandle => ({ section: name });
+
+/** SPEC §2 member routes that only admins and managers may open (§6). */
+const staffAdminRoutes: RouteObject[] = [
+  { path: 'class', lazy: page(() => import('@/features/class/pages/class-list-page')) },
+  { path: 'class/new', lazy: page(() => import('@/features/class/pages/class-create-page')) },
+  { path: 'class/:id', lazy: page(() => import('@/features/class/pages/class-detail-page')) },
+  { path: 'teacher', lazy: page(() => import('@/features/teacher/pages/teacher-list-page')) },
+  { path: 'teacher/new', lazy: page(() => import('@/features/teacher/pages/teacher-create-page')) },
+  { path: 'teacher/:tno', lazy: page(() => import('@/features/teacher/pages/teacher-detail-page')) },
+  { path: 'parents', lazy: page(() => import('@/features/parent/pages/parent-list-page')) },
+  { path: 'parents/:id', lazy: page(() => import('@/features/parent/pages/parent-detail-page')) },
+  { path: 'child', lazy: page(() => import('@/features/child/pages/child-list-page')) },
+  { path: 'child/:id', lazy: page(() => import('@/features/child/pages/child-detail-page')) },
+  { path: 'reserve', lazy: page(() => import('@/features/reserve/pages/reserve-page')) },
+];
+
+const memberRoutes: RouteObject[] = [
+  { loader: requireStaffAdmin, children: staffAdminRoutes },
+  { path: 'teacher/modify', lazy: page(() => import('@/features/teacher/pages/teacher-modify-page')) },
+  { path: 'parents-class', lazy: page(() => import('@/features/parent/pages/parents-class-page')) },
+  { path: 'child-class', lazy: page(() => import('@/features/child/pages/child-class-page')) },
+];
+
+const websiteRoutes: RouteObject[] = [
+  { path: 'notice', lazy: page(() => import('@/features/notice/pages/notice-list-page')) },
+  { path: 'notice/new', lazy: page(() => import('@/features/notice/pages/notice-create-page')) },
+  { path: 'notice/:notice_id', lazy: page(() => import('@/features/notice/pages/notice-detail-page')) },
+  { path: 'menu/weekly', lazy: page(() => import('@/features/menu/pages/menu-list-page')) },
+  { path: 'menu/weekly/new', lazy: page(() => import('@/features/menu/pages/menu-create-page')) },
+  { path: 'menu/weekly/:id', lazy: page(() => import('@/features/menu/pages/menu-detail-page')) },
+  { path: 'edu', lazy: page(() => import('@/features/edu/pages/edu-page')) },
+  { path: 'event', lazy: page(() => import('@/features/event/pages/event-page')) },
+  { path: 'facilities/photos', lazy: page(() => import('@/features/facility/pages/facility-photos-page')) },
+];
+
+const storyRoutes: RouteObject[] = [
+  { index: true, loader: redirectToStoryHome, Component: Redirecting },
+  { path: 'a1', lazy: page(() => import('@/features/dashboard/pages/story-class-list-page')) },
+  { path: 'a2', loader: redirectToOwnDashboard, Component: Redirecting },
+  { path: 'dashboard/:classId', lazy: page(() => import('@/features/dashboard/pages/dashboard-page')) },
+  { path: 'weekly-schedule', lazy: page(() => import('@/features/class-week/pages/weekly-schedule-page')) },
+  { path: 'classNote', lazy: page(() => import('@/features/class-note/pages/class-note-page')) },
+  { path: 'alimNote', lazy: page(() => import('@/features/alim-note/pages/alim-note-page')) },
+  { path: 'photo', lazy: page(() => import('@/features/photo/pages/photo-list-page')) },
+  { path: 'photo/:id', lazy: page(() => import('@/features/photo/pages/photo-detail-page')) },
+  { path: 'medicate', lazy: page(() => import('@/features/medicine/pages/medicine-list-page')) },
+  { path: 'medicate/:id', lazy: page(() => import('@/features/medicine/pages/medicine-detail-page')) },
+  { path: 'rehome', lazy: page(() => import('@/features/rehome/pages/rehome-list-page')) },
+  { path: 'rehome/:id', lazy: page(() => import('@/features/rehome/pages/rehome-detail-page')) },
+];
+
+const guideRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('@/features/guide/pages/guide-home-page')) },
+  { path: 'step/:id', lazy: page(() => import('@/features/guide/pages/guide-step-page')) },
+];
+
+/** The whole route table (SPEC §2); tests mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    HydrateFallback: FullPageSpin,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: () => redirect(LOGIN_PATH), Component: Redirecting },
+      { path: 'admin/login', lazy: page(() => import('@/features/auth/pages/login-page')) },
+      { path: 'guide', lazy: page(() => import('@/features/guide/pages/guide-layout')), children: guideRoutes },
+      {
+        path: 'admin',
+        loader: requireSession,
+        lazy: page(() => import('./layout/admin-layout')),
+        children: [
+          { index: true, loader: () => redirect('/admin/story'), Component: Redirecting },
+          { handle: section(ko.nav.member), children: memberRoutes },
+          { handle: section(ko.nav.website), children: websiteRoutes },
+          { path: 'story', handle: section(ko.nav.story), children: storyRoutes },
+          { path: '*', lazy: notFound },
+        ],
+      },
+      { path: '*', lazy: notFound },
+    ],
+  },
+];
+
+/**
+ * Lets the API client and stores navigate through the router. The current path includes a pending
+ * navigation, so a burst of 401s sends the user to login once.
+ */
+export function installNavigator(router: DataRouter): void {
+  setNavigator({
+    navigate: (to) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to)),
+    currentPath: () => {
+      const { navigation, location } = router.state;
+      const current = navigation.location ?? location;
+      return current.pathname + current.search;
+    },
+  });
+}
+
+export function createAppRouter(): DataRouter {
+  const router = createBrowserRouter(routes);
+  installNavigator(router);
+  return router;
+}

@@ -1,0 +1,20 @@
+import { Result } from 'antd';
+import { LinkButton } from './link-button';
+import { ko } from '@/i18n/ko';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function NotFoundPage() {
+  useDocumentTitle(ko.errors.notFound);
+  return (
+    <Result
+      status="404"
+      title={ko.errors.notFound}
+      subTitle={ko.errors.notFoundHint}
+      extra={
+        <LinkButton type="primary" to="/admin">
+          {ko.common.home}
+        </LinkButton>
+      }
+    />
+  );
+}

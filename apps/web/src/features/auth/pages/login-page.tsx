@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_FAILED_DEFAULT_MESSAGE, type LoginData } from '@kg/contract';
+import { ApiError } from '@/api/client';
+import { ko } from '@/i18n/ko';
+import { safeRedirect } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { readRememberMe, useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { getMe } from '../api/get-me';
+import { login, type LoginInput } from '../api/login';
+import { logout } from '../api/logout';
+import { LoginForm } from '../components/login-form';
+import { landingPath } from '../landing-path';
+
+const t = ko.auth;
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const redirectTo = safeRedirect(useSearchParams()[0].get('redirect'));
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  useDocumentTitle(t.title);
+
+  /**
+   * SPEC §4: keep the session and start where the role belongs (or where the user was going).
+   * Other roles stay here, signed out again.
+   */
+  const enter = useCallback(
+    (user: LoginData, keepSession: () => void) => {
+      const target = landingPath(user.role, user.classId);
+      if (!target) {
+        setError(t.roleNotAllowed);
+        void logout();
+        return;
+      }
+      keepSession();
+      navigate(redirectTo ?? target, { replace: true });
+    },
+    [navigate, redirectTo],
+  );
+
+  // Opening the page asks who we are: it obtains the XSRF cookie and skips the form for a live session.
+  // A 401 here is the normal case and is ignored.
+  useEffect(() => {
+    let active = true;
+    getMe()
+      .then((me) => {
+        if (active) enter(me, () => useSessionStore.getState().setFromMe(me));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [enter]);
+
+  const handleSubmit = async (values: LoginInput) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const data = await login(values);
+      enter(data, () => {
+        const session = useSessionStore.getState();
+        session.setRememberMe(values.rememberMe);
+        session.setFromLogin(data);
+        if (data.mustChangePassword) useUiStore.getState().showAlert(t.mustChangePassword, 'warning');
+      });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.messageOr(LOGIN_FAILED_DEFAULT_MESSAGE) : LOGIN_FAILED_DEFAULT_MESSAGE);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="login-page">
+      <section className="login-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="login-title">
+          {ko.app.name}
+        </h1>
+        <p className="login-subtitle">{t.subtitle}</p>
+        {error && <Alert type="error" title={error} showIcon role="alert" className="login-error" />}
+        <LoginForm submitting={submitting} initialRememberMe={readRememberMe()} onSubmit={handleSubmit} />
+        <Link to="/guide" className="login-guide-link">
+          {t.guideLink}
+        </Link>
+      </section>
+    </main>
+  );
+}

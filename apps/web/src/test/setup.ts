@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Route pages are lazy chunks; the first import of antd in a worker can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => cleanup());
+
+// jsdom lacks the layout APIs antd's responsive helpers use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
