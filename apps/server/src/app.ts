@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { filePlugin } from './modules/file/file.plugin';
 import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { medicineRoutes } from './modules/medicine/medicine.routes';
+import { rehomeRoutes } from './modules/rehome/rehome.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v2' });
   await app.register(fileRoutes, { prefix: '/api/file' });
+  await app.register(medicineRoutes, { prefix: '/api/v2/story' });
+  await app.register(rehomeRoutes, { prefix: '/api/v2/story' });
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
 
   await app.register(spaPlugin);

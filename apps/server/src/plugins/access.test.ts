@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Role } from '@kg/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { anonymousJar, CookieJar, createClass, createTeacher, signIn } from '../test/factories';
+import { ADMIN_ROLES, ALL_ROLES, MissingAccessDeclarationError } from './access';
+import { ok } from '../lib/reply';
+import { openDatabase } from '../db/client';
+import { loadConfig } from '../config';
+import { buildApp } from '../app';
 
 describe('platform skeleton', () => {
   let t: TestApp;
@@ -18,5 +28,157 @@ describe('platform skeleton', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: '요청한 정보를 찾을 수 없습니다.' });
+  });
+});
+
+describe('access declarations and role gating', () => {
+  let t: TestApp;
+  const users: Record<'admin' | 'manager' | 'teacherA' | 'teacherB' | 'teacherNone', CookieJar> = {} as never;
+  let classA: number;
+  let classB: number;
+
+  const probes = async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/api/v2/probe/admin', { config: { access: ADMIN_ROLES } }, async () => ok('admin'));
+    r.get(
+      '/api/v2/probe/class/:classId',
+      { schema: { params: z.object({ classId: z.coerce.number().int().positive() }) }, config: { access: 'authenticated', classScope: { from: 'params' } } },
+      async (request) => ok(request.params.classId),
+    );
+    r.get(
+      '/api/v2/probe/class-query',
+      {
+        schema: { querystring: z.object({ classId: z.coerce.number().int().positive().optional() }) },
+        config: { access: ALL_ROLES, classScope: { from: 'query' } },
+      },
+      async (request) => ok(request.query.classId ?? 'all'),
+    );
+    r.post(
+      '/api/v2/probe/class-body',
+      {
+        schema: { body: z.object({ classId: z.number({ error: 'classId가 필요합니다.' }).int(), memo: z.string().max(10) }) },
+        config: { access: 'authenticated', classScope: { from: 'body' } },
+      },
+      async (request) => ok(request.body.classId),
+    );
+    r.get('/api/v2/probe/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('SELECT secret FROM teachers');
+    });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ extraPlugins: [probes] });
+    classA = (await createClass(t.app.db)).id;
+    classB = (await createClass(t.app.db)).id;
+    const make = async (role: Role, classId: number | null) => {
+      const { teacher, password } = await createTeacher(t.app.db, { role, classId });
+      return (await signIn(t.app, teacher.loginId, password)).jar;
+    };
+    users.admin = await make('ROLE_ADMIN', null);
+    users.manager = await make('ROLE_MANAGER', null);
+    users.teacherA = await make('ROLE_TEACHER', classA);
+    users.teacherB = await make('ROLE_TEACHER', classB);
+    users.teacherNone = await make('ROLE_TEACHER', null);
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, jar?: CookieJar) => t.app.inject({ method: 'GET', url, ...(jar ? jar.request() : {}) });
+
+  it('ADMIN_ROLES route: teacher 403 FORBIDDEN in Korean, manager and admin 200, no cookie 401', async () => {
+    const denied = await get('/api/v2/probe/admin', users.teacherA);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+    expect((await get('/api/v2/probe/admin', users.manager)).statusCode).toBe(200);
+    expect((await get('/api/v2/probe/admin', users.admin)).statusCode).toBe(200);
+    expect((await get('/api/v2/probe/admin')).json().code).toBe('NO_AT');
+  });
+
+  it('class scope in params: a teacher reaches only their class, admins and managers every class', async () => {
+    expect((await get(`/api/v2/probe/class/${classA}`, users.teacherA)).statusCode).toBe(200);
+    const other = await get(`/api/v2/probe/class/${classB}`, users.teacherA);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe('FORBIDDEN');
+    expect((await get(`/api/v2/probe/class/${classA}`, users.teacherNone)).statusCode).toBe(403);
+    for (const jar of [users.admin, users.manager]) {
+      expect((await get(`/api/v2/probe/class/${classA}`, jar)).statusCode).toBe(200);
+      expect((await get(`/api/v2/probe/class/${classB}`, jar)).statusCode).toBe(200);
+    }
+  });
+
+  it('401 comes before validation; validation (400) before the class check', async () => {
+    const anonymous = await get('/api/v2/probe/class/abc');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('NO_AT');
+    const invalid = await get('/api/v2/probe/class/abc', users.teacherA);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().code).toBe('VALIDATION');
+  });
+
+  it('class scope in the query: an optional classId left out means "all classes" — admins only', async () => {
+    expect((await get('/api/v2/probe/class-query', users.admin)).json().data).toBe('all');
+    expect((await get('/api/v2/probe/class-query', users.teacherA)).statusCode).toBe(403);
+    expect((await get(`/api/v2/probe/class-query?classId=${classA}`, users.teacherA)).statusCode).toBe(200);
+    expect((await get(`/api/v2/probe/class-query?classId=${classB}`, users.teacherA)).statusCode).toBe(403);
+  });
+
+  it('class scope in the body (after validation; CSRF before all of it)', async () => {
+    const post = (jar: CookieJar | undefined, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/probe/class-body', payload: payload as object, ...(jar ? jar.request() : {}) });
+    expect((await post(users.teacherA, { classId: classA, memo: 'ok' })).statusCode).toBe(200);
+    expect((await post(users.teacherA, { classId: classB, memo: 'ok' })).statusCode).toBe(403);
+    const missing = await post(users.teacherA, { memo: 'ok' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual({ classId: 'classId가 필요합니다.' });
+    const anon = await anonymousJar(t.app);
+    expect((await post(anon, { memo: 'x'.repeat(50) })).json().code).toBe('NO_AT');
+    expect((await post(undefined, { classId: classA, memo: 'ok' })).json().code).toBe('CSRF');
+  });
+
+  it('500 hides internals: Korean message, request id, no SQL', async () => {
+    const res = await get('/api/v2/probe/boom');
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'INTERNAL', message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' });
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-request-id']).toBe(body.requestId);
+    expect(res.body).not.toMatch(/SELECT|secret|stack/i);
+  });
+
+  it('the route table lists every route with its access; every /api route declares one', async () => {
+    const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    expect(api.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/v2/login', 'POST /api/v2/refresh', 'POST /api/v2/logout', 'GET /api/v2/me']),
+    );
+    for (const route of api) {
+      const valid =
+        route.access === 'public' ||
+        route.access === 'authenticated' ||
+        (Array.isArray(route.access) && route.access.length > 0 && route.access.every((role) => (ALL_ROLES as readonly string[]).includes(role)));
+      expect({ route: `${route.method} ${route.url}`, valid }).toEqual({ route: `${route.method} ${route.url}`, valid: true });
+    }
+  });
+
+  it('public /api routes are only the ones meant to be public', () => {
+    const allowed = new Set(['/api/v2/login', '/api/v2/refresh', '/api/v2/logout', '/api/v2/probe/boom']);
+    const publicRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access === 'public');
+    expect(publicRoutes.map((r) => r.url).filter((url) => !allowed.has(url))).toEqual([]);
+  });
+
+  it('an /api route without config.access stops the app from starting', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'j'.repeat(32), CSRF_SECRET: 'c'.repeat(32), LOG_LEVEL: 'silent' });
+      const build = buildApp(config, database, {
+        logger: false,
+        extraPlugins: [
+          async (app) => {
+            app.get('/api/v2/forgotten', async () => 'oops');
+          },
+        ],
+      }).then((app) => app.ready());
+      await expect(build).rejects.toBeInstanceOf(MissingAccessDeclarationError);
+    } finally {
+      await database.close();
+    }
   });
 });

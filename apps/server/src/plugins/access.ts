@@ -31,10 +31,15 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
+    /** Every route registered after the access plugin, with its declared access (tests and docs walk it). */
+    routeTable: RouteRecord[];
     /** Provided by the auth plugin: verifies the session cookie and sets request.principal, or throws a 401 AppError. */
     authenticate(request: FastifyRequest): Promise<Principal>;
   }
 }
+
+/** One entry of app.routeTable. */
+export type RouteRecord = { method: string; url: string; access: Access | undefined; classScope: ClassScope | undefined };
 
 export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER'] as const satisfies readonly Role[];
 export const ALL_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TEACHER'] as const satisfies readonly Role[];
@@ -62,9 +67,14 @@ export function assertClassAccess(principal: Principal, classId: number): void {
 
 export const accessPlugin = fp(async (app) => {
   app.decorateRequest('principal', null);
+  const routeTable: RouteRecord[] = [];
+  app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, access, classScope: route.config?.classScope });
+    }
     if (access === undefined) {
       if (needsDeclaration(route.url)) {
         throw new MissingAccessDeclarationError(`Route ${route.method} ${route.url} declares no access (config.access)`);

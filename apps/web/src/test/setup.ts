@@ -25,3 +25,12 @@ if (!window.matchMedia) {
 // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// jsdom lacks ResizeObserver; antd's Table, Select and pickers observe sizes (a no-op is enough in tests).
+if (!('ResizeObserver' in window)) {
+  window.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof window.ResizeObserver;
+}

@@ -59,8 +59,15 @@ export function pagingSchema(firstPage: 0 | 1 = 1) {
   });
 }
 
-/** The search query of SPEC §5 for a list whose search types are `types` (plus `date`). */
-export function searchQuerySchema<const T extends readonly [string, ...string[]]>(types: T, firstPage: 0 | 1 = 1) {
+/**
+ * The search query of SPEC §5 for a list whose search types are `types` (plus `date`). `filters` adds a list's own
+ * filters (e.g. a status) beside the search: they travel whatever the search type is.
+ */
+export function searchQuerySchema<const T extends readonly [string, ...string[]], F extends z.ZodRawShape = {}>(
+  types: T,
+  firstPage: 0 | 1 = 1,
+  filters?: F,
+) {
   return pagingSchema(firstPage)
     .extend({
       searchType: z.preprocess(
@@ -71,7 +78,13 @@ export function searchQuerySchema<const T extends readonly [string, ...string[]]
       startDate: optionalDate,
       endDate: optionalDate,
     })
+    .extend((filters ?? {}) as F)
     .transform((q) => normalizeSearch(q));
+}
+
+/** A list filter given as an optional query value: '' means "no filter". */
+export function optionalFilter<T extends z.ZodTypeAny>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 }
 
 export function totalPages(total: number, size: number): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredIdSchema } from '../common/fields';
+import { classIdSchema, requiredIdSchema } from '../common/fields';
 
 export const refTypes = ['NOTICE', 'EDU', 'ALIMNOTE', 'CLASSNOTE', 'CLASSMOV'] as const;
 export type RefType = (typeof refTypes)[number];
@@ -14,7 +14,22 @@ export const tempKeySchema = z
 export const fileKinds = ['image', 'video', 'document'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
-export const uploadContQuerySchema = z.object({ refType: refTypeSchema, tempKey: tempKeySchema.optional() });
+/** Reference types that belong to one class: the upload needs a classId the caller may use (SPEC §5/§6). */
+export const classRefTypes = ['ALIMNOTE', 'CLASSNOTE', 'CLASSMOV'] as const satisfies readonly RefType[];
+/** Reference types only admins and managers write (centre-wide content). */
+export const adminRefTypes = ['NOTICE', 'EDU'] as const satisfies readonly RefType[];
+export function isClassRefType(refType: string): boolean {
+  return (classRefTypes as readonly string[]).includes(refType);
+}
+
+/** POST /api/file/upload/cont: classId is required for the class reference types (checked by the server). */
+export const uploadContQuerySchema = z.object({
+  refType: refTypeSchema,
+  tempKey: tempKeySchema.optional(),
+  classId: classIdSchema.optional(),
+});
+export const editorUploadQuerySchema = z.object({ tempKey: tempKeySchema.optional() });
+export const fileIdParamsSchema = z.object({ fileId: requiredIdSchema('fileId가 필요합니다.') });
 export const deleteFileParamsSchema = z.object({ refType: refTypeSchema, refId: refIdSchema });
 export const removeTempFileQuerySchema = z.object({
   tempKey: tempKeySchema,
@@ -42,3 +57,49 @@ export const editorUploadResultSchema = z.object({ url: z.string(), fileId: z.nu
 /** Video uploads need a file (SPEC §5). */
 export const VIDEO_FILE_REQUIRED_MESSAGE = '동영상 파일을 선택해 주세요.';
 export const FILE_REQUIRED_MESSAGE = '업로드할 파일을 한 개 이상 선택해 주세요.';
+
+export const deleteFilesResultSchema = z.object({ fileIds: z.array(z.number().int()) });
+export const removeTempFileResultSchema = z.object({ fileId: z.number().int() });
+
+/** What the upload fields accept (the server sniffs the real type; this is only the picker's filter). */
+export const UPLOAD_ACCEPT = {
+  image: 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,.jpg,.jpeg,.png,.webp,.gif,.avif,.heic',
+  video: 'video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm',
+  document: 'application/pdf,.pdf,.xlsx,.docx,.hwp,.hwpx',
+} as const;
+
+export const fileKindLabels: Record<FileKind, string> = { image: '사진', video: '동영상', document: '문서' };
+
+export const UNSUPPORTED_FILE_MESSAGE = '지원하지 않는 파일 형식입니다.';
+export const TEMP_KEY_INVALID_MESSAGE = 'tempKey가 올바르지 않습니다.';
+export const FILE_FIELD_MESSAGE = '파일은 files 항목으로 보내 주세요.';
+export const EDITOR_IMAGE_ONLY_MESSAGE = '에디터에는 이미지 파일만 올릴 수 있습니다.';
+export const EDITOR_SINGLE_FILE_MESSAGE = '에디터 이미지는 한 번에 한 장만 올릴 수 있습니다.';
+export const IMAGE_UNREADABLE_MESSAGE = '이미지 파일을 읽을 수 없습니다. 손상되었거나 지원하지 않는 형식입니다.';
+export const HEIC_UNSUPPORTED_MESSAGE = 'HEIC 사진은 지원하지 않습니다. JPEG로 변환해 올려 주세요.';
+
+/** 20971520 → '20MB', 52429 → '51KB'. */
+export function formatFileSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number(mb.toFixed(1))}MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))}KB`;
+}
+
+/** '사진은 20MB 이하만 올릴 수 있습니다.' */
+export function fileTooLargeMessage(kind: FileKind, maxBytes: number): string {
+  const label = fileKindLabels[kind];
+  const particle = kind === 'document' ? '는' : '은';
+  return `${label}${particle} ${formatFileSize(maxBytes)} 이하만 올릴 수 있습니다.`;
+}
+
+export function tooManyFilesMessage(maxFiles: number): string {
+  return `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.`;
+}
+
+export function tooManyPixelsMessage(maxPixels: number): string {
+  const amount =
+    maxPixels >= 100_000_000
+      ? `${Number((maxPixels / 100_000_000).toFixed(1))}억`
+      : `${Math.max(1, Math.floor(maxPixels / 10_000)).toLocaleString('ko-KR')}만`;
+  return `사진 해상도가 너무 큽니다. ${amount} 화소 이하만 올릴 수 있습니다.`;
+}

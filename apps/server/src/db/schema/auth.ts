@@ -14,6 +14,8 @@ export const authSessions = pgTable(
     userAgent: varchar('user_agent', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The teacher's previous login, shown as "last login" by login, refresh and /me for this session. */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 40 }),
   },
@@ -31,6 +33,8 @@ export const refreshTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when the family is revoked (reuse detected, logout, deactivation). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],

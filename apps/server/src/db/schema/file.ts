@@ -4,6 +4,7 @@ import { teachers } from './teacher';
 /**
  * Every stored file. An upload lands with a tempKey; saving its owner sets refType/refId and clears tempKey.
  * refType names the owner table (NOTICE, EDU, ALIMNOTE, CLASSNOTE, CLASSMOV, PHOTO, SPACE, TEACHER_PROFILE, CHILD_PROFILE, EDITOR).
+ * A temp (unattached) file is one with refId null; the janitor removes those older than TEMP_FILE_TTL_HOURS.
  */
 export const files = pgTable(
   'files',
@@ -19,6 +20,8 @@ export const files = pgTable(
     height: integer('height'),
     refType: varchar('ref_type', { length: 20 }),
     refId: integer('ref_id'),
+    /** what the file was uploaded for (the upload call's refType, EDITOR, PHOTO, …); kept after attaching */
+    purpose: varchar('purpose', { length: 20 }),
     /** class the file belongs to, for teacher class-scope checks on download */
     classId: integer('class_id'),
     tempKey: varchar('temp_key', { length: 64 }),
@@ -30,5 +33,9 @@ export const files = pgTable(
     index('files_ref_idx').on(t.refType, t.refId),
     index('files_temp_idx').on(t.tempKey),
     index('files_created_idx').on(t.createdAt),
+    index('files_thumbnail_key_idx').on(t.thumbnailKey),
   ],
 );
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = typeof files.$inferInsert;

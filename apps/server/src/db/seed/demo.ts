@@ -1,3 +1,410 @@
+/**
+ * Korean demo data for an empty database (DESIGN §4): 6 classes, 12 staff with the demo accounts, ~90 children
+ * with families, today's and the last school days' class story, posts, menus and a photo album with generated
+ * pictures. Runs only when there are no teachers; the rows go in one transaction, the pictures are stored through
+ * the file service after it commits.
+ */
 import type { FastifyInstance } from 'fastify';
+import { count, sql } from 'drizzle-orm';
+import type { ChildStatus } from '@kg/contract';
+import type { DbOrTx, Tx } from '../client';
+import {
+  classColors,
+  classes,
+  classWeekDays,
+  classWeeks,
+  educationPrograms,
+  events,
+  facilityPhotos,
+  notices,
+  photoAlbumChildren,
+  photoAlbums,
+  reservations,
+  teachers,
+  weeklyMenuDays,
+  weeklyMenus,
+} from '../schema/index';
+import { hashPassword } from '../../lib/password';
+import { createRng, DEMO_SEED, type Rng } from './random';
+import { addDays, mondayOf, previousSchoolDays, schoolYearOf, todayIn } from './dates';
+import { at, makeChild, makeClassWeek, makeFamily, makeWeeklyMenu, PeopleFactory, type SeedContext } from './factory';
+import { insertChildrenWithFamilies, type ChildEntry } from './families';
+import { insertBatches, insertReturningIds } from './insert';
+import { emptyDayRows, insertStoryRows, storyForDay, type DayRows, type StoryClass } from './story';
+import { makeDemoImage } from './demo-images';
+import { CLASS_PALETTE, DEMO_CLASSES } from './data/classes';
+import { DEMO_PASSWORDS, DEMO_TEACHERS } from './data/staff';
+import { EDU_PROGRAMS, EVENTS, FACILITY_PHOTOS, NOTICES, RESERVATION_MEMOS } from './data/posts';
+import { PHOTO_ALBUM_TITLES } from './data/story';
 
-export async function seedDemoIfEmpty(_app: FastifyInstance) {}
+/** The file service (modules/file) as the seed uses it. */
+type DemoFileStore = {
+  storeBuffer(input: {
+    buffer: Buffer;
+    originalName: string;
+    refType: string;
+    refId: number;
+    classId: number | null;
+    uploadedBy: number | null;
+  }): Promise<{ id: number }>;
+};
+
+/** Serialises concurrent first starts of several instances on one PostgreSQL database. */
+const SEED_LOCK_ID = 723_410_002;
+/** How many school days before today get attendance, notes and finished requests. */
+const PAST_SCHOOL_DAYS = 10;
+const ALBUM_PHOTOS = 5;
+
+type Seeded = {
+  album: { id: number; classId: number; title: string; className: string; uploadedBy: number };
+  facilities: { id: number; caption: string }[];
+  adminId: number;
+  counts: Record<string, number>;
+};
+
+export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
+  const started = performance.now();
+  if (await hasTeachers(app.db)) return false;
+  const timeZone = app.config.timeZone;
+  const ctx: SeedContext = { rng: createRng(DEMO_SEED), timeZone, today: todayIn(timeZone) };
+  const hashes = await hashDemoPasswords();
+  const seeded = await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (await hasTeachers(tx)) return null;
+    return insertDemoRows(tx, ctx, hashes);
+  });
+  if (!seeded) return false;
+  const files = (app as unknown as { files: DemoFileStore }).files;
+  const stored = await storeDemoImages(files, ctx.rng.fork(99), seeded);
+  app.log.info(
+    { ...seeded.counts, files: stored, today: ctx.today, ms: Math.round(performance.now() - started) },
+    'demo data seeded',
+  );
+  return true;
+}
+
+async function hasTeachers(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(teachers);
+  return Number(row.n) > 0;
+}
+
+/** argon2 is deliberately slow: each distinct password is hashed once. */
+async function hashDemoPasswords(): Promise<Record<keyof typeof DEMO_PASSWORDS, string>> {
+  const keys = Object.keys(DEMO_PASSWORDS) as (keyof typeof DEMO_PASSWORDS)[];
+  const hashes = await Promise.all(keys.map((k) => hashPassword(DEMO_PASSWORDS[k])));
+  return Object.fromEntries(keys.map((k, i) => [k, hashes[i]])) as Record<keyof typeof DEMO_PASSWORDS, string>;
+}
+
+async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typeof DEMO_PASSWORDS, string>): Promise<Seeded> {
+  const { rng, today } = ctx;
+  const people = new PeopleFactory(rng.fork(1));
+  const schoolYear = schoolYearOf(today);
+  const counts: Record<string, number> = {};
+
+  // classes and colours
+  await insertBatches(tx, classColors, CLASS_PALETTE.map((c) => ({ name: c.name, hex: c.hex })));
+  const classIds = await insertReturningIds(
+    tx,
+    classes,
+    DEMO_CLASSES.map((c) => ({
+      name: c.name,
+      color: c.color,
+      ageBand: c.ageBand,
+      capacity: c.capacity,
+      introduction: c.introduction,
+      createdAt: at(ctx, `${schoolYear}-02-20`, '10:00'),
+    })),
+  );
+  counts.classes = classIds.length;
+
+  // staff
+  for (const t of DEMO_TEACHERS) people.reservePhone(t.phone);
+  const teacherIds = await insertReturningIds(
+    tx,
+    teachers,
+    DEMO_TEACHERS.map((t) => ({
+      loginId: t.loginId,
+      passwordHash: hashes[t.password],
+      name: t.name,
+      role: t.role,
+      classId: t.classIndex === null ? null : classIds[t.classIndex],
+      phone: t.phone,
+      email: `${t.loginId}@example.com`,
+      createdAt: at(ctx, `${schoolYear}-02-20`, '10:00'),
+    })),
+  );
+  counts.teachers = teacherIds.length;
+  const teacherId = (loginId: string) => teacherIds[DEMO_TEACHERS.findIndex((t) => t.loginId === loginId)];
+  const adminId = teacherId('admin');
+  const managerId = teacherId('manager');
+  const classTeachers = classIds.map((_, ci) =>
+    DEMO_TEACHERS.flatMap((t, ti) => (t.classIndex === ci ? [teacherIds[ti]] : [])),
+  );
+
+  // children and families
+  const entries: ChildEntry[] = [];
+  const childRng = rng.fork(2);
+  const childCtx = { ...ctx, rng: childRng };
+  DEMO_CLASSES.forEach((def, ci) => {
+    const active = def.capacity - 1;
+    const paused = ci === 1 || ci === 3 || ci === 4 ? 1 : 0;
+    for (let i = 0; i < active + paused; i++) {
+      const status: ChildStatus = i >= active ? 'pause' : 'active';
+      const child = makeChild(childCtx, people, { ageBand: def.ageBand, status });
+      entries.push({
+        child,
+        classId: classIds[ci],
+        family: makeFamily(childCtx, people, child),
+        memo: status === 'pause' ? '가정 보육으로 한 달간 휴원 (보호자 요청)' : '',
+      });
+    }
+  });
+  // teacher1's class: someone who must not take a child home without the parents' word
+  const firstClassEntry = entries.find((e) => e.classId === classIds[0] && e.child.status === 'active');
+  firstClassEntry?.family.pickups.push({
+    name: people.adult('M'),
+    relation: '삼촌',
+    phone: people.phone(),
+    authorised: false,
+    note: '보호자 사전 연락 없이는 인계 불가',
+  });
+  // children who left: stopped recently, graduated last February, one graduate long past the retention period
+  const leavers: { status: ChildStatus; ageBand: number; leaveDate: string }[] = [
+    { status: 'stop', ageBand: 1, leaveDate: addDays(today, -20) },
+    { status: 'stop', ageBand: 2, leaveDate: addDays(today, -45) },
+    { status: 'stop', ageBand: 3, leaveDate: addDays(today, -90) },
+    { status: 'stop', ageBand: 4, leaveDate: addDays(today, -130) },
+    { status: 'graduate', ageBand: 5, leaveDate: `${schoolYear}-02-28` },
+    { status: 'graduate', ageBand: 5, leaveDate: `${schoolYear}-02-28` },
+    { status: 'graduate', ageBand: 5, leaveDate: `${schoolYear}-02-28` },
+    { status: 'graduate', ageBand: 5, leaveDate: `${schoolYear - 1}-02-28` },
+    { status: 'graduate', ageBand: 5, leaveDate: `${schoolYear - 6}-02-28` },
+  ];
+  for (const l of leavers) {
+    const asOf = addDays(l.leaveDate, -1);
+    const child = makeChild(childCtx, people, { ageBand: l.ageBand, status: l.status, leaveDate: l.leaveDate, asOf });
+    entries.push({
+      child,
+      classId: null,
+      family: makeFamily(childCtx, people, child),
+      memo: l.status === 'stop' ? '이사로 인한 퇴소' : '졸업',
+    });
+  }
+  // two new admissions not yet assigned to a class
+  for (let i = 0; i < 2; i++) {
+    const child = makeChild(childCtx, people, { ageBand: 3 });
+    child.admissionDate = addDays(today, 7 + i);
+    entries.push({ child, classId: null, family: makeFamily(childCtx, people, child), memo: '입소 예정 (반 배정 대기)' });
+  }
+  const inserted = await insertChildrenWithFamilies(tx, ctx, entries, hashes.parent);
+  counts.children = inserted.length;
+  counts.parents = inserted.reduce((n, c) => n + c.parentIds.length, 0);
+
+  // class story: the last school days and today
+  const storyRng = rng.fork(3);
+  const storyCtx = { ...ctx, rng: storyRng };
+  const storyClasses: StoryClass[] = classIds.map((id, ci) => ({
+    id,
+    teacherIds: classTeachers[ci],
+    children: inserted.flatMap((c) => (c.story && c.classId === id ? [c.story] : [])),
+  }));
+  const rows = emptyDayRows();
+  for (const date of previousSchoolDays(today, PAST_SCHOOL_DAYS)) {
+    for (const cls of storyClasses) {
+      storyForDay(storyCtx, cls, date, { attendance: 1, alim: 0.4, medicine: 0.8, rehome: 1, classNote: true }, false, rows);
+    }
+  }
+  const todayStart = rows.attendance.length;
+  for (const cls of storyClasses) {
+    storyForDay(storyCtx, cls, today, { attendance: 0.92, alim: 0.5, alimAtLeastOne: true, medicine: 2.5, rehome: 2.5, classNote: true }, true, rows);
+  }
+  markOneExcusedAbsence(rows, todayStart, classIds[2] ?? classIds[0]);
+  await insertStoryRows(tx, rows);
+  counts.attendance = rows.attendance.length;
+  counts.alimNotes = rows.alim.length;
+  counts.medicine = rows.medicine.length;
+  counts.rehome = rows.rehome.length;
+  counts.classNotes = rows.classNotes.length;
+
+  // weekly plans: last week and this week of every class
+  const monday = mondayOf(today);
+  const weekRng = { ...ctx, rng: rng.fork(4) };
+  const plans = classIds.flatMap((id, ci) =>
+    [addDays(monday, -7), monday].map((m) => makeClassWeek(weekRng, id, m, classTeachers[ci][0] ?? null)),
+  );
+  const weekIds = await insertReturningIds(tx, classWeeks, plans.map((p) => p.week));
+  await insertBatches(tx, classWeekDays, plans.flatMap((p, i) => p.days.map((d) => ({ ...d, classWeekId: weekIds[i] }))));
+  counts.classWeeks = weekIds.length;
+
+  // weekly menus: last, this and next week
+  const menuRng = { ...ctx, rng: rng.fork(5) };
+  const menus = [-7, 0, 7].map((d) => makeWeeklyMenu(menuRng, addDays(monday, d), managerId));
+  const menuIds = await insertReturningIds(tx, weeklyMenus, menus.map((m) => m.menu));
+  await insertBatches(tx, weeklyMenuDays, menus.flatMap((m, i) => m.days.map((d) => ({ ...d, menuId: menuIds[i] }))));
+  counts.weeklyMenus = menuIds.length;
+
+  // posts
+  await insertBatches(
+    tx,
+    notices,
+    NOTICES.map((n, i) => {
+      const when = at(ctx, addDays(today, -n.daysAgo), '10:30');
+      return {
+        title: n.title,
+        content: n.content,
+        pinned: n.pinned,
+        authorId: i % 2 === 0 ? adminId : managerId,
+        viewCount: 12 + n.daysAgo * 3,
+        publishedAt: when,
+        createdAt: when,
+        updatedAt: when,
+      };
+    }),
+  );
+  await insertBatches(
+    tx,
+    educationPrograms,
+    EDU_PROGRAMS.map((e) => ({
+      title: e.title,
+      content: e.content,
+      ageBand: e.ageBand,
+      startDate: addDays(today, e.startOffset),
+      endDate: addDays(today, e.startOffset + e.lengthDays),
+      authorId: managerId,
+      createdAt: at(ctx, addDays(today, e.startOffset - 7), '11:00'),
+    })),
+  );
+  await insertBatches(
+    tx,
+    events,
+    EVENTS.map((e) => ({
+      title: e.title,
+      content: e.content,
+      eventDate: addDays(today, e.dayOffset),
+      place: e.place,
+      authorId: adminId,
+      createdAt: at(ctx, addDays(today, Math.min(-1, e.dayOffset - 14)), '14:00'),
+    })),
+  );
+  counts.notices = NOTICES.length;
+
+  // reservations (입소 상담 / 견학)
+  const resRng = rng.fork(6);
+  const statuses = ['REQUESTED', 'REQUESTED', 'CONFIRMED', 'DONE', 'CANCELLED'] as const;
+  await insertBatches(
+    tx,
+    reservations,
+    statuses.map((status, i) => {
+      const wished = addDays(today, status === 'DONE' ? -5 - i : 2 + i * 3);
+      const childGender = resRng.chance(0.5) ? 'M' : 'F';
+      const surname = people.surname();
+      return {
+        familyName: people.adult('F', people.surname()),
+        phone: people.phone(),
+        childName: surname + people.childGiven(childGender),
+        childBirthDate: makeChild({ ...ctx, rng: resRng }, people, { ageBand: resRng.int(0, 3) }).birthDate,
+        kind: i % 2 === 0 ? ('consult' as const) : ('visit' as const),
+        wishedDate: wished,
+        wishedTime: `${10 + (i % 6)}:${i % 2 === 0 ? '00' : '30'}`,
+        memo: RESERVATION_MEMOS[i % RESERVATION_MEMOS.length],
+        status,
+        handledBy: status === 'REQUESTED' ? null : managerId,
+        handledAt: status === 'REQUESTED' ? null : at(ctx, addDays(today, -2), '16:00'),
+        createdAt: at(ctx, addDays(today, -3 - i), '13:00'),
+      };
+    }),
+  );
+
+  // facility photo posts (their pictures are stored after commit)
+  const facilityIds = await insertReturningIds(
+    tx,
+    facilityPhotos,
+    FACILITY_PHOTOS.map((f, i) => ({ title: f.title, description: f.description, sortOrder: i + 1, createdBy: adminId })),
+  );
+
+  // a photo album in teacher1's class, tagging children whose parents agreed to photos
+  const albumClassId = classIds[0];
+  const albumTitle = rng.pick(PHOTO_ALBUM_TITLES);
+  const teacher1 = teacherId('teacher1');
+  const [albumId] = await insertReturningIds(tx, photoAlbums, [
+    {
+      classId: albumClassId,
+      title: albumTitle,
+      photoDate: today,
+      comment: '오늘 친구들과 함께한 즐거운 시간을 사진으로 담았어요.',
+      authorId: teacher1,
+      createdAt: at(ctx, today, '15:30'),
+      updatedAt: at(ctx, today, '15:30'),
+    },
+  ]);
+  const tagged = inserted.filter((c) => c.classId === albumClassId && c.child.status === 'active' && c.child.photoConsent);
+  await insertBatches(
+    tx,
+    photoAlbumChildren,
+    rng.sample(tagged, Math.min(tagged.length, 4)).map((c) => ({ albumId, childId: c.id })),
+  );
+
+  return {
+    album: { id: albumId, classId: albumClassId, title: albumTitle, className: DEMO_CLASSES[0].name, uploadedBy: teacher1 },
+    facilities: facilityIds.map((id, i) => ({ id, caption: FACILITY_PHOTOS[i].caption })),
+    adminId,
+    counts,
+  };
+}
+
+/** Exactly one of today's records is an excused absence (인정결석), in the given class. */
+function markOneExcusedAbsence(rows: DayRows, todayStart: number, classId: number) {
+  const today = rows.attendance.slice(todayStart);
+  for (const row of today) {
+    if (row.excused) {
+      row.excused = false;
+      row.excuseReason = '';
+    }
+  }
+  const target = today.find((r) => r.classId === classId && r.status === 'absent') ?? today.find((r) => r.classId === classId);
+  if (!target) return;
+  Object.assign(target, {
+    status: 'absent',
+    arrivedAt: null,
+    leftAt: null,
+    excused: true,
+    excuseReason: '병원 진료(수족구) - 진료확인서 제출',
+    note: '',
+  });
+}
+
+async function storeDemoImages(files: DemoFileStore, rng: Rng, seeded: Seeded): Promise<number> {
+  const { album } = seeded;
+  const albumImages = await Promise.all(
+    Array.from({ length: ALBUM_PHOTOS }, (_, i) =>
+      makeDemoImage({ caption: `${album.className} ${album.title} ${i + 1}`, rng: rng.fork(i) }),
+    ),
+  );
+  const facilityImages = await Promise.all(
+    seeded.facilities.map((f, i) => makeDemoImage({ caption: f.caption, rng: rng.fork(100 + i) })),
+  );
+  let stored = 0;
+  for (const [i, buffer] of albumImages.entries()) {
+    await files.storeBuffer({
+      buffer,
+      originalName: `${album.title}-${i + 1}.jpg`,
+      refType: 'PHOTO',
+      refId: album.id,
+      classId: album.classId,
+      uploadedBy: album.uploadedBy,
+    });
+    stored++;
+  }
+  for (const [i, buffer] of facilityImages.entries()) {
+    await files.storeBuffer({
+      buffer,
+      originalName: `facility-${i + 1}.jpg`,
+      refType: 'SPACE',
+      refId: seeded.facilities[i].id,
+      classId: null,
+      uploadedBy: seeded.adminId,
+    });
+    stored++;
+  }
+  return stored;
+}

@@ -1,9 +1,32 @@
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/errors';
+import { AuthService, kAuthState } from './auth.service';
+import { createAccessTokens } from './tokens';
 
-// Scaffolding replaced by the auth module.
-export const authPlugin = fp(async (app) => {
-  app.decorate('authenticate', async () => {
-    throw new AppError('NO_AT');
-  });
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Login, refresh, logout and the session checks behind `authenticate` (modules/auth). */
+    authService: AuthService;
+  }
+}
+
+/**
+ * Sessions (DESIGN §6): `authenticate` for plugins/access.ts, the CSRF check on every unsafe request (onRequest,
+ * before any route's own auth), the sliding access cookie and XSRF cookie issuance (onSend).
+ */
+export const authPlugin = fp(
+  async (app) => {
+    const service = new AuthService(app, await createAccessTokens(app.config));
+    app.decorate('authService', service);
+    app.decorate('authenticate', (request) => service.authenticate(request));
+    app.decorateRequest(kAuthState, null);
+
+    app.addHook('onRequest', async (request) => {
+      await service.checkCsrf(request);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      await service.onSend(request, reply);
+      return payload;
+    });
+  },
+  { name: 'auth' },
+);

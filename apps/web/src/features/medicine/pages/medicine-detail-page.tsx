@@ -1,6 +1,188 @@
-import { PendingDomainPage } from '@/components/pending-domain-page';
+import { useState } from 'react';
+import { Button, Card, Input, Result, Spin, Tag } from 'antd';
+import { CheckOutlined, MedicineBoxOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import { endMedicineBodySchema, type Medicine } from '@kg/contract';
+import { LinkButton } from '@/components/link-button';
+import { useListReturnPath } from '@/components/list-page/list-link';
+import { PageTitle } from '@/components/page-title';
+import { StoryClassRequired } from '@/components/story-class';
 import { ko } from '@/i18n/ko';
+import { fieldErrorOf } from '@/lib/show-api-error';
+import { useUiStore } from '@/stores/ui';
+import { useCheckMedicine } from '../api/check-medicine';
+import { useEndMedicine } from '../api/end-medicine';
+import { useGetMedicine } from '../api/get-medicine';
+import { useLogDose } from '../api/log-dose';
+import { DoseList } from '../components/dose-list';
+import { DoseModal } from '../components/dose-modal';
+import { MedicineFacts } from '../components/medicine-facts';
+import { MedicineStatusTag } from '../components/medicine-status-tag';
 
+const t = ko.medicine;
+const LIST_PATH = '/admin/story/medicate';
+
+/** story/medicate/{id}: one request; 확인 → 투약 기록 (each dose) → 투약 완료 with a comment. */
 export default function MedicineDetailPage() {
-  return <PendingDomainPage title={ko.titles.medicineDetail} />;
+  const medicineId = Number(useParams().id);
+  return (
+    <StoryClassRequired title={ko.titles.medicineDetail}>
+      {(classId) => <MedicineDetail key={`${classId}-${medicineId}`} classId={classId} medicineId={medicineId} />}
+    </StoryClassRequired>
+  );
+}
+
+function MedicineDetail({ classId, medicineId }: { classId: number; medicineId: number }) {
+  const backTo = useListReturnPath(LIST_PATH);
+  const query = useGetMedicine(classId, medicineId);
+  const title = (
+    <PageTitle
+      title={ko.titles.medicineDetail}
+      extra={
+        <LinkButton to={backTo} icon={<UnorderedListOutlined />}>
+          {t.backToList}
+        </LinkButton>
+      }
+    />
+  );
+  if (query.isPending) {
+    return (
+      <>
+        {title}
+        <div className="list-loading">
+          <Spin size="large" />
+        </div>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {title}
+        <div role="alert">
+          <Result status="warning" title={query.error.message} />
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      {title}
+      <MedicineRecord medicine={query.data} />
+    </>
+  );
+}
+
+function MedicineRecord({ medicine }: { medicine: Medicine }) {
+  const { classId, medicineId, status } = medicine;
+  const showAlert = useUiStore((s) => s.showAlert);
+  const openConfirm = useUiStore((s) => s.openConfirm);
+  const check = useCheckMedicine();
+  const end = useEndMedicine();
+  const dose = useLogDose();
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string>();
+  const [doseOpen, setDoseOpen] = useState(false);
+  const isChecked = status === 'CHECKED';
+
+  const handleCheck = () =>
+    check.mutate({ classId, medicineId }, { onSuccess: () => showAlert(t.checkedDone, 'success') });
+
+  const handleDose = (input: { givenAt: string; note: string }) =>
+    dose.mutate(
+      { classId, medicineId, ...input },
+      {
+        onSuccess: () => {
+          setDoseOpen(false);
+          showAlert(t.doseDone, 'success');
+        },
+      },
+    );
+
+  const handleEnd = () => {
+    const body = { classId, medicineId, status: 'COMPLETED' as const, teacherComment: comment.trim() };
+    const parsed = endMedicineBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setCommentError(parsed.error.issues[0].message);
+      return;
+    }
+    setCommentError(undefined);
+    openConfirm(t.confirmEnd(medicine.childName, medicine.doseCount), () =>
+      end.mutate(body, {
+        onSuccess: () => showAlert(t.endDone, 'success'),
+        onError: (error) => setCommentError(fieldErrorOf(error, 'teacherComment')),
+      }),
+    );
+  };
+
+  return (
+    <div className="record-detail">
+      <Card className="record-summary" size="small">
+        <div className="record-summary-head">
+          <h2 className="record-summary-title">{medicine.childName}</h2>
+          <MedicineStatusTag status={status} />
+          {medicine.isToday && <Tag color="gold">{ko.list.today}</Tag>}
+        </div>
+        <p className="record-summary-line">
+          {medicine.medicineName} · {medicine.dosage} · {medicine.times}
+        </p>
+      </Card>
+
+      <MedicineFacts medicine={medicine} />
+
+      <section className="record-section" aria-labelledby="medicine-doses">
+        <h3 id="medicine-doses" className="record-section-title">
+          {t.doses}
+        </h3>
+        <DoseList doses={medicine.doses} />
+      </section>
+
+      {isChecked && (
+        <section className="record-section form-field">
+          <label htmlFor="medicine-comment" className="record-section-title">
+            {t.teacherComment}
+          </label>
+          <Input.TextArea
+            id="medicine-comment"
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            placeholder={t.teacherCommentPlaceholder}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={1000}
+            showCount
+            status={commentError ? 'error' : undefined}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={commentError ? 'medicine-comment-error' : undefined}
+          />
+          {commentError && (
+            <p id="medicine-comment-error" className="field-error">
+              {commentError}
+            </p>
+          )}
+        </section>
+      )}
+
+      <p className="record-hint">{status === 'REQUESTED' ? t.endHint : status === 'COMPLETED' ? t.closedHint : ''}</p>
+      <div className="record-actions">
+        <Button
+          size="large"
+          type={status === 'REQUESTED' ? 'primary' : 'default'}
+          icon={<CheckOutlined />}
+          disabled={status !== 'REQUESTED'}
+          loading={check.isPending}
+          onClick={handleCheck}
+        >
+          {t.check}
+        </Button>
+        <Button size="large" icon={<MedicineBoxOutlined />} disabled={!isChecked} onClick={() => setDoseOpen(true)}>
+          {t.logDose}
+        </Button>
+        <Button size="large" type={isChecked ? 'primary' : 'default'} disabled={!isChecked} loading={end.isPending} onClick={handleEnd}>
+          {t.end}
+        </Button>
+      </div>
+
+      <DoseModal open={doseOpen} saving={dose.isPending} onSave={handleDose} onClose={() => setDoseOpen(false)} />
+    </div>
+  );
 }

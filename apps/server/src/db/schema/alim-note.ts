@@ -1,0 +1,58 @@
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { classes } from './class';
+import { children } from './child';
+import { teachers } from './teacher';
+import { createdAt, oneOf, updatedAt } from './common';
+
+/** Daily-record chips of an 알림장 (short codes; the UI shows Korean labels). */
+export const alimMoods = ['good', 'normal', 'bad'] as const;
+export const alimHealths = ['good', 'normal', 'bad'] as const;
+export const alimMeals = ['good', 'normal', 'little', 'none'] as const;
+export const alimNaps = ['good', 'normal', 'short', 'none'] as const;
+export const alimBowels = ['normal', 'loose', 'hard', 'none'] as const;
+export type AlimMood = (typeof alimMoods)[number];
+export type AlimHealth = (typeof alimHealths)[number];
+export type AlimMeal = (typeof alimMeals)[number];
+export type AlimNap = (typeof alimNaps)[number];
+export type AlimBowel = (typeof alimBowels)[number];
+
+/** 알림장: a teacher's daily note about one child; at most one per child and day. Files: ref 'ALIMNOTE'. */
+export const alimNotes = pgTable(
+  'alim_notes',
+  {
+    /** noteId */
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'no action' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    noteDate: date('note_date', { mode: 'string' }).notNull(),
+    content: text('content').notNull().default(''),
+    mood: varchar('mood', { length: 10 }).$type<AlimMood>(),
+    meal: varchar('meal', { length: 10 }).$type<AlimMeal>(),
+    nap: varchar('nap', { length: 10 }).$type<AlimNap>(),
+    health: varchar('health', { length: 10 }).$type<AlimHealth>(),
+    /** body temperature in °C, e.g. 36.5 */
+    temperature: numeric('temperature', { precision: 3, scale: 1, mode: 'number' }),
+    /** 배변 */
+    bowel: varchar('bowel', { length: 10 }).$type<AlimBowel>(),
+    authorId: integer('author_id').references(() => teachers.id, { onDelete: 'set null' }),
+    /** when a parent first read it (parent app) */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('alim_notes_child_date_key').on(t.childId, t.noteDate),
+    index('alim_notes_class_date_idx').on(t.classId, t.noteDate),
+    check('alim_notes_mood_check', sql`"mood" is null or ${oneOf('mood', alimMoods)}`),
+    check('alim_notes_health_check', sql`"health" is null or ${oneOf('health', alimHealths)}`),
+    check('alim_notes_meal_check', sql`"meal" is null or ${oneOf('meal', alimMeals)}`),
+    check('alim_notes_nap_check', sql`"nap" is null or ${oneOf('nap', alimNaps)}`),
+    check('alim_notes_bowel_check', sql`"bowel" is null or ${oneOf('bowel', alimBowels)}`),
+    check('alim_notes_temperature_check', sql`"temperature" is null or "temperature" between 34 and 43`),
+  ],
+);

@@ -1,0 +1,18 @@
+import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { teachers } from './teacher';
+import { createdAt, updatedAt } from './common';
+
+/** 시설 사진 posts; their images are files with ref_type 'SPACE' and ref_id = id. */
+export const facilityPhotos = pgTable(
+  'facility_photos',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdBy: integer('created_by').references(() => teachers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('facility_photos_sort_idx').on(t.sortOrder, t.id), index('facility_photos_title_idx').on(t.title)],
+);

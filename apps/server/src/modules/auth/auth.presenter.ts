@@ -1,0 +1,39 @@
+import type { LoginData, MeData } from '@kg/contract';
+import type { AuthRow } from './auth.repository';
+
+/** The fields LoginData is built from (a login row or a session row). */
+export type LoginView = {
+  teacherId: number;
+  loginId: string;
+  name: string;
+  role: AuthRow['role'];
+  classId: number | null;
+  className: string | null;
+  classColor: string | null;
+  mustChangePassword: boolean;
+  previousLoginAt: Date | null;
+};
+
+export function toLoginData(view: LoginView): LoginData {
+  const hasClass = view.classId !== null && view.className !== null;
+  return {
+    tno: view.teacherId,
+    teacherId: view.loginId,
+    teacherName: view.name,
+    classId: hasClass ? view.classId : null,
+    className: hasClass ? view.className : null,
+    classColor: hasClass ? view.classColor : null,
+    role: view.role,
+    lastestLogin: view.previousLoginAt ? view.previousLoginAt.toISOString() : null,
+    mustChangePassword: view.mustChangePassword,
+  };
+}
+
+export function toMeData(row: AuthRow): MeData {
+  return {
+    ...toLoginData(row),
+    username: row.loginId,
+    roles: [row.role],
+    pfImgUrl: row.profileFileId ? `/api/file/${row.profileFileId}` : null,
+  };
+}

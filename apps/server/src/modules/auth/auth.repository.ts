@@ -1,0 +1,274 @@
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DatabaseHandle, DbOrTx } from '../../db/client';
+import { authSessions, classes, loginAttempts, refreshTokens, teachers } from '../../db/schema/index';
+
+/** Session + teacher + class: everything a request needs about its signed-in user, in one row. */
+const authRowColumns = {
+  sessionId: authSessions.id,
+  teacherId: authSessions.teacherId,
+  rememberMe: authSessions.rememberMe,
+  lastSeenAt: authSessions.lastSeenAt,
+  revokedAt: authSessions.revokedAt,
+  previousLoginAt: authSessions.previousLoginAt,
+  loginId: teachers.loginId,
+  name: teachers.name,
+  role: teachers.role,
+  active: teachers.active,
+  classId: teachers.classId,
+  mustChangePassword: teachers.mustChangePassword,
+  profileFileId: teachers.profileFileId,
+  className: classes.name,
+  classColor: classes.color,
+};
+
+export type AuthRow = {
+  sessionId: string;
+  teacherId: number;
+  rememberMe: boolean;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  previousLoginAt: Date | null;
+  loginId: string;
+  name: string;
+  role: 'ROLE_ADMIN' | 'ROLE_MANAGER' | 'ROLE_TEACHER';
+  active: boolean;
+  classId: number | null;
+  mustChangePassword: boolean;
+  profileFileId: number | null;
+  className: string | null;
+  classColor: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The per-request lookup (session + teacher + class by session id), planned once per app:
+ * a named prepared statement on PostgreSQL; on PGlite a server-side PREPARE (PGlite re-plans every parameterised
+ * query, which made this three-table join cost 3-4x more than the statement itself).
+ */
+export function prepareAuthRowQuery(database: DatabaseHandle): (sid: string) => Promise<AuthRow | undefined> {
+  const query = database.db
+    .select(authRowColumns)
+    .from(authSessions)
+    .innerJoin(teachers, eq(teachers.id, authSessions.teacherId))
+    .leftJoin(classes, eq(classes.id, teachers.classId))
+    .where(eq(authSessions.id, sql.placeholder('sid')));
+  if (database.kind === 'pglite') return pgliteExecute(database, query.toSQL().sql);
+  const prepared = query.prepare('auth_row_by_session');
+  return async (sid) => ((await prepared.execute({ sid })) as AuthRow[]).at(0);
+}
+
+type PgliteClient = {
+  exec(sql: string, options?: { rowMode?: 'array' | 'object' }): Promise<{ rows: unknown[] }[]>;
+};
+
+function pgliteExecute(database: DatabaseHandle, selectSql: string) {
+  const client = (database.db as unknown as { $client: PgliteClient }).$client;
+  const keys = Object.keys(authRowColumns) as (keyof AuthRow)[];
+  let ready: Promise<void> | null = null;
+  const prepare = () =>
+    (ready ??= client.exec(`prepare kg_auth_row(uuid) as ${selectSql}`).then(
+      () => undefined,
+      (error: { code?: string }) => {
+        if (error.code === '42P05') return; // already prepared on this database
+        ready = null;
+        throw error;
+      },
+    ));
+  const run = async (sid: string) => {
+    await prepare();
+    // EXECUTE takes no bind parameters; the sid is a validated UUID literal (hex digits and dashes only).
+    // The simple protocol (exec) is one round trip into PGlite instead of the extended protocol's five.
+    const results = await client.exec(`execute kg_auth_row('${sid}')`, { rowMode: 'array' });
+    return (results[0]?.rows ?? []) as unknown[][];
+  };
+  return async (sid: string): Promise<AuthRow | undefined> => {
+    if (!UUID.test(sid)) return undefined;
+    let result;
+    try {
+      result = await run(sid);
+    } catch {
+      // the plan went stale (schema changed after PREPARE): prepare again once
+      await client.exec('deallocate kg_auth_row').catch(() => undefined);
+      ready = null;
+      result = await run(sid);
+    }
+    const row = result[0];
+    if (!row) return undefined;
+    const out: Record<string, unknown> = {};
+    keys.forEach((key, i) => (out[key] = row[i]));
+    return out as AuthRow;
+  };
+}
+
+export async function findAuthRow(db: DbOrTx, sid: string): Promise<AuthRow | undefined> {
+  const rows = await db
+    .select(authRowColumns)
+    .from(authSessions)
+    .innerJoin(teachers, eq(teachers.id, authSessions.teacherId))
+    .leftJoin(classes, eq(classes.id, teachers.classId))
+    .where(eq(authSessions.id, sid))
+    .limit(1);
+  return rows.at(0);
+}
+
+export async function findTeacherForLogin(db: DbOrTx, loginId: string) {
+  const rows = await db
+    .select({
+      id: teachers.id,
+      loginId: teachers.loginId,
+      name: teachers.name,
+      role: teachers.role,
+      passwordHash: teachers.passwordHash,
+      active: teachers.active,
+      classId: teachers.classId,
+      mustChangePassword: teachers.mustChangePassword,
+      failedCount: teachers.failedCount,
+      lockedUntil: teachers.lockedUntil,
+      lastLoginAt: teachers.lastLoginAt,
+      className: classes.name,
+      classColor: classes.color,
+    })
+    .from(teachers)
+    .leftJoin(classes, eq(classes.id, teachers.classId))
+    .where(eq(teachers.loginId, loginId))
+    .limit(1);
+  return rows.at(0);
+}
+export type LoginTeacher = NonNullable<Awaited<ReturnType<typeof findTeacherForLogin>>>;
+
+/** Failed logins from one IP since `since` (index login_attempts_ip_time_idx). */
+export async function countIpFailures(db: DbOrTx, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), gte(loginAttempts.createdAt, since), eq(loginAttempts.succeeded, false)));
+  return Number(row?.n ?? 0);
+}
+
+export async function recordLoginAttempt(db: DbOrTx, ip: string, loginId: string | null, succeeded: boolean) {
+  await db.insert(loginAttempts).values({ ip, loginId, succeeded });
+}
+
+/** Keeps the attempts table small: rows older than a day no longer count for anything. */
+export async function pruneLoginAttempts(db: DbOrTx, before: Date) {
+  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
+}
+
+/**
+ * One more failure, atomically. A lock that has run out starts the count again; reaching `maxFailures` locks the
+ * account until `lockUntil`.
+ */
+export async function registerLoginFailure(
+  db: DbOrTx,
+  teacherId: number,
+  now: Date,
+  maxFailures: number,
+  lockUntil: Date,
+): Promise<{ failedCount: number; lockedUntil: Date | null }> {
+  const lockExpired = sql`(${teachers.lockedUntil} is not null and ${teachers.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
+  const next = sql`(case when ${lockExpired} then 1 else ${teachers.failedCount} + 1 end)`;
+  const [row] = await db
+    .update(teachers)
+    .set({
+      failedCount: sql`${next}`,
+      lockedUntil: sql`(case when ${next} >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else null end)`,
+    })
+    .where(eq(teachers.id, teacherId))
+    .returning({ failedCount: teachers.failedCount, lockedUntil: teachers.lockedUntil });
+  return row;
+}
+
+export async function markLoginSuccess(db: DbOrTx, teacherId: number, now: Date) {
+  await db
+    .update(teachers)
+    .set({ failedCount: 0, lockedUntil: null, lastLoginAt: now })
+    .where(eq(teachers.id, teacherId));
+}
+
+export async function createSession(
+  db: DbOrTx,
+  values: { id: string; teacherId: number; rememberMe: boolean; ip: string; userAgent: string | null; previousLoginAt: Date | null; now: Date },
+) {
+  await db.insert(authSessions).values({
+    id: values.id,
+    teacherId: values.teacherId,
+    rememberMe: values.rememberMe,
+    ip: values.ip.slice(0, 64),
+    userAgent: values.userAgent ? values.userAgent.slice(0, 300) : null,
+    previousLoginAt: values.previousLoginAt,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+  });
+}
+
+/** last_seen_at moves at most once a minute (the condition makes concurrent requests write once). */
+export async function touchSession(db: DbOrTx, sid: string, now: Date) {
+  await db
+    .update(authSessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(authSessions.id, sid), lt(authSessions.lastSeenAt, new Date(now.getTime() - 60_000))));
+}
+
+export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return rows.at(0);
+}
+
+/** Marks the token used; false when another request used it first (a race counts as reuse). */
+export async function markRefreshTokenUsed(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Ends one session and its refresh-token family; true when it was still open. */
+export async function revokeSession(db: DbOrTx, sid: string, reason: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.sessionId, sid), isNull(refreshTokens.revokedAt)));
+  return rows.length === 1;
+}
+
+/**
+ * Ends every open session of a teacher (deactivation, password reset, role change by an admin): their next request
+ * answers 401 INVALID_TOKEN. Returns the ended session ids.
+ */
+export async function revokeTeacherSessions(db: DbOrTx, teacherId: number, reason: string, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.teacherId, teacherId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(refreshTokens.sessionId, ids), isNull(refreshTokens.revokedAt)));
+  }
+  return ids;
+}

@@ -1,0 +1,92 @@
+import sharp, { type Metadata } from 'sharp';
+import { HEIC_UNSUPPORTED_MESSAGE, IMAGE_UNREADABLE_MESSAGE, tooManyPixelsMessage } from '@kg/contract';
+import { AppError } from '../../lib/errors';
+import type { SniffedType } from './file.sniff';
+
+export const DISPLAY_MAX_EDGE = 1920;
+export const THUMBNAIL_MAX_EDGE = 400;
+const DISPLAY_QUALITY = 82;
+const THUMBNAIL_QUALITY = 75;
+
+type DisplayFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+const FORMATS: Record<DisplayFormat, { mime: string; ext: string }> = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+};
+
+/** The display copy keeps the uploaded family where browsers show it; HEIC/AVIF become JPEG (WebP when transparent). */
+function displayFormat(sniffed: SniffedType, hasAlpha: boolean): DisplayFormat {
+  if (sniffed.ext === 'png' || sniffed.ext === 'webp' || sniffed.ext === 'gif') return sniffed.ext;
+  return hasAlpha ? 'webp' : 'jpeg';
+}
+
+export type EncodedImage = { data: Buffer; mime: string; ext: string; width: number; height: number };
+export type ProcessedImage = { display: EncodedImage; thumbnail: EncodedImage };
+
+/**
+ * Re-encodes an uploaded image (DESIGN §7): auto-orients, drops every metadata block (EXIF, GPS, XMP, ICC — sharp
+ * writes none unless asked), shrinks to a display size and a thumbnail. The original is not kept.
+ * JPEG/PNG/WebP/GIF stay in their format (GIF animation kept); HEIC/AVIF become JPEG. Thumbnails are WebP.
+ * `limitInputPixels` stops decompression bombs before any pixel is decoded.
+ */
+export async function processImage(input: Buffer, sniffed: SniffedType, maxPixels: number): Promise<ProcessedImage> {
+  const options = { limitInputPixels: maxPixels, failOn: 'error' as const };
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, options).metadata();
+  } catch (error) {
+    throw imageError(error, sniffed, maxPixels);
+  }
+  const pages = meta.pages ?? 1;
+  const pageHeight = meta.pageHeight ?? meta.height ?? 0;
+  if (!meta.width || !pageHeight) throw imageError(new Error('no dimensions'), sniffed, maxPixels);
+  if (meta.width * pageHeight * pages > maxPixels) throw new AppError('TOO_LARGE', tooManyPixelsMessage(maxPixels));
+  const animated = pages > 1;
+  const format = displayFormat(sniffed, meta.hasAlpha === true);
+
+  try {
+    let pipeline = sharp(input, { ...options, animated });
+    if (!animated) pipeline = pipeline.rotate();
+    pipeline = pipeline.resize({
+      width: DISPLAY_MAX_EDGE,
+      height: DISPLAY_MAX_EDGE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    const encoded =
+      format === 'png'
+        ? pipeline.png()
+        : format === 'gif'
+          ? pipeline.gif()
+          : format === 'webp'
+            ? pipeline.webp({ quality: DISPLAY_QUALITY })
+            : pipeline.jpeg({ quality: DISPLAY_QUALITY, progressive: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const displayHeight = animated ? ((await sharp(data).metadata()).pageHeight ?? info.height) : info.height;
+    const display: EncodedImage = { data, ...FORMATS[format], width: info.width, height: displayHeight };
+
+    const thumb = await sharp(data, { limitInputPixels: maxPixels })
+      .resize({ width: THUMBNAIL_MAX_EDGE, height: THUMBNAIL_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: THUMBNAIL_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail: EncodedImage = {
+      data: thumb.data,
+      mime: 'image/webp',
+      ext: 'webp',
+      width: thumb.info.width,
+      height: thumb.info.height,
+    };
+    return { display, thumbnail };
+  } catch (error) {
+    throw imageError(error, sniffed, maxPixels);
+  }
+}
+
+function imageError(error: unknown, sniffed: SniffedType, maxPixels: number): AppError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new AppError('TOO_LARGE', tooManyPixelsMessage(maxPixels));
+  if (sniffed.ext === 'heic') return new AppError('UNSUPPORTED_TYPE', HEIC_UNSUPPORTED_MESSAGE);
+  return new AppError('UNSUPPORTED_TYPE', IMAGE_UNREADABLE_MESSAGE);
+}

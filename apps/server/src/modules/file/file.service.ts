@@ -1,0 +1,366 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  EDITOR_IMAGE_ONLY_MESSAGE,
+  EDITOR_SINGLE_FILE_MESSAGE,
+  FILE_REQUIRED_MESSAGE,
+  TEMP_KEY_INVALID_MESSAGE,
+  VIDEO_FILE_REQUIRED_MESSAGE,
+  adminRefTypes,
+  isClassRefType,
+  isStaffAdmin,
+  type RefType,
+  type StoredFile,
+  type UploadResult,
+} from '@kg/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { FileRow } from '../../db/schema/index';
+import { assertClassAccess, requirePrincipal, type Principal } from '../../plugins/access';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { writeAudit } from '../../lib/audit';
+import { fileRepository as repo } from './file.repository';
+import { cleanFileName, fileUrl, presentFile } from './file.presenter';
+import { readUploads, removeKeys, storeFile, type PendingFile, type ReadUploadsOptions } from './file.upload';
+import { StorageNotFoundError, type Storage } from './storage';
+
+export { presentFile };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Functions for the domain modules (database only; pass the transaction of the owning record's write)
+// ---------------------------------------------------------------------------------------------------------------
+
+export type AttachInput = { tempKey: string; refType: string; refId: number; classId: number | null; uploadedBy: number | null };
+
+/**
+ * Attaches the uploader's unattached files under `tempKey` to their owner (sets refType/refId/classId, clears
+ * tempKey). Another user's temp files are never attached. Throws VALIDATION 'tempKey가 올바르지 않습니다.' when none.
+ */
+export async function attachTempFiles(tx: DbOrTx, input: AttachInput): Promise<FileRow[]> {
+  const rows = await repo.attachTemp(tx, input, new Date());
+  if (rows.length === 0) throw invalid('tempKey', TEMP_KEY_INVALID_MESSAGE);
+  return rows;
+}
+
+/**
+ * Deletes the rows of a reference's files inside `tx` and returns them. Their storage objects outlive the rows
+ * until removed after commit: use `app.files.deleteFilesByRef` (schedules that) or call `app.files.purge(rows)`
+ * after the transaction; the janitor's orphan sweep removes any object left without a row.
+ */
+export async function deleteFilesByRef(tx: DbOrTx, refType: string, refId: number): Promise<FileRow[]> {
+  return repo.deleteByRef(tx, refType, refId);
+}
+
+/** The files of many owners at once (for list pages), ordered by refId then upload order. */
+export async function listFilesByRef(db: DbOrTx, refType: string, refIds: number[]): Promise<FileRow[]> {
+  return repo.listByRef(db, refType, refIds);
+}
+
+/** Groups presented files by refId (convenience for list/detail presenters). */
+export function groupFilesByRef(rows: FileRow[]): Map<number, StoredFile[]> {
+  const map = new Map<number, StoredFile[]>();
+  for (const row of rows) {
+    if (row.refId === null) continue;
+    const list = map.get(row.refId) ?? [];
+    list.push(presentFile(row));
+    map.set(row.refId, list);
+  }
+  return map;
+}
+
+/**
+ * Who may read a file: admins and managers everything; a teacher their own uploads, their class's files and
+ * attached files that belong to no class (notices, programmes, facilities, editor images — centre-wide content).
+ * Unattached temp files are visible to their uploader only.
+ */
+export function canReadFile(principal: Principal, row: FileRow): boolean {
+  if (isStaffAdmin(principal.role)) return true;
+  if (row.uploadedBy !== null && row.uploadedBy === principal.tno) return true;
+  if (row.refId === null) return false;
+  if (row.classId === null) return true;
+  return principal.classId !== null && principal.classId === row.classId;
+}
+
+async function* oneChunk(buffer: Buffer) {
+  yield buffer;
+}
+
+export function newTempKey(): string {
+  return crypto.randomBytes(24).toString('base64url');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The service bound to one app (storage, config, database): app.files
+// ---------------------------------------------------------------------------------------------------------------
+
+export type ReceiveOptions = ReadUploadsOptions & {
+  uploader: Principal;
+  /** What the files are for (the upload call's refType, EDITOR, PHOTO, SPACE, …); stored in files.purpose. */
+  purpose: string;
+  /** The class the files belong to, when known at upload (class story uploads). */
+  classId: number | null;
+  /** A tempKey the caller already uploaded under; a new one is made otherwise. */
+  tempKey?: string;
+  /** Extra checks on the whole request before anything is recorded (e.g. multipart fields); throwing rolls it all back. */
+  validate?: (upload: { files: PendingFile[]; fields: Record<string, string[]> }) => void | Promise<void>;
+};
+
+export type Received = { tempKey: string; rows: FileRow[]; fields: Record<string, string[]> };
+
+export type StoreBufferInput = {
+  buffer: Buffer;
+  originalName: string;
+  refType: string;
+  refId: number;
+  classId: number | null;
+  uploadedBy: number | null;
+};
+
+export type OpenedFile = { row: FileRow; key: string; mimeType: string; size: number; variant: 'file' | 'thumb' };
+
+export type FileService = ReturnType<typeof createFileService>;
+
+export function createFileService(app: FastifyInstance, storage: Storage) {
+  const limits = app.config.uploads;
+  const deps = { storage, limits };
+  const db = (): Db => app.db;
+  const timers = new Set<NodeJS.Timeout>();
+
+  /** Removes the objects of these keys/rows that no committed row references any more. Returns the keys still referenced. */
+  async function purge(target: string[] | FileRow[]): Promise<string[]> {
+    const keys = target.flatMap((t) => (typeof t === 'string' ? [t] : [t.storageKey, ...(t.thumbnailKey ? [t.thumbnailKey] : [])]));
+    if (keys.length === 0) return [];
+    const referenced = await repo.referencedKeys(db(), keys);
+    await removeKeys(
+      storage,
+      keys.filter((k) => !referenced.has(k)),
+    );
+    return keys.filter((k) => referenced.has(k));
+  }
+
+  /** Purges once the deleting transaction has committed: retried a few times, then left to the orphan sweep. */
+  function schedulePurge(rows: FileRow[], delays = [200, 5_000, 60_000]) {
+    if (rows.length === 0 || delays.length === 0) return;
+    const [delay, ...rest] = delays;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      purge(rows)
+        .then((left) => {
+          if (left.length > 0) schedulePurge(rows, rest);
+        })
+        .catch((error) => app.log.warn({ err: error }, 'file purge failed; the janitor will sweep it'));
+    }, delay);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  async function assertTempKeyUsable(tempKey: string, uploader: Principal) {
+    const existing = await repo.findTemp(db(), tempKey);
+    if (existing.some((row) => row.uploadedBy !== uploader.tno)) throw invalid('tempKey', TEMP_KEY_INVALID_MESSAGE);
+  }
+
+  /**
+   * The upload pipeline for any upload route (content, editor, and the domain calls: photo album, class note, …):
+   * streams the `files` parts to storage, then records one temp row per file under a tempKey, all or nothing.
+   */
+  async function receive(request: FastifyRequest, reply: FastifyReply, options: ReceiveOptions): Promise<Received> {
+    if (options.tempKey) await assertTempKeyUsable(options.tempKey, options.uploader);
+    const tempKey = options.tempKey ?? newTempKey();
+    const { files, fields } = await readUploads(deps, request, reply, options);
+    const keys = files.flatMap((f) => [f.storageKey, ...(f.thumbnailKey ? [f.thumbnailKey] : [])]);
+    try {
+      await options.validate?.({ files, fields });
+      const rows = await repo.insertMany(
+        db(),
+        files.map((f) => ({
+          ...f,
+          purpose: options.purpose,
+          classId: options.classId,
+          tempKey,
+          uploadedBy: options.uploader.tno,
+        })),
+      );
+      return { tempKey, rows, fields };
+    } catch (error) {
+      await removeKeys(storage, keys);
+      throw error;
+    }
+  }
+
+  /** Runs the same sniff/size/re-encode pipeline on an in-memory file and records it attached to its owner (demo seed, imports). */
+  async function storeBuffer(input: StoreBufferInput): Promise<{ id: number }> {
+    const written: string[] = [];
+    try {
+      const pending = await storeFile(deps, oneChunk(input.buffer), input.originalName, written);
+      const [row] = await repo.insertMany(db(), [
+        {
+          ...pending,
+          refType: input.refType,
+          refId: input.refId,
+          purpose: input.refType,
+          classId: input.classId,
+          uploadedBy: input.uploadedBy,
+          attachedAt: new Date(),
+        },
+      ]);
+      return { id: row.id };
+    } catch (error) {
+      await removeKeys(storage, written);
+      throw error;
+    }
+  }
+
+  /** Finds a file the principal may read (404 when absent, 403 when not theirs to see). */
+  async function open(principal: Principal, fileId: number, variant: 'file' | 'thumb'): Promise<OpenedFile> {
+    const row = await repo.findById(db(), fileId);
+    if (!row) throw notFound('파일을 찾을 수 없습니다.');
+    if (!canReadFile(principal, row)) throw new AppError('FORBIDDEN');
+    if (variant === 'file') return { row, key: row.storageKey, mimeType: row.mimeType, size: row.size, variant };
+    if (!row.thumbnailKey) throw notFound('미리보기 이미지가 없습니다.');
+    const stat = await storage.stat(row.thumbnailKey);
+    if (!stat) throw notFound('파일을 찾을 수 없습니다.');
+    return { row, key: row.thumbnailKey, mimeType: 'image/webp', size: stat.size, variant };
+  }
+
+  async function readStream(file: OpenedFile, range?: { start: number; end: number }) {
+    try {
+      return await storage.createReadStream(file.key, range);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw notFound('파일을 찾을 수 없습니다.');
+      throw error;
+    }
+  }
+
+  return {
+    storage,
+    receive,
+    storeBuffer,
+    attachTempFiles,
+    listFilesByRef,
+    presentFile,
+    groupFilesByRef,
+    canReadFile,
+    /** Deletes a reference's rows in `tx` and removes their objects once the transaction has committed. */
+    async deleteFilesByRef(tx: DbOrTx, refType: string, refId: number): Promise<FileRow[]> {
+      const rows = await deleteFilesByRef(tx, refType, refId);
+      schedulePurge(rows);
+      return rows;
+    },
+    purge,
+    open,
+    readStream,
+    /** Stops pending purge timers (onClose); the orphan sweep catches anything they would have removed. */
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Route use cases (SPEC §7 Files)
+// ---------------------------------------------------------------------------------------------------------------
+
+function assertRefTypeWriter(principal: Principal, refType: string) {
+  if ((adminRefTypes as readonly string[]).includes(refType) && !isStaffAdmin(principal.role)) throw new AppError('FORBIDDEN');
+}
+
+/** POST /api/file/upload/cont?refType=&classId=&tempKey= */
+export async function uploadContent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: { refType: RefType; tempKey?: string; classId?: number },
+): Promise<UploadResult> {
+  const principal = requirePrincipal(request);
+  assertRefTypeWriter(principal, query.refType);
+  let classId: number | null = null;
+  if (isClassRefType(query.refType)) {
+    if (query.classId === undefined) throw invalid('classId', 'classId가 필요합니다.');
+    assertClassAccess(principal, query.classId);
+    classId = query.classId;
+  }
+  const video = query.refType === 'CLASSMOV';
+  const { tempKey, rows } = await app.files.receive(request, reply, {
+    uploader: principal,
+    purpose: query.refType,
+    classId,
+    tempKey: query.tempKey,
+    kinds: video ? ['video'] : undefined,
+    kindMessage: video ? VIDEO_FILE_REQUIRED_MESSAGE : undefined,
+    requiredMessage: video ? VIDEO_FILE_REQUIRED_MESSAGE : FILE_REQUIRED_MESSAGE,
+  });
+  return { tempKey, files: rows.map(presentFile) };
+}
+
+/** POST /api/file/editor/upload?tempKey= : one image for the rich-text editor; the owner's save attaches it by tempKey. */
+export async function uploadEditorImage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: { tempKey?: string },
+): Promise<{ url: string; fileId: number; tempKey: string }> {
+  const principal = requirePrincipal(request);
+  const { tempKey, rows } = await app.files.receive(request, reply, {
+    uploader: principal,
+    purpose: 'EDITOR',
+    classId: null,
+    tempKey: query.tempKey,
+    kinds: ['image'],
+    kindMessage: EDITOR_IMAGE_ONLY_MESSAGE,
+    maxFiles: 1,
+    tooManyFiles: () => invalid('files', EDITOR_SINGLE_FILE_MESSAGE),
+  });
+  const [row] = rows;
+  return { url: fileUrl(row.id), fileId: row.id, tempKey };
+}
+
+/** DELETE /api/file/{refType}/{refId} */
+export async function deleteReferenceFiles(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  params: { refType: RefType; refId: number },
+): Promise<{ fileIds: number[] }> {
+  const principal = requirePrincipal(request);
+  assertRefTypeWriter(principal, params.refType);
+  const rows = await listFilesByRef(app.db, params.refType, [params.refId]);
+  if (rows.length === 0) throw notFound('삭제할 파일이 없습니다.');
+  for (const row of rows) {
+    if (row.classId !== null) assertClassAccess(principal, row.classId);
+    else if (!isStaffAdmin(principal.role)) throw new AppError('FORBIDDEN');
+  }
+  const deleted = await app.db.transaction(async (tx: Tx) => {
+    const removed = await deleteFilesByRef(tx, params.refType, params.refId);
+    await writeAudit(tx, request, {
+      action: 'FILE_DELETED',
+      subjectType: 'FILE',
+      subjectId: `${params.refType}:${params.refId}`,
+      detail: { refType: params.refType, refId: params.refId, fileIds: removed.map((r) => r.id) },
+    });
+    return removed;
+  });
+  await app.files.purge(deleted);
+  return { fileIds: deleted.map((r) => r.id) };
+}
+
+/** DELETE /api/file/upload/remove-tempFile?tempKey=&fileName= : one of the caller's own unattached uploads. */
+export async function removeTempFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: { tempKey: string; fileName: string },
+): Promise<{ fileId: number }> {
+  const principal = requirePrincipal(request);
+  const row = await repo.findTempByName(app.db, query.tempKey, cleanFileName(query.fileName), principal.tno);
+  if (!row) throw notFound('삭제할 임시 파일을 찾을 수 없습니다.');
+  const [deleted] = await app.db.transaction(async (tx: Tx) => {
+    const removed = await repo.deleteByIds(tx, [row.id]);
+    await writeAudit(tx, request, {
+      action: 'FILE_DELETED',
+      subjectType: 'FILE',
+      subjectId: row.id,
+      detail: { refType: null, refId: null, fileIds: [row.id], temp: true },
+    });
+    return removed;
+  });
+  if (deleted) await app.files.purge([deleted]);
+  return { fileId: row.id };
+}

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, medicineDoses, medicineRequests } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { anonymousJar, buildMedicineRequest, createChild, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { loginAs, type TestSession } from '../../test/session';
+import { addDays } from '../../db/seed/dates';
+import { createMedicineRequest } from './medicine.service';
+
+type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+
+describe('medicine routes (투약의뢰서)', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  let teacherA: TestSession;
+  let teacherB: TestSession;
+  let anonymous: CookieJar;
+  let classA: number;
+  let classB: number;
+  const today = seoulToday();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    classA = (await createClass(db, { name: '햇님반' })).id;
+    classB = (await createClass(db, { name: '달님반' })).id;
+    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
+    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
+    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
+    admin = await loginAs(t.app, a.teacher.loginId, a.password);
+    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
+    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
+    anonymous = await anonymousJar(t.app);
+  });
+  afterAll(async () => t.close());
+
+  async function call(session: TestSession | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
+    const options = session ? { headers: session.headers } : anonymous.request();
+    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
+    return { status: res.statusCode, json: res.json() as Json };
+  }
+  const get = (session: TestSession | null, url: string) => call(session, 'GET', url);
+  const put = (session: TestSession | null, url: string, body: unknown) => call(session, 'PUT', url, body);
+  const post = (session: TestSession | null, url: string, body: unknown) => call(session, 'POST', url, body);
+  const statusOf = async (id: number) => (await t.app.db.select().from(medicineRequests).where(eq(medicineRequests.id, id)))[0];
+  const auditOf = (action: string, id: number) =>
+    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+
+  describe('GET /api/v2/story/medicine/search/:classId', () => {
+    let otherClass: number;
+    beforeAll(async () => {
+      otherClass = (await createClass(t.app.db, { name: '별님반' })).id;
+      const minji = await createChild(t.app.db, { classId: otherClass, name: '정민지' });
+      const hana = await createChild(t.app.db, { classId: otherClass, name: '한하나' });
+      // 12 requests over three days; today's come first whatever their id
+      for (let i = 0; i < 5; i++) await buildMedicineRequest(t.app.db, { childId: minji.id, classId: otherClass, requestDate: addDays(today, -2) });
+      for (let i = 0; i < 4; i++) await buildMedicineRequest(t.app.db, { childId: hana.id, classId: otherClass, requestDate: today, status: i === 0 ? 'COMPLETED' : 'REQUESTED' });
+      for (let i = 0; i < 3; i++) await buildMedicineRequest(t.app.db, { childId: hana.id, classId: otherClass, requestDate: addDays(today, -1), status: 'CHECKED' });
+    });
+
+    it('401 without a session', async () => {
+      const res = await get(null, `/api/v2/story/medicine/search/${otherClass}`);
+      expect(res.status).toBe(401);
+      expect(res.json.success).toBe(false);
+    });
+
+    it('400 with the SPEC messages for a bad classId, page or status', async () => {
+      expect((await get(admin, '/api/v2/story/medicine/search/abc')).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
+      expect((await get(admin, `/api/v2/story/medicine/search/${otherClass}?page=0`)).json.message).toBe('page는 1 이상이어야 합니다.');
+      expect((await get(admin, `/api/v2/story/medicine/search/${otherClass}?size=0`)).json.message).toBe('size는 1 이상이어야 합니다.');
+      const bad = await get(admin, `/api/v2/story/medicine/search/${otherClass}?status=DONE`);
+      expect(bad.status).toBe(400);
+      expect(bad.json.details).toEqual({ status: 'status가 올바르지 않습니다' });
+    });
+
+    it("403 for a teacher of another class, 200 for the class's own teacher", async () => {
+      expect((await get(teacherB, `/api/v2/story/medicine/search/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      const own = await get(teacherA, `/api/v2/story/medicine/search/${classA}`);
+      expect(own.status).toBe(200);
+      expect(own.json.data).toEqual({ items: [], page: 1, size: 10, total: 0, totalPages: 1 });
+    });
+
+    it("pages 1-based, today's first (open ones before completed), then newest day first", async () => {
+      const first = await get(admin, `/api/v2/story/medicine/search/${otherClass}`);
+      expect(first.status).toBe(200);
+      expect(first.json.data).toMatchObject({ page: 1, size: 10, total: 12, totalPages: 2 });
+      const items = first.json.data.items as any[];
+      expect(items).toHaveLength(10);
+      expect(items.slice(0, 4).map((i) => [i.requestDate, i.isToday])).toEqual(Array(4).fill([today, true]));
+      expect(items.slice(0, 4).map((i) => i.status)).toEqual(['REQUESTED', 'REQUESTED', 'REQUESTED', 'COMPLETED']);
+      expect(items.slice(4, 7).map((i) => i.requestDate)).toEqual(Array(3).fill(addDays(today, -1)));
+      expect(items[0]).toMatchObject({
+        classId: otherClass,
+        childName: '한하나',
+        symptom: '콧물, 기침',
+        medicineName: '해열제 시럽',
+        dosage: '5ml',
+        times: '점심 식후 30분',
+        storage: 'fridge',
+        doseCount: 0,
+        lastDoseAt: null,
+      });
+      expect(Object.keys(items[0]).sort()).toEqual(
+        ['childCode', 'childName', 'classId', 'createdAt', 'doseCount', 'dosage', 'isToday', 'lastDoseAt', 'medicineId', 'medicineName', 'requestDate', 'status', 'storage', 'symptom', 'times'].sort(),
+      );
+      const second = await get(admin, `/api/v2/story/medicine/search/${otherClass}?page=2&size=10`);
+      expect(second.json.data.items).toHaveLength(2);
+      expect(second.json.data.items.every((i: any) => i.requestDate === addDays(today, -2))).toBe(true);
+    });
+
+    it('filters by status, by a (reversed) date range and by child name', async () => {
+      const base = `/api/v2/story/medicine/search/${otherClass}`;
+      expect((await get(admin, `${base}?status=CHECKED`)).json.data.total).toBe(3);
+      const range = await get(admin, `${base}?searchType=date&startDate=${today}&endDate=${addDays(today, -1)}`);
+      expect(range.json.data.total).toBe(7);
+      const named = await get(admin, `${base}?searchType=childName&keyword=${encodeURIComponent('민지')}`);
+      expect(named.json.data.total).toBe(5);
+      expect(named.json.data.items.every((i: any) => i.childName === '정민지')).toBe(true);
+      // a keyword without a search type is ignored; LIKE wildcards are literal
+      expect((await get(admin, `${base}?keyword=${encodeURIComponent('민지')}`)).json.data.total).toBe(12);
+      expect((await get(admin, `${base}?searchType=childName&keyword=%25`)).json.data.total).toBe(0);
+      const both = await get(admin, `${base}?searchType=date&startDate=${today}&endDate=${today}&status=REQUESTED`);
+      expect(both.json.data.total).toBe(3);
+    });
+
+    it('lets an admin see every class', async () => {
+      await buildMedicineRequest(t.app.db, { classId: classB });
+      expect((await get(admin, `/api/v2/story/medicine/search/${classB}`)).json.data.total).toBe(1);
+      expect((await get(teacherB, `/api/v2/story/medicine/search/${classB}`)).json.data.total).toBe(1);
+    });
+  });
+
+  describe('GET /api/v2/story/medicine/:classId/:id', () => {
+    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+      const m = await buildMedicineRequest(t.app.db, { classId: classA });
+      const other = await buildMedicineRequest(t.app.db, { classId: classB });
+      expect((await get(null, `/api/v2/story/medicine/${classA}/${m.id}`)).status).toBe(401);
+      expect((await get(teacherA, `/api/v2/story/medicine/x/${m.id}`)).json.message).toBe('classId가 필요합니다.');
+      expect((await get(teacherA, `/api/v2/story/medicine/${classA}/0`)).json.message).toBe('medicineId가 필요합니다.');
+      expect((await get(teacherB, `/api/v2/story/medicine/${classA}/${m.id}`)).status).toBe(403);
+      // a request of class B asked through class A is not found, even for an admin
+      expect((await get(teacherA, `/api/v2/story/medicine/${classA}/${other.id}`)).json).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await get(admin, `/api/v2/story/medicine/${classA}/${other.id}`)).status).toBe(404);
+      expect((await get(teacherA, `/api/v2/story/medicine/${classA}/999999`)).status).toBe(404);
+
+      const ok = await get(teacherA, `/api/v2/story/medicine/${classA}/${m.id}`);
+      expect(ok.status).toBe(200);
+      expect(ok.json.data).toMatchObject({
+        medicineId: m.id,
+        classId: classA,
+        className: '햇님반',
+        childCode: m.childId,
+        childName: '김하늘',
+        requestDate: today,
+        storage: 'fridge',
+        parentNote: '낮잠 전에 먹여 주세요.',
+        status: 'REQUESTED',
+        checkedByName: null,
+        checkedAt: null,
+        completedByName: null,
+        completedAt: null,
+        teacherComment: '',
+        doses: [],
+        isToday: true,
+      });
+    });
+  });
+
+  describe('PUT /api/v2/story/medicine/check', () => {
+    it('walks 401 → 400 → 403 → 404 → 200, and checking twice is harmless', async () => {
+      const m = await buildMedicineRequest(t.app.db, { classId: classA });
+      const other = await buildMedicineRequest(t.app.db, { classId: classB });
+      expect((await put(null, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id })).status).toBe(401);
+      expect((await put(teacherA, '/api/v2/story/medicine/check', { medicineId: m.id })).json).toMatchObject({
+        code: 'VALIDATION',
+        message: 'classId가 필요합니다.',
+        details: { classId: 'classId가 필요합니다.' },
+      });
+      expect((await put(teacherA, '/api/v2/story/medicine/check', { classId: classA })).json.message).toBe('medicineId가 필요합니다.');
+      expect((await put(teacherB, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id })).status).toBe(403);
+      expect((await put(teacherA, '/api/v2/story/medicine/check', { classId: classA, medicineId: other.id })).status).toBe(404);
+      expect((await statusOf(other.id)).status).toBe('REQUESTED');
+
+      const first = await put(teacherA, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id });
+      expect(first.status).toBe(200);
+      expect(first.json.data).toMatchObject({ status: 'CHECKED', checkedByName: '이선생' });
+      expect(Date.parse(first.json.data.checkedAt)).toBeGreaterThan(Date.now() - 60_000);
+      const again = await put(admin, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id });
+      expect(again.status).toBe(200);
+      expect(again.json.data).toMatchObject({ status: 'CHECKED', checkedByName: '이선생', checkedAt: first.json.data.checkedAt });
+      expect(await auditOf('MEDICINE_CHECKED', m.id)).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/v2/story/medicine/dose', () => {
+    it('walks 401 → 400 → 403 → 404, and logs doses only while CHECKED', async () => {
+      const m = await buildMedicineRequest(t.app.db, { classId: classA });
+      const url = '/api/v2/story/medicine/dose';
+      expect((await post(null, url, { classId: classA, medicineId: m.id })).status).toBe(401);
+      expect((await post(teacherA, url, { medicineId: m.id })).json.message).toBe('classId가 필요합니다.');
+      expect((await post(teacherA, url, { classId: classA })).json.message).toBe('medicineId가 필요합니다.');
+      expect((await post(teacherA, url, { classId: classA, medicineId: m.id, givenAt: '12:40' })).status).toBe(400);
+      expect((await post(teacherB, url, { classId: classA, medicineId: m.id })).status).toBe(403);
+      expect((await post(teacherA, url, { classId: classA, medicineId: 999999 })).status).toBe(404);
+
+      const early = await post(teacherA, url, { classId: classA, medicineId: m.id });
+      expect(early.status).toBe(409);
+      expect(early.json).toMatchObject({ code: 'CONFLICT', message: '확인한 투약의뢰서에만 투약 기록을 남길 수 있습니다.' });
+
+      await put(teacherA, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id });
+      const future = await post(teacherA, url, { classId: classA, medicineId: m.id, givenAt: new Date(Date.now() + 3_600_000).toISOString() });
+      expect(future.json).toMatchObject({ code: 'VALIDATION', details: { givenAt: '투약 시간은 현재 시각 이후일 수 없습니다.' } });
+
+      const givenAt = new Date(Date.now() - 30 * 60_000);
+      const first = await post(teacherA, url, { classId: classA, medicineId: m.id, givenAt: givenAt.toISOString(), note: '점심 식후' });
+      expect(first.status).toBe(200);
+      expect(first.json.data.doses).toEqual([{ doseId: expect.any(Number), givenAt: givenAt.toISOString(), givenByName: '이선생', note: '점심 식후' }]);
+      const second = await post(admin, url, { classId: classA, medicineId: m.id });
+      expect(second.json.data.doses.map((d: any) => d.givenByName)).toEqual(['이선생', '박원장']);
+      expect(second.json.data.status).toBe('CHECKED');
+      expect(await auditOf('MEDICINE_DOSE', m.id)).toHaveLength(2);
+      const list = await get(teacherA, `/api/v2/story/medicine/search/${classA}?status=CHECKED`);
+      expect(list.json.data.items.find((i: any) => i.medicineId === m.id)).toMatchObject({ doseCount: 2 });
+    });
+  });
+
+  describe('PUT /api/v2/story/medicine/end', () => {
+    it('walks 401 → 400 (SPEC messages) → 403 → 404', async () => {
+      const m = await buildMedicineRequest(t.app.db, { classId: classA, status: 'CHECKED' });
+      const url = '/api/v2/story/medicine/end';
+      expect((await put(null, url, { classId: classA, medicineId: m.id })).status).toBe(401);
+      expect((await put(teacherA, url, { medicineId: m.id })).json.message).toBe('classId가 필요합니다.');
+      expect((await put(teacherA, url, { classId: classA })).json.message).toBe('medicineId가 필요합니다.');
+      const badDate = await put(teacherA, url, { classId: classA, medicineId: m.id, completedAt: today });
+      expect(badDate.json).toMatchObject({ code: 'VALIDATION', message: 'completedAt은 yyyyMMdd 형식이어야 합니다.' });
+      expect((await put(teacherA, url, { classId: classA, medicineId: m.id, status: 'CHECKED' })).json.message).toBe('status가 올바르지 않습니다');
+      expect((await put(teacherB, url, { classId: classA, medicineId: m.id })).status).toBe(403);
+      expect((await put(teacherA, url, { classId: classA, medicineId: 999999 })).status).toBe(404);
+      expect((await statusOf(m.id)).status).toBe('CHECKED');
+    });
+
+    it('refuses to end before the check (409), then completes today by default and allows nothing after', async () => {
+      const m = await buildMedicineRequest(t.app.db, { classId: classA });
+      const url = '/api/v2/story/medicine/end';
+      const early = await put(teacherA, url, { classId: classA, medicineId: m.id, teacherComment: '잘 먹었어요' });
+      expect(early.status).toBe(409);
+      expect(early.json).toMatchObject({ code: 'CONFLICT', message: '확인하지 않은 투약의뢰서는 완료할 수 없습니다.' });
+      expect((await statusOf(m.id)).status).toBe('REQUESTED');
+
+      await put(teacherA, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id });
+      const tomorrow = addDays(today, 1).replaceAll('-', '');
+      expect((await put(teacherA, url, { classId: classA, medicineId: m.id, completedAt: tomorrow })).json.details).toEqual({
+        completedAt: '완료일은 오늘 이후일 수 없습니다.',
+      });
+      const done = await put(teacherA, url, { classId: classA, medicineId: m.id, teacherComment: '점심 먹고 잘 먹었어요.' });
+      expect(done.status).toBe(200);
+      expect(done.json.data).toMatchObject({
+        status: 'COMPLETED',
+        completedAt: today.replaceAll('-', ''),
+        completedByName: '이선생',
+        teacherComment: '점심 먹고 잘 먹었어요.',
+      });
+      expect((await statusOf(m.id)).completedAt).toBe(today);
+      const [audit] = await auditOf('MEDICINE_COMPLETED', m.id);
+      expect(audit).toMatchObject({ actorRole: 'ROLE_TEACHER', subjectType: 'medicine_request', detail: { classId: classA, completedAt: today } });
+
+      // closed: no second completion, no check, no dose
+      const again = await put(teacherA, url, { classId: classA, medicineId: m.id, teacherComment: '수정' });
+      expect(again.json).toMatchObject({ code: 'CONFLICT', message: '투약이 완료된 의뢰서는 변경할 수 없습니다.' });
+      expect((await put(teacherA, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id })).status).toBe(409);
+      expect((await post(teacherA, '/api/v2/story/medicine/dose', { classId: classA, medicineId: m.id })).status).toBe(409);
+      expect((await statusOf(m.id)).teacherComment).toBe('점심 먹고 잘 먹었어요.');
+    });
+
+    it('takes an explicit completedAt (yyyyMMdd) no earlier than the request day', async () => {
+      const m = await buildMedicineRequest(t.app.db, { classId: classA, requestDate: addDays(today, -1), status: 'CHECKED' });
+      const before = addDays(today, -2).replaceAll('-', '');
+      expect((await put(admin, '/api/v2/story/medicine/end', { classId: classA, medicineId: m.id, completedAt: before })).status).toBe(400);
+      const yesterday = addDays(today, -1).replaceAll('-', '');
+      const done = await put(admin, '/api/v2/story/medicine/end', { classId: classA, medicineId: m.id, completedAt: yesterday });
+      expect(done.json.data).toMatchObject({ status: 'COMPLETED', completedAt: yesterday, completedByName: '박원장', isToday: false });
+    });
+  });
+
+  it('creates parent requests through the service as REQUESTED whatever they say', async () => {
+    const child = await createChild(t.app.db, { classId: classA });
+    const row = await createMedicineRequest(t.app.db, {
+      classId: classA,
+      childId: child.id,
+      requestDate: today,
+      symptom: '열',
+      medicineName: '해열제',
+      dosage: '3ml',
+      times: '15시',
+      status: 'COMPLETED',
+      teacherComment: '미리 쓴 의견',
+    });
+    expect(row).toMatchObject({ status: 'REQUESTED', teacherComment: '', completedAt: null, storage: 'room' });
+    expect(await t.app.db.select().from(medicineDoses).where(eq(medicineDoses.requestId, row.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import { and, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RehomeSearchQuery } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { childPickupPersons, children, classes, rehomeRecords, teachers } from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
+
+export type RehomeRow = typeof rehomeRecords.$inferSelect;
+export type NewRehomeRow = typeof rehomeRecords.$inferInsert;
+export type RehomeUpdate = Partial<Omit<NewRehomeRow, 'id' | 'classId' | 'childId' | 'createdAt'>>;
+export type PickupPersonRow = { childId: number; name: string; authorised: boolean; note: string };
+
+const checker = alias(teachers, 'checker');
+const ender = alias(teachers, 'ender');
+const stopper = alias(teachers, 'stopper');
+
+const listColumns = {
+  id: rehomeRecords.id,
+  classId: rehomeRecords.classId,
+  childId: rehomeRecords.childId,
+  childName: children.name,
+  rehomeDate: rehomeRecords.rehomeDate,
+  rehomeTime: rehomeRecords.rehomeTime,
+  pickupName: rehomeRecords.pickupName,
+  relation: rehomeRecords.relation,
+  phone: rehomeRecords.phone,
+  method: rehomeRecords.method,
+  status: rehomeRecords.status,
+  createdAt: rehomeRecords.createdAt,
+};
+
+export type RehomeListRow = {
+  id: number;
+  classId: number;
+  childId: number;
+  childName: string;
+  rehomeDate: string;
+  rehomeTime: string;
+  pickupName: string;
+  relation: string;
+  phone: string;
+  method: RehomeRow['method'];
+  status: RehomeRow['status'];
+  createdAt: Date;
+};
+
+export type RehomeDetailRow = RehomeListRow & {
+  className: string;
+  parentNote: string;
+  checkedByName: string | null;
+  checkedAt: Date | null;
+  endedByName: string | null;
+  endedAt: Date | null;
+  handedOverAt: Date | null;
+  stoppedByName: string | null;
+  stoppedAt: Date | null;
+  overrideReason: string;
+  teacherNote: string;
+  updatedAt: Date;
+};
+
+function searchWhere(classId: number, query: RehomeSearchQuery): SQL {
+  const conditions: SQL[] = [eq(rehomeRecords.classId, classId)];
+  if (query.status) conditions.push(eq(rehomeRecords.status, query.status));
+  if (query.searchType === 'date') {
+    if (query.startDate) conditions.push(gte(rehomeRecords.rehomeDate, query.startDate));
+    if (query.endDate) conditions.push(lte(rehomeRecords.rehomeDate, query.endDate));
+  }
+  if (query.keyword && query.searchType === 'childName') conditions.push(ilike(children.name, likePattern(query.keyword)));
+  if (query.keyword && query.searchType === 'pickupName') conditions.push(ilike(rehomeRecords.pickupName, likePattern(query.keyword)));
+  return and(...conditions) as SQL;
+}
+
+/** Drizzle queries of 귀가동의서; every method takes the database or an open transaction. */
+export const rehomeRepository = {
+  async create(db: DbOrTx, values: NewRehomeRow): Promise<RehomeRow> {
+    const [row] = await db.insert(rehomeRecords).values(values).returning();
+    return row;
+  },
+
+  /** One page of a class's records: today's first (by pickup time), then newest day first. */
+  async search(db: DbOrTx, classId: number, query: RehomeSearchQuery, today: string): Promise<{ rows: RehomeListRow[]; total: number }> {
+    const where = searchWhere(classId, query);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(rehomeRecords)
+      .innerJoin(children, eq(children.id, rehomeRecords.childId))
+      .where(where);
+    const rows = await db
+      .select(listColumns)
+      .from(rehomeRecords)
+      .innerJoin(children, eq(children.id, rehomeRecords.childId))
+      .where(where)
+      .orderBy(
+        sql`case when ${rehomeRecords.rehomeDate} = ${today} then 0 else 1 end`,
+        desc(rehomeRecords.rehomeDate),
+        sql`case ${rehomeRecords.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
+        rehomeRecords.rehomeTime,
+        desc(rehomeRecords.id),
+      )
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return { rows, total };
+  },
+
+  /** The record with its names, only when it belongs to `classId`. */
+  async findDetail(db: DbOrTx, classId: number, id: number): Promise<RehomeDetailRow | undefined> {
+    const [row] = await db
+      .select({
+        ...listColumns,
+        className: classes.name,
+        parentNote: rehomeRecords.parentNote,
+        checkedByName: checker.name,
+        checkedAt: rehomeRecords.checkedAt,
+        endedByName: ender.name,
+        endedAt: rehomeRecords.endedAt,
+        handedOverAt: rehomeRecords.handedOverAt,
+        stoppedByName: stopper.name,
+        stoppedAt: rehomeRecords.stoppedAt,
+        overrideReason: rehomeRecords.overrideReason,
+        teacherNote: rehomeRecords.teacherNote,
+        updatedAt: rehomeRecords.updatedAt,
+      })
+      .from(rehomeRecords)
+      .innerJoin(children, eq(children.id, rehomeRecords.childId))
+      .innerJoin(classes, eq(classes.id, rehomeRecords.classId))
+      .leftJoin(checker, eq(checker.id, rehomeRecords.checkedBy))
+      .leftJoin(ender, eq(ender.id, rehomeRecords.endedBy))
+      .leftJoin(stopper, eq(stopper.id, rehomeRecords.stoppedBy))
+      .where(and(eq(rehomeRecords.id, id), eq(rehomeRecords.classId, classId)))
+      .limit(1);
+    return row;
+  },
+
+  /** The pickup people the children's records name (authorised or barred). */
+  async pickupPersonsOf(db: DbOrTx, childIds: number[]): Promise<PickupPersonRow[]> {
+    if (childIds.length === 0) return [];
+    return db
+      .select({
+        childId: childPickupPersons.childId,
+        name: childPickupPersons.name,
+        authorised: childPickupPersons.authorised,
+        note: childPickupPersons.note,
+      })
+      .from(childPickupPersons)
+      .where(inArray(childPickupPersons.childId, [...new Set(childIds)]));
+  },
+
+  /** Locks the record row for a state change (only when it belongs to `classId`). */
+  async lockInClass(tx: DbOrTx, classId: number, id: number): Promise<RehomeRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(rehomeRecords)
+      .where(and(eq(rehomeRecords.id, id), eq(rehomeRecords.classId, classId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async update(tx: DbOrTx, id: number, values: RehomeUpdate): Promise<void> {
+    await tx.update(rehomeRecords).set(values).where(eq(rehomeRecords.id, id));
+  },
+};

@@ -1,0 +1,121 @@
+import type { Key, MouseEvent, ReactNode } from 'react';
+import { Button, Card, Empty, Grid, Pagination, Result, Spin, Table, type TableColumnsType } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import type { Page } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+import { ListItemLink } from './list-link';
+
+export type ListViewProps<T> = {
+  data: Page<T> | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  columns: TableColumnsType<T>;
+  rowKey: (item: T) => Key;
+  /** the card shown for an item on phones (< 576 px) */
+  renderCard: (item: T) => ReactNode;
+  /** where an item opens; rows and cards become links */
+  itemHref?: (item: T) => string;
+  /** e.g. today's records */
+  isHighlighted?: (item: T) => boolean;
+  /** the current page in the API's terms */
+  page: number;
+  zeroBased?: boolean;
+  onPageChange: (page: number) => void;
+  emptyText?: string;
+};
+
+/** Table on desktops and tablets, cards on phones; paging, loading, empty and error states for every list. */
+export function ListView<T extends object>(props: ListViewProps<T>) {
+  const { data, isLoading, isFetching, error, onRetry, columns, rowKey, renderCard, itemHref, isHighlighted } = props;
+  const isPhone = Grid.useBreakpoint().sm === false;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const emptyText = props.emptyText ?? ko.list.empty;
+
+  if (error && !data) {
+    return (
+      <div role="alert">
+        <Result
+          status="warning"
+          title={ko.list.loadFailed}
+          subTitle={error.message}
+          extra={<Button onClick={onRetry}>{ko.list.retry}</Button>}
+        />
+      </div>
+    );
+  }
+  if (isLoading && !data) {
+    return (
+      <div className="list-loading">
+        <Spin size="large" />
+      </div>
+    );
+  }
+
+  const items = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const highlight = (item: T) => (isHighlighted?.(item) ? 'is-highlighted' : '');
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  const openRow = (item: T) => (event: MouseEvent<HTMLElement>) => {
+    if (!itemHref || (event.target as HTMLElement).closest('a, button')) return;
+    navigate(itemHref(item), { state: { from: location.pathname + location.search } });
+  };
+
+  return (
+    <section className="list-view" aria-label={ko.list.results} aria-busy={isFetching}>
+      <p className="list-total">{ko.list.total(total)}</p>
+      {isPhone ? (
+        <Spin spinning={isFetching && !isLoading}>
+          {items.length === 0 ? (
+            empty
+          ) : (
+            <ul className="list-cards">
+              {items.map((item) => (
+                <li key={rowKey(item)} className={highlight(item)}>
+                  {itemHref ? (
+                    <ListItemLink to={itemHref(item)} className="list-card-link">
+                      <Card size="small" className="list-card">
+                        {renderCard(item)}
+                      </Card>
+                    </ListItemLink>
+                  ) : (
+                    <Card size="small" className="list-card">
+                      {renderCard(item)}
+                    </Card>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Spin>
+      ) : (
+        <Table<T>
+          className="list-table"
+          columns={columns}
+          dataSource={items}
+          rowKey={rowKey}
+          loading={isFetching}
+          pagination={false}
+          locale={{ emptyText: empty }}
+          rowClassName={(item) => [highlight(item), itemHref ? 'is-link' : ''].join(' ').trim()}
+          onRow={(item) => ({ onClick: openRow(item) })}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+      {total > 0 && (
+        <nav className="list-pagination" aria-label={ko.list.pagination}>
+          <Pagination
+            current={props.zeroBased ? props.page + 1 : props.page}
+            pageSize={data?.size}
+            total={total}
+            showSizeChanger={false}
+            size={isPhone ? 'small' : undefined}
+            onChange={(current) => props.onPageChange(props.zeroBased ? current - 1 : current)}
+          />
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Descriptions, Tag, type DescriptionsProps } from 'antd';
+import type { Medicine } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+import { formatCompactDate, formatDateTime, formatDay } from '@/lib/format-date';
+import { MedicineStorageLabel } from './medicine-storage';
+
+const t = ko.medicine;
+
+/** Everything the parent asked and what the teachers did, one fact per row on phones. */
+export function MedicineFacts({ medicine }: { medicine: Medicine }) {
+  const items: NonNullable<DescriptionsProps['items']> = [
+    {
+      key: 'date',
+      label: t.requestDate,
+      children: (
+        <>
+          {formatDay(medicine.requestDate)} {medicine.isToday && <Tag color="gold">{ko.list.today}</Tag>}
+        </>
+      ),
+    },
+    { key: 'symptom', label: t.symptom, children: medicine.symptom },
+    { key: 'medicine', label: t.medicineName, children: medicine.medicineName },
+    { key: 'dosage', label: t.dosage, children: medicine.dosage },
+    { key: 'times', label: t.times, children: medicine.times },
+    { key: 'storage', label: t.storage, children: <MedicineStorageLabel storage={medicine.storage} /> },
+    { key: 'parentNote', label: t.parentNote, span: 'filled', children: <span className="pre-line">{medicine.parentNote || '-'}</span> },
+    {
+      key: 'checked',
+      label: t.checked,
+      children: medicine.checkedAt ? t.by(medicine.checkedByName, formatDateTime(medicine.checkedAt)) : '-',
+    },
+    {
+      key: 'completed',
+      label: t.completed,
+      children: medicine.completedAt ? t.by(medicine.completedByName, formatCompactDate(medicine.completedAt)) : '-',
+    },
+  ];
+  if (medicine.status === 'COMPLETED') {
+    items.push({
+      key: 'comment',
+      label: t.teacherComment,
+      span: 'filled',
+      children: <span className="pre-line">{medicine.teacherComment || '-'}</span>,
+    });
+  }
+  return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} className="record-facts" />;
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MedicineListItem, MedicinePage } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { fail, installFakeServer, ok, type FakeReply } from '@/test/fake-server';
+import { meData, teacherWithClass } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const SEARCH_URL = '/api/v2/story/medicine/search/3';
+let server: ReturnType<typeof installFakeServer> | undefined;
+let requests: Record<string, unknown>[] = [];
+const originalMatchMedia = window.matchMedia;
+
+function item(id: number, overrides: Partial<MedicineListItem> = {}): MedicineListItem {
+  return {
+    medicineId: id,
+    classId: 3,
+    childCode: 100 + id,
+    childName: `원아${id}`,
+    requestDate: '2026-11-20',
+    symptom: '기침',
+    medicineName: '감기 시럽',
+    dosage: '5ml',
+    times: '점심 식후',
+    storage: 'room',
+    status: 'REQUESTED',
+    doseCount: 0,
+    lastDoseAt: null,
+    isToday: false,
+    createdAt: '2026-11-20T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** 25 requests; the page the client asks for. */
+function pageFor(params: Record<string, unknown>): MedicinePage {
+  const all = Array.from({ length: 25 }, (_, i) => item(i + 1, i === 0 ? { childName: '정민지', isToday: true, requestDate: '2026-11-21' } : {}));
+  const page = Number(params.page ?? 1);
+  const size = Number(params.size ?? 10);
+  return { items: all.slice((page - 1) * size, page * size), page, size, total: 25, totalPages: 3 };
+}
+
+function serve(reply: (params: Record<string, unknown>) => FakeReply = (params) => ok(pageFor(params)), me = meData(teacherWithClass)) {
+  requests = [];
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(me),
+    [`GET ${SEARCH_URL}`]: (config: InternalAxiosRequestConfig) => {
+      const params = { ...(config.params as Record<string, unknown>) };
+      requests.push(params);
+      return reply(params);
+    },
+  });
+}
+
+const lastRequest = () => requests[requests.length - 1];
+
+/** Pretends to be a desktop screen: every min-width breakpoint matches. */
+function desktopScreen() {
+  window.matchMedia = vi.fn((query: string) => ({ ...originalMatchMedia(query), matches: !query.includes('max-width') }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('medicine list (the shared list machinery)', { timeout: 30_000 }, () => {
+  it('keeps the search and the page in the URL, follows back/forward and restores them on reload', async () => {
+    serve();
+    const user = userEvent.setup();
+    const app = renderApp('/admin/story/medicate');
+    expect(await screen.findByRole('heading', { level: 1, name: '투약의뢰서' })).toBeInTheDocument();
+    expect(await screen.findByText('정민지')).toBeInTheDocument();
+    expect(lastRequest()).toEqual({ page: 1, size: 10 });
+    expect(screen.getByText('총 25건')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: '검색어' }), '민지');
+    await user.click(screen.getByRole('button', { name: /검색/ }));
+    await waitFor(() => expect(app.location()).toBe(`/admin/story/medicate?searchType=childName&keyword=${encodeURIComponent('민지')}`));
+    await waitFor(() => expect(lastRequest()).toEqual({ page: 1, size: 10, searchType: 'childName', keyword: '민지' }));
+
+    await user.click(within(screen.getByRole('navigation', { name: '페이지 이동' })).getByTitle('2'));
+    await waitFor(() => expect(app.location()).toContain('page=2'));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ page: 2, keyword: '민지' }));
+    expect(await screen.findByText('원아11')).toBeInTheDocument();
+
+    // back: page 1 of the same search, served from the cache
+    await app.router.navigate(-1);
+    await waitFor(() => expect(app.location()).toBe(`/admin/story/medicate?searchType=childName&keyword=${encodeURIComponent('민지')}`));
+    expect(await screen.findByText('정민지')).toBeInTheDocument();
+    await app.router.navigate(1);
+    await waitFor(() => expect(app.location()).toContain('page=2'));
+
+    // reload: a fresh app on the same URL asks for the same page and shows the search
+    const url = app.location();
+    app.unmount();
+    queryClient.clear();
+    requests = [];
+    renderApp(url);
+    expect(await screen.findByText('원아11')).toBeInTheDocument();
+    expect(lastRequest()).toEqual({ page: 2, size: 10, searchType: 'childName', keyword: '민지' });
+    expect(screen.getByRole('textbox', { name: '검색어' })).toHaveValue('민지');
+  });
+
+  it('swaps reversed dates (contract normalizeSearch), keeps the status filter and fixes the URL', async () => {
+    serve();
+    const app = renderApp('/admin/story/medicate?searchType=date&startDate=2026-11-30&endDate=2026-11-01&status=CHECKED&keyword=x');
+    await screen.findByText('정민지');
+    expect(requests[0]).toEqual({ page: 1, size: 10, searchType: 'date', startDate: '2026-11-01', endDate: '2026-11-30', status: 'CHECKED' });
+    await waitFor(() =>
+      expect(app.location()).toBe('/admin/story/medicate?searchType=date&startDate=2026-11-01&endDate=2026-11-30&status=CHECKED'),
+    );
+    expect(screen.getByPlaceholderText('시작일')).toHaveValue('2026-11-01');
+    expect(screen.getByPlaceholderText('종료일')).toHaveValue('2026-11-30');
+    expect(requests.every((r) => r.startDate === '2026-11-01')).toBe(true);
+  });
+
+  it('shows a table on desktops with today highlighted; a row opens the request', async () => {
+    desktopScreen();
+    serve();
+    const app = renderApp('/admin/story/medicate?page=1');
+    const link = (await screen.findByText('정민지')).closest('a')!;
+    expect(link).toHaveAttribute('href', '/admin/story/medicate/1');
+    const row = link.closest('tr')!;
+    expect(row).toHaveClass('is-highlighted');
+    expect(within(row).getByText('오늘')).toBeInTheDocument();
+    expect([...document.querySelectorAll('thead th')].map((c) => c.textContent)).toEqual([
+      '투약일', '원아', '증상', '약 종류', '투약 시간', '보관', '투약 기록', '상태',
+    ]);
+    await userEvent.click(within(screen.getByText('원아2').closest('tr')!).getByText('기침'));
+    await waitFor(() => expect(app.location()).toBe('/admin/story/medicate/2'));
+  });
+
+  it('shows the empty and the error states in Korean', async () => {
+    serve(() => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }));
+    const app = renderApp('/admin/story/medicate');
+    expect(await screen.findByText('조회된 내용이 없습니다.')).toBeInTheDocument();
+    app.unmount();
+    server?.restore();
+
+    serve(() => fail(500, 'INTERNAL', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'));
+    queryClient.clear();
+    renderApp('/admin/story/medicate');
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('목록을 불러오지 못했습니다.');
+    expect(alert).toHaveTextContent('서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
+    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('asks an admin without a selected class to choose one in story/a1', async () => {
+    serve(undefined, meData());
+    renderApp('/admin/story/medicate');
+    expect(await screen.findByText('반을 먼저 선택해 주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '반 선택하기' })).toHaveAttribute('href', '/admin/story/a1');
+    expect(requests).toHaveLength(0);
+  });
+});
