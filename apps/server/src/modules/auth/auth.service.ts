@@ -28,7 +28,11 @@ import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
-  clearSessionCookies, setAccessCookie, setRefreshCookie, setXsrfCookie } from './cookies';
+  clearSessionCookies,
+  setAccessCookie,
+  setRefreshCookie,
+  setXsrfCookie,
+} from './cookies';
 import { ANONYMOUS_BINDING, createCsrfToken, safeEqual, verifyCsrfToken } from './csrf';
 import { SessionRowCache } from './session-cache';
 import { hashRefreshToken, newRefreshToken, nowSeconds, type AccessRead, type AccessTokens } from './tokens';

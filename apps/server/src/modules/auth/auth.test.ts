@@ -373,3 +373,17 @@ describe('remember-me refresh, reuse detection and logout', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('cookies in production (COOKIE_SECURE)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { COOKIE_SECURE: 'true' } });
+  });
+  afterAll(async () => t.close());
+
+  it('AT, RT and XSRF-TOKEN are Secure', async () => {
+    const { teacher, password } = await createTeacher(t.app.db);
+    const { res } = await signIn(t.app, teacher.loginId, password, { rememberMe: true });
+    for (const name of ['AT', 'RT', 'XSRF-TOKEN']) expect(cookieOf(res, name)?.secure).toBe(true);
+  });
+});

@@ -6,29 +6,7 @@ const CHANNEL = 'kg_auth_changed';
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
-/**
- * Statement-level triggers on the columns a session row is built from. Any change (a teacher deactivated, a role or
- * class changed, a session revoked, a class renamed) notifies; last_seen_at updates do not.
- */
-const TRIGGERS_SQL = `
-create or replace function kg_auth_changed() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('${CHANNEL}', '');
-  return null;
-end $$;
-create or replace trigger kg_auth_changed_teachers
-  after update of id, login_id, name, role, class_id, active, must_change_password, profile_file_id or delete or truncate
-  on teachers for each statement execute function kg_auth_changed();
-create or replace trigger kg_auth_changed_classes
-  after update of id, name, color or delete or truncate
-  on classes for each statement execute function kg_auth_changed();
-create or replace trigger kg_auth_changed_sessions
-  after update of id, teacher_id, remember_me, revoked_at, previous_login_at or delete or truncate
-  on auth_sessions for each statement execute function kg_auth_changed();
-`;
-
 type PgliteClient = {
-  exec(sql: string): Promise<unknown>;
   listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
 };
 
@@ -56,16 +34,15 @@ export class SessionRowCache {
     return new SessionRowCache((database.db as unknown as { $client: PgliteClient }).$client);
   }
 
-  /** Triggers and LISTEN are set up on first use (after migrations have created the tables). */
+  /** LISTEN is set up on first use; the notifying triggers come with migration 0001_auth_change_notify. */
   private enable(): Promise<boolean> {
     return (this.ready ??= (async () => {
       try {
         await this.client.listen(CHANNEL, () => this.invalidate());
-        await this.client.exec(TRIGGERS_SQL);
         this.invalidate();
         return true;
       } catch {
-        this.ready = null; // tables not there yet: try again on the next request, serve uncached meanwhile
+        this.ready = null; // could not listen: serve uncached and try again on the next request
         return false;
       }
     })());
