@@ -16,7 +16,8 @@ describe('signing in with the demo accounts (SPEC §4)', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/');
     await page.waitForURL('**/admin/login');
-    await expect(page.getByRole('button', { name: '로그인' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '로그인' }).waitFor({ state: 'visible' });
+    expect(await page.getByLabel('아이디').inputValue()).toBe('');
     await context.close();
   });
 
@@ -50,9 +51,7 @@ describe('signing in with the demo accounts (SPEC §4)', () => {
   it('a wrong password shows the server message and stays on login', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await login(page, 'teacher1', 'not-the-password');
-    await expect(page.getByRole('alert').filter({ hasText: '아이디 또는 비밀번호가 올바르지 않습니다.' }).first().textContent()).resolves.toContain(
-      '아이디 또는 비밀번호가 올바르지 않습니다.',
-    );
+    await page.getByRole('alert').filter({ hasText: '아이디 또는 비밀번호가 올바르지 않습니다.' }).first().waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     await context.close();
   });
@@ -70,7 +69,8 @@ describe('signing in with the demo accounts (SPEC §4)', () => {
   it('an unknown path shows the not-found page', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/this/does/not/exist');
-    await expect(page.getByText('페이지를 찾을 수 없습니다.').first().isVisible()).resolves.toBe(true);
+    await page.getByText('페이지를 찾을 수 없습니다.').first().waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/this/does/not/exist');
     await context.close();
   });
 
@@ -137,6 +137,10 @@ describe('signing in with the demo accounts (SPEC §4)', () => {
     await page.waitForURL(/\/admin\/story\/dashboard\/\d+$/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByText('알림장', { exact: true }).click();
+    await page.waitForURL('**/admin/story/alimNote');
     await context.close();
   });
 });
