@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { accessPlugin } from './plugins/access';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
@@ -61,43 +61,15 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   // external plugins
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd (cssinjs) writes <style> tags at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.cookieSecure ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.cookieSecure,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: (request) => {
-      const error = new Error('rate limited') as Error & { statusCode: number };
-      error.statusCode = 429;
-      void request;
-      return error;
-    },
+    // the error plugin turns this into the RATE_LIMITED envelope
+    errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   });
 
   // app plugins

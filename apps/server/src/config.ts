@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_IP_MAX_PER_15MIN: z.coerce.number().int().min(1).default(50),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().default(20),
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().default(300),
@@ -69,6 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxFailures: e.LOGIN_MAX_FAILURES,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
       ipMaxPer15Min: e.LOGIN_IP_MAX_PER_15MIN,
+      loginRatePerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     uploads: {

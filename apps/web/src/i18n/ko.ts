@@ -184,7 +184,6 @@ export const ko = {
     endHint: '확인한 뒤에 투약을 기록하고 완료할 수 있습니다.',
     closedHint: '투약이 완료된 의뢰서입니다.',
     backToList: '목록',
-    fridge: '냉장',
     by: (name: string | null, at: string) => (name ? `${name} · ${at}` : at),
   },
   /** 귀가동의서 */
@@ -196,7 +195,6 @@ export const ko = {
     rehomeDate: '귀가일',
     rehomeTime: '귀가 시간',
     pickup: '인수자',
-    relation: '관계',
     phone: '연락처',
     method: '귀가 방법',
     parentNote: '보호자 메모',

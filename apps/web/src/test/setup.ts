@@ -27,10 +27,10 @@ const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 // jsdom lacks ResizeObserver; antd's Table, Select and pickers observe sizes (a no-op is enough in tests).
-if (!('ResizeObserver' in window)) {
-  window.ResizeObserver = class ResizeObserver {
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
     observe() {}
     unobserve() {}
     disconnect() {}
-  } as unknown as typeof window.ResizeObserver;
+  };
 }

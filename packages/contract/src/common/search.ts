@@ -63,7 +63,7 @@ export function pagingSchema(firstPage: 0 | 1 = 1) {
  * The search query of SPEC §5 for a list whose search types are `types` (plus `date`). `filters` adds a list's own
  * filters (e.g. a status) beside the search: they travel whatever the search type is.
  */
-export function searchQuerySchema<const T extends readonly [string, ...string[]], F extends z.ZodRawShape = {}>(
+export function searchQuerySchema<const T extends readonly [string, ...string[]], F extends z.ZodRawShape = Record<never, never>>(
   types: T,
   firstPage: 0 | 1 = 1,
   filters?: F,

@@ -7,13 +7,12 @@ import { AppError } from '../../lib/errors';
 import { authRowOf } from './auth.service';
 import { toMeData } from './auth.presenter';
 
-/** Per-IP request cap on login on top of the failure counts (@fastify/rate-limit, in memory per instance). */
-const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-
 /** /api/v2/login, /refresh, /logout, /me (DESIGN §6). */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = app.authService;
+  /** Per-IP request cap on login/refresh on top of the failure counts (@fastify/rate-limit, in memory per instance). */
+  const LOGIN_RATE_LIMIT = { max: app.config.auth.loginRatePerMinute, timeWindow: '1 minute' };
 
   app.post(
     '/login',

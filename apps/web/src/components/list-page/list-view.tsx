@@ -1,5 +1,5 @@
 import type { Key, MouseEvent, ReactNode } from 'react';
-import { Button, Card, Empty, Grid, Pagination, Result, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Pagination, Result, Spin, Table, type TableColumnsType } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { Page } from '@kg/contract';
 import { ko } from '@/i18n/ko';
@@ -29,7 +29,8 @@ export type ListViewProps<T> = {
 /** Table on desktops and tablets, cards on phones; paging, loading, empty and error states for every list. */
 export function ListView<T extends object>(props: ListViewProps<T>) {
   const { data, isLoading, isFetching, error, onRetry, columns, rowKey, renderCard, itemHref, isHighlighted } = props;
-  const isPhone = Grid.useBreakpoint().sm === false;
+  const screens = Grid.useBreakpoint();
+  const isPhone = screens.sm === false;
   const navigate = useNavigate();
   const location = useLocation();
   const emptyText = props.emptyText ?? ko.list.empty;
@@ -65,6 +66,19 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
 
   return (
     <section className="list-view" aria-label={ko.list.results} aria-busy={isFetching}>
+      {error && (
+        <Alert
+          className="list-stale"
+          type="warning"
+          showIcon
+          title={`${ko.list.loadFailed} ${error.message}`}
+          action={
+            <Button size="small" onClick={onRetry}>
+              {ko.list.retry}
+            </Button>
+          }
+        />
+      )}
       <p className="list-total">{ko.list.total(total)}</p>
       {isPhone ? (
         <Spin spinning={isFetching && !isLoading}>
@@ -101,7 +115,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           locale={{ emptyText: empty }}
           rowClassName={(item) => [highlight(item), itemHref ? 'is-link' : ''].join(' ').trim()}
           onRow={(item) => ({ onClick: openRow(item) })}
-          scroll={{ x: 'max-content' }}
+          // tablets scroll the table sideways instead of squeezing it; desktops wrap long cells
+          scroll={screens.lg ? undefined : { x: 'max-content' }}
         />
       )}
       {total > 0 && (

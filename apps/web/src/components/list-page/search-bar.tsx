@@ -104,11 +104,11 @@ export function SearchBar({ searchTypes, filters, search, onSearch, onFilterChan
       ))}
       <div className="search-bar-actions">
         {searchTypes.length > 0 && (
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
             {ko.list.search}
           </Button>
         )}
-        <Button icon={<ReloadOutlined />} onClick={onReset}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={onReset}>
           {ko.list.reset}
         </Button>
       </div>

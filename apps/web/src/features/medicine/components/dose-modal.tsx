@@ -12,7 +12,7 @@ export type DoseModalProps = {
   onClose: () => void;
 };
 
-/** 투약 기록: when (today, now by default) and a short note. */
+/** 투약 기록: when (today, now by default) and a short note. Give it a new `key` per opening for a fresh form. */
 export function DoseModal({ open, saving, onSave, onClose }: DoseModalProps) {
   const [time, setTime] = useState<Dayjs>(() => dayjs());
   const [note, setNote] = useState('');
@@ -26,12 +26,6 @@ export function DoseModal({ open, saving, onSave, onClose }: DoseModalProps) {
       confirmLoading={saving}
       onOk={() => onSave({ givenAt: time.toISOString(), note: note.trim() })}
       onCancel={onClose}
-      afterOpenChange={(opened) => {
-        if (opened) {
-          setTime(dayjs());
-          setNote('');
-        }
-      }}
       centered
       destroyOnHidden
     >

@@ -26,12 +26,12 @@ export const medicineColumns: TableColumnsType<MedicineListItem> = [
     title: t.child,
     render: (_, item) => <ListItemLink to={medicinePath(item.medicineId)}>{item.childName}</ListItemLink>,
   },
+  { key: 'status', title: t.status, render: (_, item) => <MedicineStatusTag status={item.status} /> },
   { key: 'symptom', title: t.symptom, dataIndex: 'symptom' },
   { key: 'medicine', title: t.medicineName, render: (_, item) => `${item.medicineName} · ${item.dosage}` },
   { key: 'times', title: t.times, dataIndex: 'times' },
   { key: 'storage', title: t.storage, render: (_, item) => <MedicineStorageLabel storage={item.storage} /> },
   { key: 'doses', title: t.doses, render: (_, item) => t.doseCount(item.doseCount) },
-  { key: 'status', title: t.status, render: (_, item) => <MedicineStatusTag status={item.status} /> },
 ];
 
 /** One request on a phone: who, what, when, and whether it still needs the teacher. */

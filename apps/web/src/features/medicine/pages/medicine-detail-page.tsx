@@ -39,7 +39,7 @@ function MedicineDetail({ classId, medicineId }: { classId: number; medicineId: 
     <PageTitle
       title={ko.titles.medicineDetail}
       extra={
-        <LinkButton to={backTo} icon={<UnorderedListOutlined />}>
+        <LinkButton to={backTo} icon={<UnorderedListOutlined aria-hidden />}>
           {t.backToList}
         </LinkButton>
       }
@@ -83,10 +83,16 @@ function MedicineRecord({ medicine }: { medicine: Medicine }) {
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string>();
   const [doseOpen, setDoseOpen] = useState(false);
+  const [doseForm, setDoseForm] = useState(0);
   const isChecked = status === 'CHECKED';
 
   const handleCheck = () =>
     check.mutate({ classId, medicineId }, { onSuccess: () => showAlert(t.checkedDone, 'success') });
+
+  const openDose = () => {
+    setDoseForm((n) => n + 1);
+    setDoseOpen(true);
+  };
 
   const handleDose = (input: { givenAt: string; note: string }) =>
     dose.mutate(
@@ -167,14 +173,14 @@ function MedicineRecord({ medicine }: { medicine: Medicine }) {
         <Button
           size="large"
           type={status === 'REQUESTED' ? 'primary' : 'default'}
-          icon={<CheckOutlined />}
+          icon={<CheckOutlined aria-hidden />}
           disabled={status !== 'REQUESTED'}
           loading={check.isPending}
           onClick={handleCheck}
         >
           {t.check}
         </Button>
-        <Button size="large" icon={<MedicineBoxOutlined />} disabled={!isChecked} onClick={() => setDoseOpen(true)}>
+        <Button size="large" icon={<MedicineBoxOutlined aria-hidden />} disabled={!isChecked} onClick={openDose}>
           {t.logDose}
         </Button>
         <Button size="large" type={isChecked ? 'primary' : 'default'} disabled={!isChecked} loading={end.isPending} onClick={handleEnd}>
@@ -182,7 +188,7 @@ function MedicineRecord({ medicine }: { medicine: Medicine }) {
         </Button>
       </div>
 
-      <DoseModal open={doseOpen} saving={dose.isPending} onSave={handleDose} onClose={() => setDoseOpen(false)} />
+      <DoseModal key={doseForm} open={doseOpen} saving={dose.isPending} onSave={handleDose} onClose={() => setDoseOpen(false)} />
     </div>
   );
 }

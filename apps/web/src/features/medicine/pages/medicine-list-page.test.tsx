@@ -86,7 +86,7 @@ describe('medicine list (the shared list machinery)', { timeout: 30_000 }, () =>
     expect(screen.getByText('총 25건')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: '검색어' }), '민지');
-    await user.click(screen.getByRole('button', { name: /검색/ }));
+    await user.click(screen.getByRole('button', { name: '검색' }));
     await waitFor(() => expect(app.location()).toBe(`/admin/story/medicate?searchType=childName&keyword=${encodeURIComponent('민지')}`));
     await waitFor(() => expect(lastRequest()).toEqual({ page: 1, size: 10, searchType: 'childName', keyword: '민지' }));
 
@@ -136,7 +136,7 @@ describe('medicine list (the shared list machinery)', { timeout: 30_000 }, () =>
     expect(row).toHaveClass('is-highlighted');
     expect(within(row).getByText('오늘')).toBeInTheDocument();
     expect([...document.querySelectorAll('thead th')].map((c) => c.textContent)).toEqual([
-      '투약일', '원아', '증상', '약 종류', '투약 시간', '보관', '투약 기록', '상태',
+      '투약일', '원아', '상태', '증상', '약 종류', '투약 시간', '보관', '투약 기록',
     ]);
     await userEvent.click(within(screen.getByText('원아2').closest('tr')!).getByText('기침'));
     await waitFor(() => expect(app.location()).toBe('/admin/story/medicate/2'));

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Medicine } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { fail, installFakeServer, ok, type FakeReply } from '@/test/fake-server';
+import { meData, teacherWithClass } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+let record: Medicine;
+const sent: { url: string; body: unknown }[] = [];
+
+function medicine(overrides: Partial<Medicine> = {}): Medicine {
+  return {
+    medicineId: 5,
+    classId: 3,
+    className: '햇님반',
+    childCode: 41,
+    childName: '김하늘',
+    requestDate: '2026-11-21',
+    symptom: '콧물, 기침',
+    medicineName: '해열제 시럽',
+    dosage: '5ml',
+    times: '점심 식후 30분',
+    storage: 'fridge',
+    parentNote: '낮잠 전에 먹여 주세요.',
+    status: 'REQUESTED',
+    doseCount: 0,
+    lastDoseAt: null,
+    isToday: true,
+    createdAt: '2026-11-20T23:10:00.000Z',
+    checkedByName: null,
+    checkedAt: null,
+    completedByName: null,
+    completedAt: null,
+    teacherComment: '',
+    doses: [],
+    updatedAt: '2026-11-20T23:10:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A tiny server: GET answers the record, each change updates it like the real one. */
+function serve(change: Partial<Record<'check' | 'end' | 'dose', (body: any) => FakeReply>> = {}) {
+  sent.length = 0;
+  const body = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.data));
+  const handle = (name: 'check' | 'end' | 'dose', apply: (b: any) => Partial<Medicine>) => (config: InternalAxiosRequestConfig) => {
+    const b = body(config);
+    sent.push({ url: config.url!, body: b });
+    if (change[name]) return change[name]!(b);
+    record = { ...record, ...apply(b) };
+    return ok(record);
+  };
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
+    'GET /api/v2/story/medicine/3/5': () => ok(record),
+    'GET /api/v2/story/medicine/search/3': () => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }),
+    'PUT /api/v2/story/medicine/check': handle('check', () => ({ status: 'CHECKED', checkedByName: '이선생', checkedAt: '2026-11-21T00:30:00.000Z' })),
+    'POST /api/v2/story/medicine/dose': handle('dose', (b) => ({
+      doses: [...record.doses, { doseId: record.doses.length + 1, givenAt: b.givenAt, givenByName: '이선생', note: b.note }],
+      doseCount: record.doseCount + 1,
+    })),
+    'PUT /api/v2/story/medicine/end': handle('end', (b) => ({
+      status: 'COMPLETED',
+      completedAt: '20261121',
+      completedByName: '이선생',
+      teacherComment: b.teacherComment,
+    })),
+  });
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+  record = medicine();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+});
+
+describe('medicine detail', { timeout: 30_000 }, () => {
+  it("keeps '투약 완료' disabled until the request is checked, then completes it through the confirm dialog", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/story/medicate/5');
+    expect(await screen.findByRole('heading', { level: 2, name: '김하늘' })).toBeInTheDocument();
+    expect(screen.getByText('낮잠 전에 먹여 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('냉장 보관')).toBeInTheDocument();
+    expect(button('투약 완료')).toBeDisabled();
+    expect(button('투약 기록')).toBeDisabled();
+    expect(screen.queryByLabelText('교사 의견')).not.toBeInTheDocument();
+
+    await user.click(button('확인'));
+    await waitFor(() => expect(button('투약 완료')).toBeEnabled());
+    expect(sent).toEqual([{ url: '/api/v2/story/medicine/check', body: { classId: 3, medicineId: 5 } }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('투약의뢰서를 확인했습니다.');
+    expect(button('확인')).toBeDisabled();
+
+    await user.click(screen.getByLabelText('교사 의견'));
+    await user.paste('점심 먹고 잘 먹었어요.');
+    await user.click(button('투약 완료'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('김하늘 원아의 투약 기록이 없습니다.');
+    expect(sent).toHaveLength(1); // nothing sent before confirming
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({
+      url: '/api/v2/story/medicine/end',
+      body: { classId: 3, medicineId: 5, status: 'COMPLETED', teacherComment: '점심 먹고 잘 먹었어요.' },
+    });
+    expect(await screen.findByText('투약이 완료된 의뢰서입니다.')).toBeInTheDocument();
+    expect(screen.getByText('점심 먹고 잘 먹었어요.')).toBeInTheDocument();
+    for (const name of ['확인', '투약 기록', '투약 완료']) expect(button(name)).toBeDisabled();
+  });
+
+  it('sends nothing when the confirm dialog is cancelled, and shows a server refusal in the global alert', async () => {
+    record = medicine({ status: 'CHECKED', checkedByName: '이선생', checkedAt: '2026-11-21T00:30:00.000Z' });
+    serve({ end: () => fail(409, 'CONFLICT', '확인하지 않은 투약의뢰서는 완료할 수 없습니다.') });
+    const user = userEvent.setup();
+    renderApp('/admin/story/medicate/5');
+    await user.click(await screen.findByRole('button', { name: '투약 완료' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(0);
+
+    await user.click(button('투약 완료'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('확인하지 않은 투약의뢰서는 완료할 수 없습니다.');
+    expect(sent).toEqual([{ url: '/api/v2/story/medicine/end', body: { classId: 3, medicineId: 5, status: 'COMPLETED', teacherComment: '' } }]);
+  });
+
+  it('logs a dose with the chosen note and shows it in the list of doses', async () => {
+    record = medicine({ status: 'CHECKED', checkedByName: '이선생', checkedAt: '2026-11-21T00:30:00.000Z' });
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/story/medicate/5');
+    expect(await screen.findByText('아직 투약 기록이 없습니다.')).toBeInTheDocument();
+    await user.click(button('투약 기록'));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('메모'), '식후 30분, 잘 먹음');
+    await user.click(within(dialog).getByRole('button', { name: '기록' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].url).toBe('/api/v2/story/medicine/dose');
+    expect(sent[0].body).toMatchObject({ classId: 3, medicineId: 5, note: '식후 30분, 잘 먹음' });
+    expect(Date.parse((sent[0].body as { givenAt: string }).givenAt)).toBeGreaterThan(Date.now() - 120_000);
+    expect(await screen.findByText('식후 30분, 잘 먹음')).toBeInTheDocument();
+    expect(screen.queryByText('아직 투약 기록이 없습니다.')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message for a request of another class', async () => {
+    serve();
+    server!.restore();
+    server = installFakeServer({
+      'GET /api/v2/me': () => ok(meData(teacherWithClass)),
+      'GET /api/v2/story/medicine/3/5': () => fail(404, 'NOT_FOUND', '투약의뢰서를 찾을 수 없습니다.'),
+    });
+    renderApp('/admin/story/medicate/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('투약의뢰서를 찾을 수 없습니다.');
+    expect(screen.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/admin/story/medicate');
+  });
+});
