@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Input, Result, Spin, Tag } from 'antd';
-import { CheckOutlined, MedicineBoxOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Tag } from 'antd';
+import { CheckOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { endMedicineBodySchema, type Medicine } from '@kg/contract';
-import { LinkButton } from '@/components/link-button';
-import { useListReturnPath } from '@/components/list-page/list-link';
-import { PageTitle } from '@/components/page-title';
+import { RecordPage } from '@/components/record-page';
 import { StoryClassRequired } from '@/components/story-class';
 import { ko } from '@/i18n/ko';
 import { fieldErrorOf } from '@/lib/show-api-error';
@@ -33,43 +31,11 @@ export default function MedicineDetailPage() {
 }
 
 function MedicineDetail({ classId, medicineId }: { classId: number; medicineId: number }) {
-  const backTo = useListReturnPath(LIST_PATH);
   const query = useGetMedicine(classId, medicineId);
-  const title = (
-    <PageTitle
-      title={ko.titles.medicineDetail}
-      extra={
-        <LinkButton to={backTo} icon={<UnorderedListOutlined aria-hidden />}>
-          {t.backToList}
-        </LinkButton>
-      }
-    />
-  );
-  if (query.isPending) {
-    return (
-      <>
-        {title}
-        <div className="list-loading">
-          <Spin size="large" />
-        </div>
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        {title}
-        <div role="alert">
-          <Result status="warning" title={query.error.message} />
-        </div>
-      </>
-    );
-  }
   return (
-    <>
-      {title}
-      <MedicineRecord medicine={query.data} />
-    </>
+    <RecordPage title={ko.titles.medicineDetail} listPath={LIST_PATH} backLabel={t.backToList} query={query}>
+      {(medicine) => <MedicineRecord medicine={medicine} />}
+    </RecordPage>
   );
 }
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Result, Spin, Tag } from 'antd';
-import { CarOutlined, CheckOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Tag } from 'antd';
+import { CarOutlined, CheckOutlined, StopOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { endRehomeBodySchema, type EndRehomeInput, type Rehome } from '@kg/contract';
-import { LinkButton } from '@/components/link-button';
-import { useListReturnPath } from '@/components/list-page/list-link';
-import { PageTitle } from '@/components/page-title';
+import { RecordPage } from '@/components/record-page';
 import { StoryClassRequired } from '@/components/story-class';
 import { ko } from '@/i18n/ko';
 import { fieldErrorOf } from '@/lib/show-api-error';
@@ -32,43 +30,11 @@ export default function RehomeDetailPage() {
 }
 
 function RehomeDetail({ classId, rehomeId }: { classId: number; rehomeId: number }) {
-  const backTo = useListReturnPath(LIST_PATH);
   const query = useGetRehome(classId, rehomeId);
-  const title = (
-    <PageTitle
-      title={ko.titles.rehomeDetail}
-      extra={
-        <LinkButton to={backTo} icon={<UnorderedListOutlined aria-hidden />}>
-          {t.backToList}
-        </LinkButton>
-      }
-    />
-  );
-  if (query.isPending) {
-    return (
-      <>
-        {title}
-        <div className="list-loading">
-          <Spin size="large" />
-        </div>
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        {title}
-        <div role="alert">
-          <Result status="warning" title={query.error.message} />
-        </div>
-      </>
-    );
-  }
   return (
-    <>
-      {title}
-      <RehomeRecord rehome={query.data} />
-    </>
+    <RecordPage title={ko.titles.rehomeDetail} listPath={LIST_PATH} backLabel={t.backToList} query={query}>
+      {(rehome) => <RehomeRecord rehome={rehome} />}
+    </RecordPage>
   );
 }
 

@@ -1,0 +1,68 @@
+// Runs the production entry (`npm start`'s script) as a child process on a free port: used by e2e and bench.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export type AppProcess = { child: ChildProcess; baseUrl: string; readyMs: number; stop(): Promise<void> };
+
+/** Starts the app with `env` on top of production defaults and resolves once /healthz answers 200. */
+export async function startAppProcess(
+  env: Record<string, string>,
+  { quiet = false, timeoutMs = 90_000 }: { quiet?: boolean; timeoutMs?: number } = {},
+): Promise<AppProcess> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready in ${timeoutMs / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const readyMs = Math.round(performance.now() - started);
+  return {
+    child,
+    baseUrl,
+    readyMs,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
