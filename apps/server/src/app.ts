@@ -68,6 +68,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // the API is limited; the SPA's page and hashed assets (dozens per page load) are not
+    allowList: (request) => !request.url.startsWith('/api/'),
     // the error plugin turns this into the RATE_LIMITED envelope
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   });

@@ -28,7 +28,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_IP_MAX_PER_15MIN: z.coerce.number().int().min(1).default(50),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().default(20),
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().default(300),
   UPLOAD_DOCUMENT_MAX_MB: z.coerce.number().positive().default(20),
