@@ -54,7 +54,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // npm runs workspace scripts (dev, seed:large) in apps/server: a relative DATA_DIR means where the command was
+    // typed (INIT_CWD), so every command uses the same ./data as `npm start` at the repository root
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     seedDemo: e.SEED_DEMO,
     timeZone: e.CENTRE_TIME_ZONE,

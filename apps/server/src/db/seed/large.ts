@@ -420,9 +420,6 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const force = args.includes('--force');
-  // npm runs workspace scripts in apps/server; a relative DATA_DIR (default ./data) means where the user typed the
-  // command, as it does for `npm start` at the repository root
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   const where = config.databaseUrl ? `PostgreSQL ${redactUrl(config.databaseUrl)}` : `PGlite in ${config.dataDir}`;
   let database: DatabaseHandle;
