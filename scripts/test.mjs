@@ -52,5 +52,7 @@ run('e2e', 'npx', ['vitest', 'run', '--root', 'e2e'], { vitestReport: report('e2
 
 fs.rmSync(reports, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+const summary = `${passed} passed, ${failed} failed`;
+console.log(`\n${summary}`);
+if (process.env.KG_TEST_SUMMARY) fs.writeFileSync(process.env.KG_TEST_SUMMARY, `${summary}\n`);
 process.exit(failures.length ? 1 : 0);
