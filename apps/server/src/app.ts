@@ -70,6 +70,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     timeWindow: '1 minute',
     // the API is limited; the SPA's page and hashed assets (dozens per page load) are not
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Retry-After on a 429 is enough; three x-ratelimit-* headers on every response are not worth their cost
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     // the error plugin turns this into the RATE_LIMITED envelope
     errorResponseBuilder: () => Object.assign(new Error('rate limited'), { statusCode: 429 }),
   });

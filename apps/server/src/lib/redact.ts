@@ -15,18 +15,18 @@ export function redactUrl(url: string): string {
   return redactPhones(`${url.slice(0, q)}?${params.toString()}`);
 }
 
-/** pino redact paths: credentials never reach the log. */
+const secretFields = ['passwd', 'password', 'newPassword', 'currentPassword', 'token', 'refreshToken', 'phone', 'mobile'];
+
+/**
+ * pino redact paths: credentials never reach the log. Explicit paths, not `*.x` wildcards: pino applies them to every
+ * request's child-logger bindings, and wildcards made that walk ~5% of a small API call's CPU.
+ */
 export const logRedactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
-  '*.passwd',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.token',
-  '*.refreshToken',
-  '*.phone',
-  '*.mobile',
+  ...secretFields,
+  ...secretFields.map((field) => `body.${field}`),
+  ...secretFields.map((field) => `query.${field}`),
 ];
