@@ -22,14 +22,24 @@ describe('server basics', () => {
     );
   });
 
-  it('sends the security headers and a request id on every response', async () => {
+  it('sends the REST security headers and a request id on API responses', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/me' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.json().requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('sends the strict page CSP on everything outside the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/login' });
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers invalid JSON with a Korean BAD_REQUEST envelope', async () => {
