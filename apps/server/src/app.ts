@@ -18,6 +18,20 @@ import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { medicineRoutes } from './modules/medicine/medicine.routes';
 import { rehomeRoutes } from './modules/rehome/rehome.routes';
+import { classRoutes } from './modules/class/class.routes';
+import { teacherRoutes } from './modules/teacher/teacher.routes';
+import { childRoutes } from './modules/child/child.routes';
+import { parentRoutes } from './modules/parent/parent.routes';
+import { reserveRoutes } from './modules/reserve/reserve.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { classWeekRoutes } from './modules/class-week/class-week.routes';
+import { classNoteRoutes } from './modules/class-note/class-note.routes';
+import { classNoteUploadRoutes } from './modules/class-note/class-note.upload-routes';
+import { alimNoteRoutes } from './modules/alim-note/alim-note.routes';
+import { alimNoteUploadRoutes } from './modules/alim-note/alim-note.upload-routes';
+import { photoRoutes } from './modules/photo/photo.routes';
+import { photoUploadRoutes } from './modules/photo/photo.upload-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +104,20 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(medicineRoutes, { prefix: '/api/v2/story' });
   await app.register(rehomeRoutes, { prefix: '/api/v2/story' });
+  await app.register(classRoutes, { prefix: '/api/v2/class' });
+  await app.register(teacherRoutes, { prefix: '/api/v2/teacher' });
+  await app.register(childRoutes, { prefix: '/api/v2/child' });
+  await app.register(parentRoutes, { prefix: '/api/v2/parents' });
+  await app.register(reserveRoutes, { prefix: '/api/v2/reserve' });
+  await app.register(dashboardRoutes, { prefix: '/api/v2/story' });
+  await app.register(attendanceRoutes, { prefix: '/api/v2/story/attendance' });
+  await app.register(classWeekRoutes, { prefix: '/api/v2/story/class-week' });
+  await app.register(classNoteRoutes, { prefix: '/api/v2/story/class-note' });
+  await app.register(classNoteUploadRoutes, { prefix: '/api/file' });
+  await app.register(alimNoteRoutes, { prefix: '/api/v2/story/alim' });
+  await app.register(alimNoteUploadRoutes, { prefix: '/api/file' });
+  await app.register(photoRoutes, { prefix: '/api/v2/story/photo' });
+  await app.register(photoUploadRoutes, { prefix: '/api/file' });
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
 
   await app.register(spaPlugin);

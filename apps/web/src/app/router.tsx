@@ -60,6 +60,7 @@ const storyRoutes: RouteObject[] = [
   { path: 'dashboard/:classId', lazy: page(() => import('@/features/dashboard/pages/dashboard-page')) },
   { path: 'weekly-schedule', lazy: page(() => import('@/features/class-week/pages/weekly-schedule-page')) },
   { path: 'classNote', lazy: page(() => import('@/features/class-note/pages/class-note-page')) },
+  { path: 'attendance', lazy: page(() => import('@/features/attendance/pages/attendance-page')) },
   { path: 'alimNote', lazy: page(() => import('@/features/alim-note/pages/alim-note-page')) },
   { path: 'photo', lazy: page(() => import('@/features/photo/pages/photo-list-page')) },
   { path: 'photo/:id', lazy: page(() => import('@/features/photo/pages/photo-detail-page')) },

@@ -1,3 +1,15 @@
+import { alimNoteKo } from './domains/alim-note';
+import { attendanceKo } from './domains/attendance';
+import { childKo } from './domains/child';
+import { classKo } from './domains/class';
+import { classNoteKo } from './domains/class-note';
+import { classWeekKo } from './domains/class-week';
+import { dashboardKo } from './domains/dashboard';
+import { parentKo } from './domains/parent';
+import { photoKo } from './domains/photo';
+import { reserveKo } from './domains/reserve';
+import { teacherKo } from './domains/teacher';
+
 /** Every Korean string the web app shows. Identifiers stay English; people read Korean. */
 export const ko = {
   app: {
@@ -72,6 +84,7 @@ export const ko = {
     photo: '사진첩',
     medicine: '투약의뢰서',
     rehome: '귀가동의서',
+    attendance: '출석부',
   },
   titles: {
     classList: '반 관리',
@@ -108,6 +121,7 @@ export const ko = {
     medicineDetail: '투약의뢰서 상세',
     rehomeList: '귀가동의서',
     rehomeDetail: '귀가동의서 상세',
+    attendance: '출석부',
     guide: '사용 안내',
   },
   guide: {
@@ -224,4 +238,15 @@ export const ko = {
     backToList: '목록',
     call: '전화 걸기',
   },
+  class: classKo,
+  teacher: teacherKo,
+  child: childKo,
+  parent: parentKo,
+  reserve: reserveKo,
+  dashboard: dashboardKo,
+  attendance: attendanceKo,
+  classWeek: classWeekKo,
+  classNote: classNoteKo,
+  alimNote: alimNoteKo,
+  photo: photoKo,
 } as const;

@@ -19,6 +19,7 @@ import {
   TeamOutlined,
   TrophyOutlined,
   CarOutlined,
+  CheckSquareOutlined,
   AppstoreOutlined,
 } from '@ant-design/icons';
 import { isStaffAdmin } from '@kg/contract';
@@ -58,6 +59,7 @@ export function navGroupsFor(role: string | null): NavGroup[] {
     : { path: '/admin/story/a2', label: nav.myDashboard, icon: <DashboardOutlined />, also: ['/admin/story/dashboard'] };
   const story: NavItem[] = [
     home,
+    { path: '/admin/story/attendance', label: nav.attendance, icon: <CheckSquareOutlined /> },
     { path: '/admin/story/weekly-schedule', label: nav.weeklySchedule, icon: <ScheduleOutlined /> },
     { path: '/admin/story/classNote', label: nav.classNote, icon: <FileTextOutlined /> },
     { path: '/admin/story/alimNote', label: nav.alimNote, icon: <CommentOutlined /> },

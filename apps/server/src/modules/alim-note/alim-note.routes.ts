@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function alimNoteRoutes(app: FastifyInstance) {
+  void app;
+}

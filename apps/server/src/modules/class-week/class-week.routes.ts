@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function classWeekRoutes(app: FastifyInstance) {
+  void app;
+}

@@ -1,0 +1,2 @@
+// attendance contract: schemas for the attendance calls (filled in by the domain work).
+export {};

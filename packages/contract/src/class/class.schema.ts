@@ -1,0 +1,2 @@
+// class contract: schemas for the class calls (filled in by the domain work).
+export {};

@@ -1,0 +1,2 @@
+// dashboard contract: schemas for the dashboard calls (filled in by the domain work).
+export {};

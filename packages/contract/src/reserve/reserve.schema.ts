@@ -1,0 +1,2 @@
+// reserve contract: schemas for the reserve calls (filled in by the domain work).
+export {};
