@@ -1,0 +1,43 @@
+import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { z } from 'zod';
+import { toApiError } from '@/api/api-error';
+import { showApiError } from './show-api-error';
+
+/**
+ * An antd form rule that validates one field with the contract's zod schema for it, showing the schema's Korean
+ * message: the form and the server check the same rule. Empty optional fields pass when the schema is optional.
+ */
+export function zodRule(schema: z.ZodType): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value === '' ? undefined : value);
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '');
+    },
+  };
+}
+
+/** The rule for `field` of a contract object schema (`z.object({...})`). */
+export function fieldRule<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, field: keyof Shape & string): Rule {
+  return zodRule(schema.shape[field] as unknown as z.ZodType);
+}
+
+/**
+ * Puts a failed save's 400 field details on the form's fields (field path → Korean message); anything else, or a
+ * detail for a field the form does not have, goes to the global alert.
+ */
+export function applyServerErrors(form: FormInstance, error: unknown): void {
+  const apiError = toApiError(error);
+  const details = apiError.details;
+  if (apiError.code === 'VALIDATION' && details && typeof details === 'object') {
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const known = Object.entries(details as Record<string, unknown>).filter(
+      ([field, message]) => typeof message === 'string' && (field.split('.')[0] ?? '') in values,
+    );
+    if (known.length > 0) {
+      form.setFields(known.map(([field, message]) => ({ name: field.split('.'), errors: [message as string] })));
+      return;
+    }
+  }
+  showApiError(error);
+}
