@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import { errorsPlugin } from './plugins/errors';
@@ -11,6 +11,7 @@ import { accessPlugin } from './plugins/access';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { logRedactPaths, redactUrl } from './lib/redact';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { filePlugin } from './modules/file/file.plugin';
@@ -71,7 +72,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.validateResponses));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);

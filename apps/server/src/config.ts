@@ -37,6 +37,7 @@ const envSchema = z.object({
   TEMP_FILE_TTL_HOURS: z.coerce.number().positive().default(24),
   RETENTION_YEARS: z.coerce.number().int().min(1).default(5),
   WEB_DIST: z.string().optional(),
+  VALIDATE_RESPONSES: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -84,6 +85,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tempTtlHours: e.TEMP_FILE_TTL_HOURS,
     },
     retentionYears: e.RETENTION_YEARS,
+    /** parse every response with its zod schema before sending (default: everywhere but production) */
+    validateResponses: e.VALIDATE_RESPONSES === undefined ? !production : ['true', '1', 'yes'].includes(e.VALIDATE_RESPONSES),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
   return config;

@@ -20,12 +20,15 @@ export const authPlugin = fp(
     app.decorate('authenticate', (request) => service.authenticate(request));
     app.decorateRequest(kAuthState, null);
 
-    app.addHook('onRequest', async (request) => {
-      await service.checkCsrf(request);
+    // callback-style hooks: the common case (a safe method; an authenticated response) costs no promise
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!service.needsCsrfCheck(request)) return done();
+      service.checkCsrf(request).then(() => done(), done);
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      await service.onSend(request, reply);
-      return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const pending = service.onSend(request, reply);
+      if (!pending) return done(null, payload);
+      pending.then(() => done(null, payload), done);
     });
   },
   { name: 'auth' },

@@ -218,9 +218,14 @@ export class AuthService {
     })());
   }
 
+  /** Whether onRequest must check CSRF: unsafe API requests only (most calls skip the async path entirely). */
+  needsCsrfCheck(request: FastifyRequest): boolean {
+    return UNSAFE_METHODS.has(request.method) && isApiRequest(request);
+  }
+
   /** onRequest: every unsafe API request carries X-XSRF-TOKEN equal to the cookie and valid for its binding. */
   async checkCsrf(request: FastifyRequest): Promise<void> {
-    if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    if (!this.needsCsrfCheck(request)) return;
     const header = request.headers['x-xsrf-token'];
     const cookie = request.cookies?.[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw new AppError('CSRF');
@@ -232,19 +237,26 @@ export class AuthService {
     setXsrfCookie(reply, this.config, createCsrfToken(this.csrfSecret, binding));
   }
 
-  /** onSend: the sliding access cookie, and a fresh XSRF cookie when the client's is missing or bound elsewhere. */
-  async onSend(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * onSend: the sliding access cookie, and a fresh XSRF cookie when the client's is missing or bound elsewhere.
+   * An authenticated request knows its binding (the session id) already, so it finishes without a promise.
+   */
+  onSend(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
     const state = stateOf(request);
     if (state.reissue) setAccessCookie(reply, this.config, state.reissue.token, state.reissue.rememberMe);
-    if (state.xsrfIssued) return;
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    if (!isApiRequest(request) && !contentType.startsWith('text/html')) return;
-    let binding: string;
-    try {
-      binding = await this.csrfBinding(request);
-    } catch {
-      return; // the response is going out anyway; the client gets a cookie on its next request
+    if (state.xsrfIssued) return undefined;
+    if (!isApiRequest(request) && !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return undefined;
+    if (request.principal) {
+      this.ensureXsrf(request, reply, request.principal.sessionId);
+      return undefined;
     }
+    return this.csrfBinding(request).then(
+      (binding) => this.ensureXsrf(request, reply, binding),
+      () => undefined, // the response is going out anyway; the client gets a cookie on its next request
+    );
+  }
+
+  private ensureXsrf(request: FastifyRequest, reply: FastifyReply, binding: string): void {
     if (!verifyCsrfToken(this.csrfSecret, request.cookies?.[XSRF_COOKIE], binding)) this.issueXsrf(request, reply, binding);
   }
 
