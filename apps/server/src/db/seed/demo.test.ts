@@ -165,6 +165,11 @@ describe('demo seed', () => {
     }
     const rehomes = await t.app.db.select().from(rehomeRecords).where(eq(rehomeRecords.rehomeDate, today));
     expect(new Set(rehomes.map((r) => r.status))).toEqual(new Set(['REQUESTED', 'CHECKED', 'ENDED']));
+    // one of today's pickups names a person the child's record bars, so the override flow can be seen in the demo
+    const barred = await t.app.db.select().from(childPickupPersons).where(eq(childPickupPersons.authorised, false));
+    expect(barred.length).toBeGreaterThan(0);
+    const byBarred = rehomes.filter((r) => barred.some((p) => p.childId === r.childId && p.name === r.pickupName));
+    expect(byBarred.map((r) => r.status)).toEqual(['CHECKED']);
   });
 
   it('has past school days and this week’s Monday menu', async () => {

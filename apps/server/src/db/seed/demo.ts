@@ -27,14 +27,15 @@ import {
 import { hashPassword } from '../../lib/password';
 import { createRng, DEMO_SEED, type Rng } from './random';
 import { addDays, mondayOf, previousSchoolDays, schoolYearOf, todayIn } from './dates';
-import { at, makeChild, makeClassWeek, makeFamily, makeWeeklyMenu, PeopleFactory, type SeedContext } from './factory';
+import { at, makeChild, makeClassWeek, makeFamily, makeRehome, makeWeeklyMenu, PeopleFactory, type SeedContext } from './factory';
 import { insertChildrenWithFamilies, type ChildEntry } from './families';
 import { insertBatches, insertReturningIds } from './insert';
 import { emptyDayRows, insertStoryRows, storyForDay, type DayRows, type StoryClass } from './story';
 import { makeDemoImage } from './demo-images';
 import { CLASS_PALETTE, DEMO_CLASSES } from './data/classes';
 import { DEMO_PASSWORDS, DEMO_TEACHERS } from './data/staff';
-import { EDU_PROGRAMS, EVENTS, FACILITY_PHOTOS, NOTICES, RESERVATION_MEMOS } from './data/posts';
+import { EDU_PROGRAMS, EVENTS, FACILITY_PHOTOS, NOTICES } from './data/posts';
+import { demoReservationRows } from './data/reservations';
 import { PHOTO_ALBUM_TITLES } from './data/story';
 
 /** The file service (modules/file) as the seed uses it. */
@@ -219,6 +220,18 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
     storyForDay(storyCtx, cls, today, { attendance: 0.92, alim: 0.5, alimAtLeastOne: true, medicine: 2.5, rehome: 2.5, classNote: true }, true, rows);
   }
   markOneExcusedAbsence(rows, todayStart, classIds[2] ?? classIds[0]);
+  // today the barred uncle is named as the pickup: the 귀가동의서 screen shows him in red and asks for an override
+  const barredChild = inserted.find((c) => c.story && c.classId === classIds[0] && c.story.pickups.some((p) => !p.authorised))?.story;
+  const barred = barredChild?.pickups.find((p) => !p.authorised);
+  if (barredChild && barred) {
+    rows.rehome.push({
+      ...makeRehome(storyCtx, barredChild, today, 'CHECKED', classTeachers[0]?.[0] ?? null),
+      pickupName: barred.name,
+      relation: barred.relation,
+      phone: barred.phone,
+      rehomeTime: '16:30',
+    });
+  }
   await insertStoryRows(tx, rows);
   counts.attendance = rows.attendance.length;
   counts.alimNotes = rows.alim.length;
@@ -288,32 +301,8 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   );
   counts.notices = NOTICES.length;
 
-  // reservations (입소 상담 / 견학)
-  const resRng = rng.fork(6);
-  const statuses = ['REQUESTED', 'REQUESTED', 'CONFIRMED', 'DONE', 'CANCELLED'] as const;
-  await insertBatches(
-    tx,
-    reservations,
-    statuses.map((status, i) => {
-      const wished = addDays(today, status === 'DONE' ? -5 - i : 2 + i * 3);
-      const childGender = resRng.chance(0.5) ? 'M' : 'F';
-      const surname = people.surname();
-      return {
-        familyName: people.adult('F', people.surname()),
-        phone: people.phone(),
-        childName: surname + people.childGiven(childGender),
-        childBirthDate: makeChild({ ...ctx, rng: resRng }, people, { ageBand: resRng.int(0, 3) }).birthDate,
-        kind: i % 2 === 0 ? ('consult' as const) : ('visit' as const),
-        wishedDate: wished,
-        wishedTime: `${10 + (i % 6)}:${i % 2 === 0 ? '00' : '30'}`,
-        memo: RESERVATION_MEMOS[i % RESERVATION_MEMOS.length],
-        status,
-        handledBy: status === 'REQUESTED' ? null : managerId,
-        handledAt: status === 'REQUESTED' ? null : at(ctx, addDays(today, -2), '16:00'),
-        createdAt: at(ctx, addDays(today, -3 - i), '13:00'),
-      };
-    }),
-  );
+  // reservations (입소 상담 / 견학): a dozen around today in every status
+  await insertBatches(tx, reservations, demoReservationRows(ctx, people, managerId));
 
   // facility photo posts (their pictures are stored after commit)
   const facilityIds = await insertReturningIds(
