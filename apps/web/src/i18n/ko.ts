@@ -153,6 +153,12 @@ export const ko = {
     pagination: '페이지 이동',
     results: '검색 결과',
   },
+  /** Shared upload field (components/upload-field). */
+  upload: {
+    uploading: '올리는 중',
+    failed: '업로드 실패',
+    remove: '삭제',
+  },
   /** The class a story page works on (a teacher's own, or the one an admin chose in story/a1). */
   storyClass: {
     chooseTitle: '반을 먼저 선택해 주세요.',

@@ -5,6 +5,7 @@ import {
   REMEMBER_ME_KEY,
   REMEMBER_ME_VALUE,
   isStaffAdmin,
+  type Dashboard,
   type LoginData,
   type MeData,
   type Role,
@@ -37,6 +38,8 @@ type SessionActions = {
   setFromMe: (data: MeData) => void;
   selectClass: (classId: number | null, className: string | null, classColor?: string | null) => void;
   setRememberMe: (on: boolean) => void;
+  /** The dashboard's answer: its class becomes the one the story pages work on, with today's counts (SPEC §3). */
+  setDashboard: (data: Dashboard) => void;
   reset: () => void;
 };
 
@@ -117,6 +120,19 @@ export const useSessionStore = create<SessionState>()(
         writeRememberMe(on);
         set({ rememberMe: on });
       },
+      // teacherProfileUrl stays the signed-in user's own photo (the header shows it), not the class teacher's
+      setDashboard: (data) =>
+        set({
+          classId: data.classId,
+          className: data.className,
+          classColor: data.classColor || DEFAULT_CLASS_COLOR,
+          dashboardData: data,
+          childrenCount: data.childrenCount,
+          todayMedicineCount: data.todayMedicineCount,
+          todayAttendanceCount: data.todayAttendanceCount,
+          classIntroduce: data.classIntroduce,
+          todayReHomeCount: data.todayReHomeCount,
+        }),
       reset: () => {
         writeRememberMe(false);
         setRoleAttribute(null);

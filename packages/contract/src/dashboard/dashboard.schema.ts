@@ -1,2 +1,107 @@
-// dashboard contract: schemas for the dashboard calls (filled in by the domain work).
-export {};
+import { z } from 'zod';
+import { classIdSchema } from '../common/fields';
+
+/** SPEC §8 dashboard errors (the web shows them: no class chosen or 404, a failed answer, a network failure). */
+export const DASHBOARD_NO_CLASS_MESSAGE = '반 정보가 없습니다.';
+export const DASHBOARD_LOAD_FAILED_MESSAGE = '대시보드 데이터를 불러올 수 없습니다.';
+export const DASHBOARD_NETWORK_FAILED_MESSAGE = '대시보드 로딩 실패';
+
+export const CLASS_INTRODUCTION_MAX = 1000;
+
+// ------------------------------------------------------------------------------------------------ story/a1
+
+export const storyClassTeacherSchema = z.object({ tno: z.number().int(), name: z.string() });
+export type StoryClassTeacher = z.infer<typeof storyClassTeacherSchema>;
+
+/** One card of story/a1: a class with its teachers and how many children attend it (status active). */
+export const storyClassCardSchema = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  classColor: z.string(),
+  teachers: z.array(storyClassTeacherSchema),
+  childCount: z.number().int(),
+});
+export type StoryClassCard = z.infer<typeof storyClassCardSchema>;
+export const storyClassListSchema = z.array(storyClassCardSchema);
+
+// ------------------------------------------------------------------------------------------------ dashboard
+
+export const dashboardParamsSchema = z.object({ classId: classIdSchema });
+export type DashboardParams = z.infer<typeof dashboardParamsSchema>;
+
+/** Today's roll call of the class's active children; `notYet` have no row yet. */
+export const dashboardAttendanceSchema = z.object({
+  present: z.number().int(),
+  absent: z.number().int(),
+  late: z.number().int(),
+  earlyLeave: z.number().int(),
+  notYet: z.number().int(),
+});
+export type DashboardAttendance = z.infer<typeof dashboardAttendanceSchema>;
+
+export const dashboardTeacherSchema = z.object({
+  tno: z.number().int(),
+  name: z.string(),
+  /** the authorised file route /api/file/{id}, or null without a photo */
+  profileUrl: z.string().nullable(),
+});
+export type DashboardTeacher = z.infer<typeof dashboardTeacherSchema>;
+
+/** What still needs doing today: each entry names a child and the record to open. */
+export const dashboardTodoMedicineSchema = z.object({
+  medicineId: z.number().int(),
+  childCode: z.number().int(),
+  childName: z.string(),
+  medicineName: z.string(),
+  times: z.string(),
+});
+export const dashboardTodoPickupSchema = z.object({
+  rehomeId: z.number().int(),
+  childCode: z.number().int(),
+  childName: z.string(),
+  rehomeTime: z.string(),
+  pickupName: z.string(),
+  status: z.enum(['REQUESTED', 'CHECKED']),
+});
+export const dashboardTodoChildSchema = z.object({ childCode: z.number().int(), childName: z.string() });
+export type DashboardTodoMedicine = z.infer<typeof dashboardTodoMedicineSchema>;
+export type DashboardTodoPickup = z.infer<typeof dashboardTodoPickupSchema>;
+export type DashboardTodoChild = z.infer<typeof dashboardTodoChildSchema>;
+
+/** GET /api/v2/story/{classId}. "Today" is the centre's day (`today`, yyyy-MM-dd). */
+export const dashboardSchema = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  classColor: z.string(),
+  classIntroduce: z.string(),
+  /** the first teacher of the class (SPEC §3 teacherName / teacherProfileUrl); null for a class without one */
+  teacherName: z.string().nullable(),
+  teacherProfileUrl: z.string().nullable(),
+  teachers: z.array(dashboardTeacherSchema),
+  today: z.string(),
+  childrenCount: z.number().int(),
+  attendance: dashboardAttendanceSchema,
+  /** children present, late or leaving early today */
+  todayAttendanceCount: z.number().int(),
+  todayMedicineCount: z.number().int(),
+  todayReHomeCount: z.number().int(),
+  /** may the caller edit the class introduction (its own teacher, admins and managers) */
+  canEditIntroduce: z.boolean(),
+  todo: z.object({
+    uncheckedMedicines: z.array(dashboardTodoMedicineSchema),
+    pendingPickups: z.array(dashboardTodoPickupSchema),
+    childrenWithoutAlim: z.array(dashboardTodoChildSchema),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const updateClassIntroduceBodySchema = z.object({
+  classIntroduce: z
+    .string({ error: '반 소개를 입력해 주세요.' })
+    .trim()
+    .max(CLASS_INTRODUCTION_MAX, { error: `반 소개는 ${CLASS_INTRODUCTION_MAX}자 이하로 입력해 주세요.` }),
+});
+export type UpdateClassIntroduceBody = z.infer<typeof updateClassIntroduceBodySchema>;
+
+export const classIntroduceSchema = z.object({ classId: z.number().int(), classIntroduce: z.string() });
+export type ClassIntroduce = z.infer<typeof classIntroduceSchema>;

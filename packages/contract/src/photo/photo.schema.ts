@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { dateSchema, idSetSchema } from '../common/fields';
-import { tempKeySchema } from '../file/file.schema';
+import { classIdSchema, dateSchema, idSetSchema, requiredIdSchema } from '../common/fields';
+import { pageSchema } from '../common/envelope';
+import { optionalFilter, searchQuerySchema } from '../common/search';
+import { storedFileSchema, tempKeySchema } from '../file/file.schema';
 
 export const PHOTO_CHILD_REQUIRED_MESSAGE = '사진에 태그할 원아를 한 명 이상 선택해 주세요.';
 export const PHOTO_FILE_REQUIRED_MESSAGE = '업로드할 사진을 한 장 이상 선택해 주세요.';
@@ -26,3 +28,97 @@ export const createPhotoAlbumBodySchema = z.object({
   comment: z.string().max(2000, { error: '내용은 2000자 이하로 입력해 주세요.' }).optional().default(''),
 });
 export type CreatePhotoAlbumBody = z.infer<typeof createPhotoAlbumBodySchema>;
+
+// ------------------------------------------------------------------------------------------------ rows and calls
+
+export const photoIdSchema = requiredIdSchema('photoId가 필요합니다.');
+
+/** Refusals of the tagging rules (400 on childCodeSet). Children of another class are not named: no name leaks. */
+export const PHOTO_CHILD_NOT_IN_CLASS_MESSAGE = '이 반의 원아만 태그할 수 있습니다.';
+export function photoNoConsentMessage(childNames: readonly string[]): string {
+  return `${childNames.join(', ')} 원아는 사진 공유에 동의하지 않아 태그할 수 없습니다.`;
+}
+export const PHOTO_IMAGE_ONLY_MESSAGE = '사진첩에는 사진 파일(JPEG, PNG, WebP, GIF, AVIF)만 올릴 수 있습니다.';
+export const PHOTO_TEMP_FIELD_MESSAGE = 'tempKey와 classId는 주소(query)로 보내 주세요.';
+export const PHOTO_NOT_FOUND_MESSAGE = '사진첩을 찾을 수 없습니다.';
+
+/**
+ * POST /api/file/upload/photoAlbum?classId=&tempKey= (multipart: childCodeSet, files). classId defaults to a
+ * teacher's own class (admins and managers name it); tempKey appends to an earlier upload of the same album.
+ */
+export const photoUploadQuerySchema = z.object({
+  classId: classIdSchema.optional(),
+  tempKey: tempKeySchema.optional(),
+});
+export type PhotoUploadQuery = z.infer<typeof photoUploadQuerySchema>;
+
+/** DELETE /api/file/upload/photoAlbum/reset-files?tkLKey= (SPEC's name; `tempKey=` is accepted too). */
+export const resetPhotoFilesQuerySchema = z
+  .object({ tkLKey: tempKeySchema.optional(), tempKey: tempKeySchema.optional() })
+  .transform((q, ctx) => {
+    const tempKey = q.tkLKey ?? q.tempKey;
+    if (!tempKey) {
+      ctx.addIssue({ code: 'custom', path: ['tkLKey'], message: 'tempKey가 필요합니다.' });
+      return z.NEVER;
+    }
+    return { tempKey };
+  });
+export type ResetPhotoFilesQuery = z.infer<typeof resetPhotoFilesQuerySchema>;
+export const resetPhotoFilesResultSchema = z.object({ fileIds: z.array(z.number().int()) });
+export type ResetPhotoFilesResult = z.infer<typeof resetPhotoFilesResultSchema>;
+
+/** POST /api/v2/story/photo/new/{classId}?tempKey= : the save guard of SPEC §5, with tempKey in the query. */
+export const createPhotoAlbumParamsSchema = z.object({ classId: classIdSchema });
+export const createPhotoAlbumQuerySchema = createPhotoAlbumBodySchema.pick({ tempKey: true });
+export const photoAlbumFieldsSchema = createPhotoAlbumBodySchema.omit({ tempKey: true });
+export type PhotoAlbumFields = z.infer<typeof photoAlbumFieldsSchema>;
+/** What the web sends as the JSON body (before defaults). */
+export type PhotoAlbumFieldsInput = z.input<typeof photoAlbumFieldsSchema>;
+
+export const photoAlbumChildSchema = z.object({ childCode: z.number().int(), name: z.string() });
+export type PhotoAlbumChild = z.infer<typeof photoAlbumChildSchema>;
+
+/** An album in the list: cover thumbnail (its first photo), photo count and the tagged children. */
+export const photoAlbumListItemSchema = z.object({
+  photoId: z.number().int(),
+  classId: z.number().int(),
+  photoTitle: z.string(),
+  photoDate: z.string(),
+  photoCount: z.number().int(),
+  coverThumbnailUrl: z.string().nullable(),
+  children: z.array(photoAlbumChildSchema),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PhotoAlbumListItem = z.infer<typeof photoAlbumListItemSchema>;
+
+export const photoAlbumPageSchema = pageSchema(photoAlbumListItemSchema);
+export type PhotoAlbumPage = z.infer<typeof photoAlbumPageSchema>;
+
+/** One album: every photo (display and thumbnail URLs, upload order), the tagged children and the comment. */
+export const photoAlbumSchema = photoAlbumListItemSchema.extend({
+  className: z.string(),
+  comment: z.string(),
+  photos: z.array(storedFileSchema),
+  updatedAt: z.string(),
+});
+export type PhotoAlbum = z.infer<typeof photoAlbumSchema>;
+
+export const photoSearchTypes = ['title', 'date'] as const;
+export const photoSearchParamsSchema = z.object({ classId: classIdSchema });
+/** Title keyword or photoDate range (SPEC §5), plus the albums a child is tagged in (`childCode`). */
+export const photoSearchQuerySchema = searchQuerySchema(photoSearchTypes, 1, {
+  childCode: optionalFilter(requiredIdSchema('childCode가 필요합니다.')),
+});
+export type PhotoSearchQuery = z.infer<typeof photoSearchQuerySchema>;
+
+export const photoParamsSchema = z.object({ classId: classIdSchema, id: photoIdSchema });
+export type PhotoParams = z.infer<typeof photoParamsSchema>;
+
+export const deletePhotoAlbumResultSchema = z.object({ photoId: z.number().int(), fileIds: z.array(z.number().int()) });
+export type DeletePhotoAlbumResult = z.infer<typeof deletePhotoAlbumResultSchema>;
+
+/** GET /api/v2/story/photo/children/{classId}: who can be tagged; a child without consent is listed but not taggable. */
+export const photoChildSchema = photoAlbumChildSchema.extend({ photoConsent: z.boolean() });
+export type PhotoChild = z.infer<typeof photoChildSchema>;
+export const photoChildListSchema = z.array(photoChildSchema);

@@ -3,20 +3,21 @@ import { sql } from 'drizzle-orm';
 import { classes } from './class';
 import { children } from './child';
 import { teachers } from './teacher';
+import {
+  alimBowels,
+  alimHealths,
+  alimMeals,
+  alimMoods,
+  alimNaps,
+  type AlimBowel,
+  type AlimHealth,
+  type AlimMeal,
+  type AlimMood,
+  type AlimNap,
+} from '@kg/contract';
 import { createdAt, oneOf, updatedAt } from './common';
 
-/** Daily-record chips of an 알림장 (short codes; the UI shows Korean labels). */
-export const alimMoods = ['good', 'normal', 'bad'] as const;
-export const alimHealths = ['good', 'normal', 'bad'] as const;
-export const alimMeals = ['good', 'normal', 'little', 'none'] as const;
-export const alimNaps = ['good', 'normal', 'short', 'none'] as const;
-export const alimBowels = ['normal', 'loose', 'hard', 'none'] as const;
-export type AlimMood = (typeof alimMoods)[number];
-export type AlimHealth = (typeof alimHealths)[number];
-export type AlimMeal = (typeof alimMeals)[number];
-export type AlimNap = (typeof alimNaps)[number];
-export type AlimBowel = (typeof alimBowels)[number];
-
+// The daily-record chips (short codes; the UI shows Korean labels) are defined once, in the contract.
 /** 알림장: a teacher's daily note about one child; at most one per child and day. Files: ref 'ALIMNOTE'. */
 export const alimNotes = pgTable(
   'alim_notes',

@@ -38,6 +38,8 @@ export const classWeekDays = pgTable(
       .notNull()
       .references(() => classWeeks.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /** 그날의 소주제 */
+    theme: varchar('theme', { length: 200 }).notNull().default(''),
     activities: text('activities').notNull().default(''),
     notes: text('notes').notNull().default(''),
   },

@@ -23,6 +23,11 @@ export const parents = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Tokens the parent app issued before this instant are no longer valid (stop, block, forced password change):
+     * parent sessions live in the parent app, so ending them is this one timestamp it checks.
+     */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     /** day the family left the centre; personal data is purged RETENTION_YEARS after it */
     leaveDate: date('leave_date', { mode: 'string' }),
     memo: text('memo').notNull().default(''),

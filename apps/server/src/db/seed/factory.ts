@@ -373,7 +373,7 @@ export function makeClassNote(ctx: SeedContext, classId: number, date: string, a
     classId,
     noteDate: date,
     title: topic.title,
-    content: `<p>${topic.content}</p>`,
+    content: topic.content,
     authorId,
     createdAt: created,
     updatedAt: created,

@@ -29,7 +29,11 @@ export type ListPageProps<T> = {
   searchTypes?: readonly SearchTypeOption[];
   filters?: readonly ListFilter[];
   zeroBased?: boolean;
+  /** URL params the page owns beside the list (module constant), e.g. `note` for the record open in a drawer */
+  keepParams?: readonly string[];
   emptyText?: string;
+  /** cards on every width (e.g. a photo grid) instead of a table on wider screens, in a list with this class */
+  cardGridClassName?: string;
 };
 
 /**
@@ -39,7 +43,7 @@ export type ListPageProps<T> = {
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const searchTypes = props.searchTypes ?? NO_SEARCH_TYPES;
   const filters = props.filters ?? NO_FILTERS;
-  const config = { searchTypes, filters, zeroBased: props.zeroBased };
+  const config = { searchTypes, filters, zeroBased: props.zeroBased, keepParams: props.keepParams };
   const { search, applySearch, setFilter, setPage, reset } = useListSearch(config);
   const query = useQuery(listQueryOptions(props.queryKey, props.fetcher, search));
   // the bar restarts from the URL whenever the search part of it changes (back/forward, reset)
@@ -73,6 +77,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         zeroBased={props.zeroBased}
         onPageChange={setPage}
         emptyText={props.emptyText}
+        cardGridClassName={props.cardGridClassName}
       />
     </>
   );

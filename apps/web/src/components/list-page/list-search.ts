@@ -29,6 +29,8 @@ export type ListSearchConfig = {
   /** pages count from 0 (weekly menus, class weeks, a class's children) instead of 1 */
   zeroBased?: boolean;
   defaultSize?: number;
+  /** URL params the page owns beside the list (e.g. the record open in a drawer): the list keeps them as they are */
+  keepParams?: readonly string[];
 };
 
 export const firstPageOf = (config: ListSearchConfig): number => (config.zeroBased ? 0 : 1);

@@ -24,6 +24,8 @@ export type ListViewProps<T> = {
   zeroBased?: boolean;
   onPageChange: (page: number) => void;
   emptyText?: string;
+  /** cards on every width (e.g. a photo grid), in a list with this extra class */
+  cardGridClassName?: string;
 };
 
 /** Table on desktops and tablets, cards on phones; paging, loading, empty and error states for every list. */
@@ -31,6 +33,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const { data, isLoading, isFetching, error, onRetry, columns, rowKey, renderCard, itemHref, isHighlighted } = props;
   const screens = Grid.useBreakpoint();
   const isPhone = screens.sm === false;
+  const showCards = isPhone || props.cardGridClassName !== undefined;
   const navigate = useNavigate();
   const location = useLocation();
   const emptyText = props.emptyText ?? ko.list.empty;
@@ -80,12 +83,12 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         />
       )}
       <p className="list-total">{ko.list.total(total)}</p>
-      {isPhone ? (
+      {showCards ? (
         <Spin spinning={isFetching && !isLoading}>
           {items.length === 0 ? (
             empty
           ) : (
-            <ul className="list-cards">
+            <ul className={['list-cards', props.cardGridClassName].filter(Boolean).join(' ')}>
               {items.map((item) => (
                 <li key={rowKey(item)} className={highlight(item)}>
                   {itemHref ? (

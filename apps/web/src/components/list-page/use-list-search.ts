@@ -18,21 +18,32 @@ import {
 export function useListSearch(config: ListSearchConfig) {
   const [params, setParams] = useSearchParams();
   const current = params.toString();
-  const { searchTypes, filters, zeroBased, defaultSize } = config;
+  const { searchTypes, filters, zeroBased, defaultSize, keepParams } = config;
   const stableConfig = useMemo<ListSearchConfig>(
-    () => ({ searchTypes, filters, zeroBased, defaultSize }),
-    [searchTypes, filters, zeroBased, defaultSize],
+    () => ({ searchTypes, filters, zeroBased, defaultSize, keepParams }),
+    [searchTypes, filters, zeroBased, defaultSize, keepParams],
   );
   const search = useMemo(() => parseListSearch(new URLSearchParams(current), stableConfig), [current, stableConfig]);
-  const canonical = toSearchParams(search, stableConfig).toString();
+  const withKept = useCallback(
+    (next: URLSearchParams) => {
+      const now = new URLSearchParams(current);
+      for (const key of stableConfig.keepParams ?? []) {
+        const value = now.get(key);
+        if (value !== null) next.set(key, value);
+      }
+      return next;
+    },
+    [current, stableConfig],
+  );
+  const canonical = withKept(toSearchParams(search, stableConfig)).toString();
 
   useEffect(() => {
     if (canonical !== current) setParams(new URLSearchParams(canonical), { replace: true });
   }, [canonical, current, setParams]);
 
   const go = useCallback(
-    (next: ListSearch) => setParams(toSearchParams(next, stableConfig)),
-    [setParams, stableConfig],
+    (next: ListSearch) => setParams(withKept(toSearchParams(next, stableConfig))),
+    [setParams, stableConfig, withKept],
   );
   const firstPage = firstPageOf(stableConfig);
 

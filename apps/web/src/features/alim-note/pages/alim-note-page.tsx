@@ -1,6 +1,118 @@
-import { PendingDomainPage } from '@/components/pending-domain-page';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DATE_PATTERN, type AlimNoteListItem } from '@kg/contract';
+import { ListPage } from '@/components/list-page/list-page';
+import type { SearchTypeOption } from '@/components/list-page/list-search';
+import { StoryClassRequired } from '@/components/story-class';
 import { ko } from '@/i18n/ko';
+import { alimNoteKeys, listAlimNotes } from '../api/list-alim-notes';
+import { useGetAlimToday } from '../api/get-alim-today';
+import { AlimNoteCard, alimNoteColumns } from '../components/alim-note-columns';
+import { AlimNoteDrawer } from '../components/alim-note-drawer';
+import { AlimWriteDrawer, type WriteChild } from '../components/alim-write-drawer';
+import { TodayBoard } from '../components/today-board';
+import '../alim-note.css';
 
+const SEARCH_TYPES: readonly SearchTypeOption[] = [
+  { value: 'childName', label: ko.alimNote.searchChildName },
+  { value: 'content', label: ko.alimNote.searchContent },
+  { value: 'date', label: ko.list.dateRange },
+];
+/** `note`: the note open in the drawer; `day`: the board's day (absent: today in the centre's time zone). */
+const KEEP_PARAMS = ['note', 'day'] as const;
+
+const positiveId = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+const validDay = (value: string | null): string | undefined => (value && DATE_PATTERN.test(value) ? value : undefined);
+
+function AlimNoteWorkspace({ classId }: { classId: number }) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const day = validDay(params.get('day'));
+  const noteId = positiveId(params.get('note'));
+  const board = useGetAlimToday(classId, day);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [writing, setWriting] = useState<WriteChild[] | null>(null);
+  const [writeSession, setWriteSession] = useState(0);
+
+  const noteHref = (id: number) => {
+    const next = new URLSearchParams(location.search);
+    next.set('note', String(id));
+    return `${location.pathname}?${next.toString()}`;
+  };
+  const closeNote = () => {
+    const next = new URLSearchParams(params);
+    next.delete('note');
+    setParams(next, { replace: true });
+  };
+  const changeDay = (date: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (date) next.set('day', date);
+    else next.delete('day');
+    setParams(next);
+    setSelected(new Set());
+  };
+  const toggle = (childCode: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(childCode)) next.delete(childCode);
+      else next.add(childCode);
+      return next;
+    });
+  const unwritten = board.data?.children.filter((c) => !c.hasNote) ?? [];
+  const startWriting = () => {
+    setWriteSession((n) => n + 1);
+    setWriting(unwritten.filter((c) => selected.has(c.childCode)).map((c) => ({ childCode: c.childCode, childName: c.childName })));
+  };
+
+  return (
+    <>
+      <ListPage<AlimNoteListItem>
+        title={ko.titles.alimNote}
+        header={
+          <TodayBoard
+            board={board.data}
+            isLoading={board.isLoading}
+            error={board.error}
+            onRetry={() => void board.refetch()}
+            selected={selected}
+            onToggle={toggle}
+            onSelectUnwritten={() => setSelected(new Set(unwritten.map((c) => c.childCode)))}
+            onClearSelection={() => setSelected(new Set())}
+            onOpenNote={(id) => navigate(noteHref(id))}
+            onDateChange={changeDay}
+            onWrite={startWriting}
+          />
+        }
+        queryKey={alimNoteKeys.list(classId)}
+        fetcher={(search) => listAlimNotes(classId, search)}
+        columns={alimNoteColumns((item) => noteHref(item.noteId))}
+        renderCard={(item) => <AlimNoteCard item={item} />}
+        rowKey={(item) => item.noteId}
+        itemHref={(item) => noteHref(item.noteId)}
+        searchTypes={SEARCH_TYPES}
+        keepParams={KEEP_PARAMS}
+      />
+      {board.data && (
+        <AlimWriteDrawer
+          key={writeSession}
+          classId={classId}
+          open={writing !== null}
+          date={board.data.date}
+          childrenToWrite={writing ?? []}
+          onClose={() => setWriting(null)}
+          onSaved={() => {
+            setWriting(null);
+            setSelected(new Set());
+          }}
+        />
+      )}
+      <AlimNoteDrawer classId={classId} noteId={noteId} onClose={closeNote} />
+    </>
+  );
+}
+
+/** story/alimNote: the day's board (who still has no note), writing for several children at once, past notes. */
 export default function AlimNotePage() {
-  return <PendingDomainPage title={ko.titles.alimNote} />;
+  return <StoryClassRequired title={ko.titles.alimNote}>{(classId) => <AlimNoteWorkspace classId={classId} />}</StoryClassRequired>;
 }

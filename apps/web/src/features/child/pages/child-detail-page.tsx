@@ -1,6 +1,132 @@
-import { PendingDomainPage } from '@/components/pending-domain-page';
+import { Button, Card, Empty, Form, List, Spin, Tag } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useParams } from 'react-router';
+import { childGenderLabels, type Child, type ChildClassOption, type ChildInput } from '@kg/contract';
+import { RecordPage } from '@/components/record-page';
 import { ko } from '@/i18n/ko';
+import { applyServerErrors } from '@/lib/form-rules';
+import { useUiStore } from '@/stores/ui';
+import { useDeleteChild } from '../api/delete-child';
+import { useGetChild } from '../api/get-child';
+import { useClassOptions } from '../api/list-class-options';
+import { useUpdateChild } from '../api/save-child';
+import { ChildForm } from '../components/child-form';
+import { ChildProfilePhoto } from '../components/child-profile-photo';
+import { ChildStatusControl } from '../components/child-status-control';
+import { ChildStatusTag, ClassTag, HealthFlags } from '../components/child-tags';
 
+const t = ko.child;
+const LIST_PATH = '/admin/child';
+
+/** child/{id}: the record with photo, status (confirmed), parents and the edit form. */
 export default function ChildDetailPage() {
-  return <PendingDomainPage title={ko.titles.childDetail} />;
+  const childCode = Number(useParams().id);
+  const query = useGetChild(childCode);
+  return (
+    <RecordPage title={ko.titles.childDetail} listPath={LIST_PATH} backLabel={t.backToList} query={query}>
+      {(child) => <ChildRecord key={child.childCode} child={child} />}
+    </RecordPage>
+  );
+}
+
+const toInput = (child: Child): ChildInput => ({
+  name: child.name,
+  birthDate: child.birthDate,
+  gender: child.gender,
+  classId: child.classId,
+  admissionDate: child.admissionDate ?? '',
+  allergies: child.allergies,
+  healthNotes: child.healthNotes,
+  photoConsent: child.photoConsent,
+  address: child.address,
+  memo: child.memo,
+  emergencyContacts: child.emergencyContacts.map(({ name, relation, phone }) => ({ name, relation, phone })),
+  pickupPersons: child.pickupPersons.map(({ name, relation, phone, authorised, note }) => ({ name, relation, phone, authorised, note })),
+});
+
+function ChildRecord({ child }: { child: Child }) {
+  const classOptions = useClassOptions();
+  const removal = useDeleteChild();
+  const navigate = useNavigate();
+  const openConfirm = useUiStore((s) => s.openConfirm);
+  const showAlert = useUiStore((s) => s.showAlert);
+
+  const handleDelete = () =>
+    openConfirm(t.confirmDelete(child.name), () =>
+      removal.mutate(child.childCode, {
+        onSuccess: () => {
+          showAlert(t.deleted, 'success');
+          navigate(LIST_PATH);
+        },
+      }),
+    );
+
+  return (
+    <div className="record-detail">
+      <Card className="record-summary" size="small">
+        <div className="record-summary-head" style={{ alignItems: 'flex-start' }}>
+          <ChildProfilePhoto child={child} editable />
+          <div>
+            <div className="record-summary-head">
+              <h2 className="record-summary-title">{child.name}</h2>
+              <ChildStatusTag status={child.status} />
+              <ClassTag name={child.className} color={child.classColor} />
+            </div>
+            <p className="record-summary-line">
+              {childGenderLabels[child.gender]} · {child.birthDate} ({t.ageYears(child.ageYears)}) · {t.admissionDate} {child.admissionDate ?? '-'}
+              {child.leaveDate && ` · ${t.leaveDate} ${child.leaveDate}`}
+            </p>
+            <p className="record-summary-line">
+              <HealthFlags allergies={child.allergies} healthNotes={child.healthNotes} showText />
+            </p>
+          </div>
+        </div>
+        <ChildStatusControl key={child.status} child={child} />
+      </Card>
+
+      <ParentsSection child={child} />
+
+      <Card size="small" title={t.editTitle}>
+        {classOptions.data ? <ChildEditForm child={child} classOptions={classOptions.data} /> : <Spin />}
+      </Card>
+
+      <div className="record-actions">
+        <Button danger size="large" icon={<DeleteOutlined aria-hidden />} loading={removal.isPending} onClick={handleDelete}>
+          {t.deleteChild}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ParentsSection({ child }: { child: Child }) {
+  return (
+    <Card size="small" title={t.parents}>
+      {child.parents.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noParents} />
+      ) : (
+        <List
+          dataSource={child.parents}
+          renderItem={(p) => (
+            <List.Item key={p.pno}>
+              <Link to={`/admin/parents/${p.pno}`}>{p.name}</Link> ({p.relation}) {p.phone && <span className="record-muted">{p.phone}</span>}
+              {p.isPrimary && <Tag color="blue">{t.primary}</Tag>}
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+function ChildEditForm({ child, classOptions }: { child: Child; classOptions: readonly ChildClassOption[] }) {
+  const [form] = Form.useForm<ChildInput>();
+  const update = useUpdateChild();
+  const showAlert = useUiStore((s) => s.showAlert);
+  const handleSubmit = (body: ChildInput) =>
+    update.mutate(
+      { childCode: child.childCode, body },
+      { onSuccess: () => showAlert(t.saved, 'success'), onError: (error) => applyServerErrors(form, error) },
+    );
+  return <ChildForm form={form} initialValues={toInput(child)} classOptions={classOptions} saving={update.isPending} submitLabel={t.save} onSubmit={handleSubmit} />;
 }

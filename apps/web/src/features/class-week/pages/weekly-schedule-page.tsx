@@ -1,6 +1,70 @@
-import { PendingDomainPage } from '@/components/pending-domain-page';
+import { useSearchParams } from 'react-router';
+import { Button, Result, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { addDays, DATE_PATTERN, weekEndOf, weekMondayOf } from '@kg/contract';
+import { PageTitle } from '@/components/page-title';
+import { StoryClassRequired } from '@/components/story-class';
 import { ko } from '@/i18n/ko';
+import { useGetClassWeekForm } from '../api/get-class-week-form';
+import { PastWeeks } from '../components/past-weeks';
+import { WeekForm } from '../components/week-form';
+import { WeekNav } from '../components/week-nav';
+import '../class-week.css';
 
+const t = ko.classWeek;
+const WEEK_PARAM = 'week';
+
+/** story/weekly-schedule (주간 계획안): one week at a time, its Mon–Fri plan, saved weeks below, printable. */
 export default function WeeklySchedulePage() {
-  return <PendingDomainPage title={ko.titles.weeklySchedule} />;
+  return (
+    <StoryClassRequired title={ko.titles.weeklySchedule}>
+      {(classId) => <WeeklySchedule key={classId} classId={classId} />}
+    </StoryClassRequired>
+  );
+}
+
+function WeeklySchedule({ classId }: { classId: number }) {
+  const [params, setParams] = useSearchParams();
+  const thisMonday = weekMondayOf(dayjs().format('YYYY-MM-DD'));
+  const given = params.get(WEEK_PARAM);
+  const monday = given && DATE_PATTERN.test(given) && dayjs(given).isValid() ? weekMondayOf(given) : thisMonday;
+  const range = t.weekRange(monday, weekEndOf(monday));
+  const query = useGetClassWeekForm(classId, monday);
+
+  const goTo = (next: string) => {
+    const search = new URLSearchParams(params);
+    if (next === thisMonday) search.delete(WEEK_PARAM);
+    else search.set(WEEK_PARAM, next);
+    setParams(search);
+  };
+
+  return (
+    <>
+      <PageTitle title={ko.titles.weeklySchedule} />
+      <WeekNav
+        range={range}
+        isThisWeek={monday === thisMonday}
+        onPrevious={() => goTo(addDays(monday, -7))}
+        onThisWeek={() => goTo(thisMonday)}
+        onNext={() => goTo(addDays(monday, 7))}
+      />
+      {query.isPending ? (
+        <div className="list-loading">
+          <Spin size="large" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert">
+          <Result
+            status="warning"
+            title={t.loadFailed}
+            subTitle={query.error.message}
+            extra={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
+          />
+        </div>
+      ) : (
+        <WeekForm key={`${query.data.weekStart}-${query.data.updatedAt ?? 'new'}`} week={query.data} range={range} />
+      )}
+      <PastWeeks classId={classId} currentWeek={monday} />
+    </>
+  );
 }

@@ -1,6 +1,84 @@
-import { PendingDomainPage } from '@/components/pending-domain-page';
+import { Button, Card, Form } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { classAgeBandLabel, type ClassDetail } from '@kg/contract';
+import { RecordPage } from '@/components/record-page';
 import { ko } from '@/i18n/ko';
+import { useUiStore } from '@/stores/ui';
+import { useDeleteClass } from '../api/delete-class';
+import { useGetClass } from '../api/get-class';
+import { useUpdateClass } from '../api/update-class';
+import { CLASS_LIST_PATH } from '../components/class-columns';
+import { ClassChildren } from '../components/class-children';
+import { ClassForm, showClassSaveError, toClassInput, type ClassFormValues } from '../components/class-form';
+import { ClassTeachers } from '../components/class-teachers';
+import { ColorDot } from '../components/color-dot';
 
+const t = ko.class;
+
+/** class/{id}: edit the class, give it teachers, see its children, delete it when empty. */
 export default function ClassDetailPage() {
-  return <PendingDomainPage title={ko.titles.classDetail} />;
+  const classId = Number(useParams().id);
+  const query = useGetClass(classId);
+  return (
+    <RecordPage title={ko.titles.classDetail} listPath={CLASS_LIST_PATH} backLabel={t.backToList} query={query}>
+      {(record) => <ClassRecord key={record.classId} record={record} />}
+    </RecordPage>
+  );
+}
+
+function ClassRecord({ record }: { record: ClassDetail }) {
+  const [form] = Form.useForm<ClassFormValues>();
+  const navigate = useNavigate();
+  const showAlert = useUiStore((s) => s.showAlert);
+  const openConfirm = useUiStore((s) => s.openConfirm);
+  const update = useUpdateClass();
+  const remove = useDeleteClass();
+
+  const handleSubmit = (values: ClassFormValues) =>
+    update.mutate(
+      { classId: record.classId, body: toClassInput(values) },
+      { onSuccess: () => showAlert(t.saved, 'success'), onError: (error) => showClassSaveError(form, error) },
+    );
+
+  // the server's 409 (children or teachers still in the class) reaches the global alert as it is
+  const handleDelete = () =>
+    openConfirm(t.confirmDelete(record.className), () =>
+      remove.mutate(record.classId, {
+        onSuccess: () => {
+          showAlert(t.deleted, 'success');
+          navigate(CLASS_LIST_PATH, { replace: true });
+        },
+      }),
+    );
+
+  return (
+    <div className="record-detail">
+      <Card className="record-summary" size="small">
+        <div className="record-summary-head">
+          <ColorDot color={record.color} size={18} />
+          <h2 className="record-summary-title">{record.className}</h2>
+        </div>
+        <p className="record-summary-line">
+          {classAgeBandLabel(record.ageBand)} · {t.capacity} {t.capacityOf(record.childCount, record.capacity)} · {t.teacherCount(record.teachers.length)}
+        </p>
+      </Card>
+
+      <section className="record-section" aria-labelledby="class-edit">
+        <h3 id="class-edit" className="record-section-title">
+          {t.editTitle}
+        </h3>
+        <ClassForm form={form} record={record} saving={update.isPending} submitLabel={t.save} onSubmit={handleSubmit} />
+      </section>
+
+      <ClassTeachers key={record.teachers.map((x) => x.tno).join()} record={record} />
+      <ClassChildren record={record} />
+
+      <div className="record-actions">
+        <Button size="large" danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending} onClick={handleDelete}>
+          {t.delete}
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,147 @@
-import { PendingDomainPage } from '@/components/pending-domain-page';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Avatar, Button, Card, Result, Spin } from 'antd';
+import {
+  BookOutlined,
+  CameraOutlined,
+  CheckSquareOutlined,
+  CommentOutlined,
+  FileTextOutlined,
+  ReloadOutlined,
+  ScheduleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { Dashboard } from '@kg/contract';
+import { LinkButton } from '@/components/link-button';
+import { PageTitle } from '@/components/page-title';
+import { STORY_CLASS_LIST_PATH } from '@/components/story-class';
 import { ko } from '@/i18n/ko';
+import { useSessionStore } from '@/stores/session';
+import { useGetDashboard } from '../api/get-dashboard';
+import { ClassIntroduce } from '../components/class-introduce';
+import { AttendanceBreakdown, DashboardStats } from '../components/dashboard-stats';
+import { DashboardTodo } from '../components/dashboard-todo';
+import { dashboardErrorText } from '../dashboard-error';
+import '../dashboard.css';
 
+const t = ko.dashboard;
+
+function classIdOf(param: string | undefined): number | null {
+  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}
+
+/** story/dashboard/{classId}: today's counts, to-dos, the class introduction and quick links. */
 export default function DashboardPage() {
-  return <PendingDomainPage title={ko.titles.dashboard} />;
+  const classId = classIdOf(useParams().classId);
+  if (classId === null) return <DashboardProblem message={t.noClass} />;
+  return <ClassDashboard key={classId} classId={classId} />;
+}
+
+function DashboardProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <>
+      <PageTitle title={ko.titles.dashboard} />
+      <div role="alert">
+        <Result
+          status="warning"
+          title={message}
+          extra={
+            <>
+              {onRetry && (
+                <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+                  {t.retry}
+                </Button>
+              )}
+              <LinkButton to={STORY_CLASS_LIST_PATH}>{t.toClassList}</LinkButton>
+            </>
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+function ClassDashboard({ classId }: { classId: number }) {
+  const query = useGetDashboard(classId);
+  const setDashboard = useSessionStore((s) => s.setDashboard);
+  useEffect(() => {
+    if (query.data) setDashboard(query.data);
+  }, [query.data, setDashboard]);
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageTitle title={ko.titles.dashboard} />
+        <div className="list-loading">
+          <Spin size="large" />
+        </div>
+      </>
+    );
+  }
+  if (query.isError) {
+    const message = dashboardErrorText(query.error);
+    return <DashboardProblem message={message} onRetry={message === t.noClass ? undefined : () => void query.refetch()} />;
+  }
+  return <DashboardView data={query.data} />;
+}
+
+function DashboardView({ data }: { data: Dashboard }) {
+  return (
+    <>
+      <PageTitle title={`${data.className} ${ko.titles.dashboard}`} />
+      <div className="dashboard-head">
+        <span className="class-dot" style={{ backgroundColor: data.classColor, width: 16, height: 16 }} aria-hidden="true" />
+        <span className="record-muted">{t.today(data.today)}</span>
+        <div className="dashboard-teachers" aria-label={t.teachers}>
+          {data.teachers.map((teacher) => (
+            <span key={teacher.tno} className="dashboard-teacher">
+              <Avatar src={teacher.profileUrl ?? undefined} icon={<UserOutlined />} alt={t.teacherPhoto(teacher.name)} />
+              {teacher.name}
+            </span>
+          ))}
+          {data.teachers.length === 0 && <span className="record-muted">{ko.dashboard.noTeacher}</span>}
+        </div>
+      </div>
+
+      <DashboardStats data={data} />
+
+      <div className="dashboard-columns">
+        <div>
+          <Card size="small" title={t.todo} className="record-section">
+            <DashboardTodo todo={data.todo} />
+          </Card>
+          <Card size="small" title={t.attendanceBreakdown} className="record-section">
+            <AttendanceBreakdown data={data} />
+          </Card>
+        </div>
+        <div>
+          <Card size="small" title={t.introduce} className="record-section">
+            <ClassIntroduce classId={data.classId} text={data.classIntroduce} canEdit={data.canEditIntroduce} />
+          </Card>
+          <Card size="small" title={t.quickLinks} className="record-section">
+            <div className="dashboard-quick">
+              <LinkButton to="/admin/story/attendance" type="primary" icon={<CheckSquareOutlined aria-hidden />}>
+                {t.takeAttendance}
+              </LinkButton>
+              <LinkButton to="/admin/story/alimNote" icon={<CommentOutlined aria-hidden />}>
+                {t.writeAlim}
+              </LinkButton>
+              <LinkButton to="/admin/story/weekly-schedule" icon={<ScheduleOutlined aria-hidden />}>
+                {t.weeklySchedule}
+              </LinkButton>
+              <LinkButton to="/admin/story/classNote" icon={<FileTextOutlined aria-hidden />}>
+                {t.classNote}
+              </LinkButton>
+              <LinkButton to="/admin/story/photo" icon={<CameraOutlined aria-hidden />}>
+                {t.photo}
+              </LinkButton>
+              <LinkButton to="/admin/child-class" icon={<BookOutlined aria-hidden />}>
+                {t.children}
+              </LinkButton>
+            </div>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
 }

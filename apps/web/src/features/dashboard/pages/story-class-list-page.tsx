@@ -1,6 +1,48 @@
-import { PendingDomainPage } from '@/components/pending-domain-page';
+import { Button, Empty, Result, Spin } from 'antd';
+import type { StoryClassCard as StoryClass } from '@kg/contract';
+import { PageTitle } from '@/components/page-title';
 import { ko } from '@/i18n/ko';
+import { useSessionStore } from '@/stores/session';
+import { useListStoryClasses } from '../api/list-story-classes';
+import { StoryClassCard } from '../components/story-class-card';
+import '../dashboard.css';
 
+const t = ko.dashboard;
+
+/** story/a1: the classes as cards; choosing one makes it the class the story pages work on. */
 export default function StoryClassListPage() {
-  return <PendingDomainPage title={ko.titles.storyClasses} />;
+  const query = useListStoryClasses();
+  const selectClass = useSessionStore((s) => s.selectClass);
+  const choose = (item: StoryClass) => selectClass(item.classId, item.className, item.classColor);
+
+  return (
+    <>
+      <PageTitle title={ko.titles.storyClasses} />
+      <p className="page-hint">{t.classListHint}</p>
+      {query.isPending ? (
+        <div className="list-loading">
+          <Spin size="large" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert">
+          <Result
+            status="warning"
+            title={t.classListFailed}
+            subTitle={query.error.message}
+            extra={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
+          />
+        </div>
+      ) : query.data.length === 0 ? (
+        <Empty description={t.noClasses} />
+      ) : (
+        <ul className="story-class-grid">
+          {query.data.map((item) => (
+            <li key={item.classId}>
+              <StoryClassCard item={item} onChoose={choose} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }

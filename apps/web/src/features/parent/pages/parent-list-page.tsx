@@ -1,6 +1,48 @@
-import { PendingDomainPage } from '@/components/pending-domain-page';
+import { Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { parentSearchTypeLabels, parentSearchTypes, parentStatuses, parentStatusLabels, type ParentListItem } from '@kg/contract';
+import { ListPage } from '@/components/list-page/list-page';
+import { parseListSearch, type ListFilter, type ListSearchConfig, type SearchTypeOption } from '@/components/list-page/list-search';
 import { ko } from '@/i18n/ko';
+import { useUiStore } from '@/stores/ui';
+import { useExportParents } from '../api/export-parents';
+import { listParents, parentKeys, parentPath } from '../api/list-parents';
+import { ParentCard, parentColumns } from '../components/parent-columns';
 
+const SEARCH_TYPES: readonly SearchTypeOption[] = parentSearchTypes.map((value) => ({ value, label: parentSearchTypeLabels[value] }));
+const FILTERS: readonly ListFilter[] = [
+  { key: 'status', label: ko.parent.status, options: parentStatuses.map((s) => ({ value: s, label: parentStatusLabels[s] })) },
+];
+const LIST_CONFIG: ListSearchConfig = { searchTypes: SEARCH_TYPES, filters: FILTERS };
+
+/** Exports what the list shows now: the URL's search and filters, every page. */
+function ExportButton() {
+  const [params] = useSearchParams();
+  const exporter = useExportParents();
+  const showAlert = useUiStore((s) => s.showAlert);
+  const handleClick = () => exporter.mutate(parseListSearch(params, LIST_CONFIG), { onSuccess: () => showAlert(ko.parent.exported, 'success') });
+  return (
+    <Button icon={<DownloadOutlined aria-hidden />} loading={exporter.isPending} onClick={handleClick}>
+      {ko.parent.export}
+    </Button>
+  );
+}
+
+/** parents: every parent account, searched by name, phone, child or login id, with the account status. */
 export default function ParentListPage() {
-  return <PendingDomainPage title={ko.titles.parentList} />;
+  return (
+    <ListPage<ParentListItem>
+      title={ko.titles.parentList}
+      titleExtra={<ExportButton />}
+      queryKey={parentKeys.lists()}
+      fetcher={listParents}
+      columns={parentColumns}
+      renderCard={(item) => <ParentCard item={item} />}
+      rowKey={(item) => item.pno}
+      itemHref={(item) => parentPath(item.pno)}
+      searchTypes={SEARCH_TYPES}
+      filters={FILTERS}
+    />
+  );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "class_week_days" ADD COLUMN "theme" varchar(200) DEFAULT '' NOT NULL;

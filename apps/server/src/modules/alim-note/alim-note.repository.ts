@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AlimNoteSearchQuery } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { alimNotes, children, classes, files, teachers } from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
+
+export type AlimNoteRow = typeof alimNotes.$inferSelect;
+export type NewAlimNoteRow = typeof alimNotes.$inferInsert;
+export type AlimNoteUpdate = Partial<Pick<NewAlimNoteRow, 'content' | 'mood' | 'health' | 'meal' | 'nap' | 'bowel' | 'temperature' | 'updatedAt'>>;
+
+const photoCount = sql<number>`(select count(*) from ${files} where ${files.refType} = 'ALIMNOTE' and ${files.refId} = ${alimNotes.id})`.mapWith(Number);
+const firstPhotoId = sql<number | null>`(select min(${files.id}) from ${files} where ${files.refType} = 'ALIMNOTE' and ${files.refId} = ${alimNotes.id} and ${files.thumbnailKey} is not null)`;
+
+const record = {
+  mood: alimNotes.mood,
+  health: alimNotes.health,
+  meal: alimNotes.meal,
+  nap: alimNotes.nap,
+  bowel: alimNotes.bowel,
+  temperature: alimNotes.temperature,
+};
+
+const listColumns = {
+  id: alimNotes.id,
+  classId: alimNotes.classId,
+  childId: alimNotes.childId,
+  childName: children.name,
+  noteDate: alimNotes.noteDate,
+  content: alimNotes.content,
+  ...record,
+  photoCount,
+  firstPhotoId,
+  authorName: teachers.name,
+  readAt: alimNotes.readAt,
+  createdAt: alimNotes.createdAt,
+  updatedAt: alimNotes.updatedAt,
+};
+
+type Record_ = Pick<AlimNoteRow, 'mood' | 'health' | 'meal' | 'nap' | 'bowel' | 'temperature'>;
+export type AlimNoteListRow = Record_ & {
+  id: number;
+  classId: number;
+  childId: number;
+  childName: string;
+  noteDate: string;
+  content: string;
+  photoCount: number;
+  firstPhotoId: number | null;
+  authorName: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export type AlimNoteDetailRow = AlimNoteListRow & { className: string };
+
+export type AlimBoardRow = Record_ & {
+  childId: number;
+  childName: string;
+  gender: 'M' | 'F';
+  profileFileId: number | null;
+  noteId: number | null;
+  photoCount: number;
+};
+
+export type ClassChild = { id: number; name: string };
+
+function searchWhere(classId: number, query: AlimNoteSearchQuery): SQL {
+  const conditions: SQL[] = [eq(alimNotes.classId, classId)];
+  if (query.childCode) conditions.push(eq(alimNotes.childId, query.childCode));
+  if (query.searchType === 'date') {
+    if (query.startDate) conditions.push(gte(alimNotes.noteDate, query.startDate));
+    if (query.endDate) conditions.push(lte(alimNotes.noteDate, query.endDate));
+  }
+  if (query.keyword) {
+    if (query.searchType === 'childName') conditions.push(ilike(children.name, likePattern(query.keyword)));
+    if (query.searchType === 'content') conditions.push(ilike(alimNotes.content, likePattern(query.keyword)));
+  }
+  return and(...conditions) as SQL;
+}
+
+const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+/** Drizzle queries of 알림장; every method takes the database or an open transaction. */
+export const alimNoteRepository = {
+  /** One page of a class's notes: newest day first, then by child name. */
+  async search(db: DbOrTx, classId: number, query: AlimNoteSearchQuery): Promise<{ rows: AlimNoteListRow[]; total: number }> {
+    const where = searchWhere(classId, query);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(alimNotes)
+      .innerJoin(children, eq(children.id, alimNotes.childId))
+      .where(where);
+    const rows = await db
+      .select(listColumns)
+      .from(alimNotes)
+      .innerJoin(children, eq(children.id, alimNotes.childId))
+      .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
+      .where(where)
+      .orderBy(desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return { rows: rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) })), total };
+  },
+
+  /** Notes by id with their names (the answer of a bulk write). */
+  async listByIds(db: DbOrTx, ids: number[]): Promise<AlimNoteListRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(listColumns)
+      .from(alimNotes)
+      .innerJoin(children, eq(children.id, alimNotes.childId))
+      .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
+      .where(inArray(alimNotes.id, ids))
+      .orderBy(asc(children.name), asc(alimNotes.id));
+    return rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) }));
+  },
+
+  /** The note with its names, only when it belongs to `classId`. */
+  async findDetail(db: DbOrTx, classId: number, id: number): Promise<AlimNoteDetailRow | undefined> {
+    const [row] = await db
+      .select({ ...listColumns, className: classes.name })
+      .from(alimNotes)
+      .innerJoin(children, eq(children.id, alimNotes.childId))
+      .innerJoin(classes, eq(classes.id, alimNotes.classId))
+      .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
+      .where(and(eq(alimNotes.id, id), eq(alimNotes.classId, classId)))
+      .limit(1);
+    return row ? { ...row, firstPhotoId: toNumberOrNull(row.firstPhotoId) } : undefined;
+  },
+
+  async lock(tx: DbOrTx, id: number): Promise<AlimNoteRow | undefined> {
+    const [row] = await tx.select().from(alimNotes).where(eq(alimNotes.id, id)).limit(1).for('update');
+    return row;
+  },
+
+  /** Those of `childIds` who are active children of the class. */
+  async activeChildrenOf(db: DbOrTx, classId: number, childIds: number[]): Promise<ClassChild[]> {
+    if (childIds.length === 0) return [];
+    return db
+      .select({ id: children.id, name: children.name })
+      .from(children)
+      .where(and(eq(children.classId, classId), eq(children.status, 'active'), inArray(children.id, childIds)));
+  },
+
+  /** The children among `childIds` who already have a note on `date`. */
+  async childrenWithNote(db: DbOrTx, childIds: number[], date: string): Promise<number[]> {
+    if (childIds.length === 0) return [];
+    const rows = await db
+      .select({ childId: alimNotes.childId })
+      .from(alimNotes)
+      .where(and(inArray(alimNotes.childId, childIds), eq(alimNotes.noteDate, date)));
+    return rows.map((r) => r.childId);
+  },
+
+  async insertMany(tx: DbOrTx, values: NewAlimNoteRow[]): Promise<AlimNoteRow[]> {
+    return tx.insert(alimNotes).values(values).returning();
+  },
+
+  async update(tx: DbOrTx, id: number, values: AlimNoteUpdate): Promise<void> {
+    await tx.update(alimNotes).set(values).where(eq(alimNotes.id, id));
+  },
+
+  async delete(tx: DbOrTx, id: number): Promise<void> {
+    await tx.delete(alimNotes).where(eq(alimNotes.id, id));
+  },
+
+  /** Every active child of the class with their note of `date`, if any (by name). */
+  async board(db: DbOrTx, classId: number, date: string): Promise<AlimBoardRow[]> {
+    const rows = await db
+      .select({
+        childId: children.id,
+        childName: children.name,
+        gender: children.gender,
+        profileFileId: children.profileFileId,
+        noteId: alimNotes.id,
+        ...record,
+        photoCount: sql<number>`(select count(*) from ${files} where ${files.refType} = 'ALIMNOTE' and ${files.refId} = ${alimNotes.id})`.mapWith(Number),
+      })
+      .from(children)
+      .leftJoin(alimNotes, and(eq(alimNotes.childId, children.id), eq(alimNotes.noteDate, date)))
+      .where(and(eq(children.classId, classId), eq(children.status, 'active')))
+      .orderBy(asc(children.name), asc(children.id));
+    return rows;
+  },
+
+  /** A child of the class (any status), or undefined. */
+  async childInClass(db: DbOrTx, classId: number, childId: number): Promise<ClassChild | undefined> {
+    const [row] = await db
+      .select({ id: children.id, name: children.name })
+      .from(children)
+      .where(and(eq(children.id, childId), eq(children.classId, classId)))
+      .limit(1);
+    return row;
+  },
+
+  /** The child's latest note before `date` in this class. */
+  async latestBefore(db: DbOrTx, classId: number, childId: number, date: string): Promise<AlimNoteRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(alimNotes)
+      .where(and(eq(alimNotes.classId, classId), eq(alimNotes.childId, childId), lt(alimNotes.noteDate, date)))
+      .orderBy(desc(alimNotes.noteDate))
+      .limit(1);
+    return row;
+  },
+};

@@ -1,0 +1,316 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ALIM_TEMPERATURE_MESSAGE, TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
+import { alimNotes, auditLog, files } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { anonymousJar, createChild, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { buildAlimNote } from '../../test/note-factories';
+import { loginAs, type TestSession } from '../../test/session';
+import { addDays } from '../../db/seed/dates';
+import { multipartBody, photoJpeg, storagePath, tinyMp4, type UploadPart } from '../file/file.test-utils';
+
+type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+
+describe('alim-note routes (알림장)', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  let teacherA: TestSession;
+  let teacherB: TestSession;
+  let anonymous: CookieJar;
+  let classA: number;
+  let classB: number;
+  const today = seoulToday();
+  const yesterday = addDays(today, -1);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    classA = (await createClass(db, { name: '햇님반' })).id;
+    classB = (await createClass(db, { name: '달님반' })).id;
+    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
+    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
+    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
+    admin = await loginAs(t.app, a.teacher.loginId, a.password);
+    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
+    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
+    anonymous = await anonymousJar(t.app);
+  });
+  afterAll(async () => t.close());
+
+  async function call(session: TestSession | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+    const options = session ? { headers: session.headers } : anonymous.request();
+    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
+    return { status: res.statusCode, json: res.json() as Json };
+  }
+  const get = (s: TestSession | null, url: string) => call(s, 'GET', url);
+  const post = (s: TestSession | null, url: string, body: unknown) => call(s, 'POST', url, body);
+  const put = (s: TestSession | null, url: string, body: unknown) => call(s, 'PUT', url, body);
+  const del = (s: TestSession | null, url: string) => call(s, 'DELETE', url);
+
+  async function upload(session: TestSession | null, url: string, parts: UploadPart[]) {
+    const body = await multipartBody(parts);
+    const jar = anonymous.request();
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      cookies: session ? undefined : jar.cookies,
+      headers: { ...(session ? session.headers : jar.headers), ...body.headers },
+    });
+    return { status: res.statusCode, json: res.json() as Json };
+  }
+  const photo = async (name = 'a.jpg'): Promise<UploadPart> => ({ name, data: await photoJpeg(64, 48), type: 'image/jpeg' });
+  const photosOf = (noteId: number) => t.app.db.select().from(files).where(and(eq(files.refType, 'ALIMNOTE'), eq(files.refId, noteId)));
+  const notesOf = (childIds: number[]) => t.app.db.select().from(alimNotes).where(inArray(alimNotes.childId, childIds));
+  const auditOf = (action: string, id: number) =>
+    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+
+  describe('POST /api/file/upload/alimNote/:classId?childCode=', () => {
+    it('401 → 400 childCode → 403 other class → 404 child of another class → 415 non-image → 200', async () => {
+      const child = await createChild(t.app.db, { classId: classA });
+      const stranger = await createChild(t.app.db, { classId: classB });
+      const url = `/api/file/upload/alimNote/${classA}?childCode=${child.id}`;
+      expect((await upload(null, url, [await photo()])).status).toBe(401);
+      const noChild = await upload(teacherA, `/api/file/upload/alimNote/${classA}`, [await photo()]);
+      expect(noChild.json).toMatchObject({ code: 'VALIDATION', message: 'childCode가 필요합니다.' });
+      const forbidden = await upload(teacherB, url, [await photo()]);
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      expect((await upload(teacherA, `/api/file/upload/alimNote/${classA}?childCode=${stranger.id}`, [await photo()])).status).toBe(404);
+      const movie = await upload(teacherA, url, [{ name: 'v.mp4', data: tinyMp4(), type: 'video/mp4' }]);
+      expect(movie.status).toBe(415);
+      expect(movie.json.message).toBe('알림장에는 사진 파일(jpg, png, webp, gif)만 올릴 수 있습니다.');
+      const ok = await upload(teacherA, url, [await photo('1.jpg'), await photo('2.jpg')]);
+      expect(ok.status).toBe(200);
+      expect(ok.json.data.files.map((f: any) => f.fileName)).toEqual(['1.jpg', '2.jpg']);
+      const more = await upload(teacherA, `${url}&tempKey=${ok.json.data.tempKey}`, [await photo('3.jpg')]);
+      expect(more.json.data.tempKey).toBe(ok.json.data.tempKey);
+    });
+  });
+
+  describe('POST /api/v2/story/alim/new (bulk)', () => {
+    let kids: { id: number; name: string }[];
+    beforeAll(async () => {
+      kids = [];
+      for (const name of ['가나다', '나하준', '다서윤', '라민지']) kids.push(await createChild(t.app.db, { classId: classA, name }));
+    });
+    const entry = (childCode: number, overrides: Record<string, unknown> = {}) => ({ childCode, ...overrides });
+
+    it('401 → 400 with field details → 403 other class', async () => {
+      const body = { classId: classA, noteDate: today, content: '즐거운 하루', entries: [entry(kids[0].id)] };
+      expect((await post(null, '/api/v2/story/alim/new', body)).status).toBe(401);
+      const empty = await post(teacherA, '/api/v2/story/alim/new', { classId: classA, noteDate: today, content: '내용', entries: [] });
+      expect(empty.json.details).toEqual({ entries: '알림장을 쓸 원아를 한 명 이상 선택해 주세요.' });
+      const bad = await post(teacherA, '/api/v2/story/alim/new', {
+        noteDate: '2026/11/21',
+        content: '',
+        entries: [entry(kids[0].id, { mood: 'happy', temperature: 45 }), entry(kids[0].id, { temperature: 36.55 })],
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.json.details).toMatchObject({
+        classId: 'classId가 필요합니다.',
+        noteDate: '알림장 날짜는 yyyy-MM-dd 형식이어야 합니다.',
+        'entries.0.mood': '기분 항목이 올바르지 않습니다.',
+        'entries.0.temperature': ALIM_TEMPERATURE_MESSAGE,
+        'entries.1.temperature': ALIM_TEMPERATURE_MESSAGE,
+      });
+      const dup = await post(teacherA, '/api/v2/story/alim/new', { classId: classA, noteDate: today, content: '내용', entries: [entry(kids[0].id), entry(kids[0].id)] });
+      expect(dup.json.details).toEqual({ 'entries.1.childCode': '같은 원아가 두 번 선택되었습니다.' });
+      const noText = await post(teacherA, '/api/v2/story/alim/new', { classId: classA, noteDate: today, entries: [entry(kids[0].id), entry(kids[1].id, { extraContent: '혼자 내용' })] });
+      expect(noText.json.details).toEqual({ 'entries.0.extraContent': '알림장 내용을 입력해 주세요.' });
+      expect((await post(teacherB, '/api/v2/story/alim/new', body)).status).toBe(403);
+      expect(await notesOf([kids[0].id, kids[1].id])).toHaveLength(0);
+    });
+
+    it('writes for three children at once: shared text + own sentence, per-child chips and photos', async () => {
+      const pics = await upload(teacherA, `/api/file/upload/alimNote/${classA}?childCode=${kids[1].id}`, [await photo('준1.jpg'), await photo('준2.jpg')]);
+      const res = await post(teacherA, '/api/v2/story/alim/new', {
+        classId: classA,
+        noteDate: yesterday,
+        content: '오늘은 소풍을 다녀왔어요.',
+        entries: [
+          entry(kids[0].id, { mood: 'good', meal: 'good', nap: 'good', health: 'good', bowel: 'normal', temperature: 36.5 }),
+          entry(kids[1].id, { mood: 'normal', meal: 'little', nap: 'short', health: 'bad', bowel: 'loose', temperature: 37.8, extraContent: '콧물이 조금 있었어요.', tempKey: pics.json.data.tempKey }),
+          entry(kids[2].id),
+        ],
+      });
+      expect(res.status).toBe(200);
+      const notes = res.json.data.notes as any[];
+      expect(notes.map((n) => n.childName)).toEqual(['가나다', '나하준', '다서윤']);
+      expect(notes[0]).toMatchObject({ classId: classA, noteDate: yesterday, content: '오늘은 소풍을 다녀왔어요.', mood: 'good', temperature: 36.5, photoCount: 0, authorName: '이선생' });
+      expect(notes[1]).toMatchObject({
+        content: '오늘은 소풍을 다녀왔어요.\n\n콧물이 조금 있었어요.',
+        mood: 'normal', meal: 'little', nap: 'short', health: 'bad', bowel: 'loose', temperature: 37.8, photoCount: 2,
+      });
+      expect(notes[1].thumbnailUrl).toMatch(/^\/api\/file\/\d+\/thumb$/);
+      expect(notes[2]).toMatchObject({ mood: null, meal: null, nap: null, health: null, bowel: null, temperature: null });
+      expect((await photosOf(notes[1].noteId)).map((f) => f.originalName)).toEqual(['준1.jpg', '준2.jpg']);
+      for (const n of notes) expect(await auditOf('ALIM_NOTE_CREATED', n.noteId)).toHaveLength(1);
+    });
+
+    it('is all or nothing: a child of another class (400) or one already written (409) saves nobody', async () => {
+      const stranger = await createChild(t.app.db, { classId: classB, name: '남의반' });
+      const paused = await createChild(t.app.db, { classId: classA, name: '휴원아', status: 'pause' });
+      const pics = await upload(teacherA, `/api/file/upload/alimNote/${classA}?childCode=${kids[3].id}`, [await photo()]);
+      const base = { classId: classA, noteDate: today, content: '오늘 하루' };
+      const foreign = await post(teacherA, '/api/v2/story/alim/new', { ...base, entries: [entry(kids[3].id, { tempKey: pics.json.data.tempKey }), entry(stranger.id)] });
+      expect(foreign.status).toBe(400);
+      expect(foreign.json.details).toEqual({ 'entries.1.childCode': '이 반의 재원 원아가 아닙니다.' });
+      const inactive = await post(teacherA, '/api/v2/story/alim/new', { ...base, entries: [entry(paused.id)] });
+      expect(inactive.json.details).toEqual({ 'entries.0.childCode': '이 반의 재원 원아가 아닙니다.' });
+
+      // 가나다 already has yesterday's note: the whole batch is refused
+      const again = await post(teacherA, '/api/v2/story/alim/new', { ...base, noteDate: yesterday, entries: [entry(kids[3].id), entry(kids[0].id)] });
+      expect(again.status).toBe(409);
+      expect(again.json).toMatchObject({ code: 'CONFLICT', message: `가나다 원아는 ${yesterday} 알림장이 이미 있습니다.` });
+      // a bad tempKey on the last child rolls back the first
+      const badKey = await post(teacherA, '/api/v2/story/alim/new', { ...base, entries: [entry(kids[3].id), entry(kids[2].id, { tempKey: 'x'.repeat(20) })] });
+      expect(badKey.json.details).toEqual({ 'entries.1.tempKey': TEMP_KEY_INVALID_MESSAGE });
+      expect(await notesOf([kids[3].id, stranger.id, paused.id])).toHaveLength(0);
+      expect(await notesOf([kids[2].id])).toHaveLength(1);
+      // the photos stayed temp and can still be used
+      const ok = await post(teacherA, '/api/v2/story/alim/new', { ...base, entries: [entry(kids[3].id, { tempKey: pics.json.data.tempKey })] });
+      expect(ok.json.data.notes[0].photoCount).toBe(1);
+    });
+  });
+
+  describe('GET /api/v2/story/alim/today/:classId', () => {
+    it('401 → 400 → 403 → 200: every active child with whether they have a note that day', async () => {
+      const boardClass = (await createClass(t.app.db, { name: '꽃님반' })).id;
+      const names = ['김하늘', '박바다', '이구름', '정별'];
+      const kids = [];
+      for (const name of names) kids.push(await createChild(t.app.db, { classId: boardClass, name }));
+      await createChild(t.app.db, { classId: boardClass, name: '퇴소아', status: 'stop' });
+      await buildAlimNote(t.app.db, { classId: boardClass, childId: kids[1].id, mood: 'bad', temperature: 37.9 });
+      await buildAlimNote(t.app.db, { classId: boardClass, childId: kids[3].id });
+      await buildAlimNote(t.app.db, { classId: boardClass, childId: kids[0].id, noteDate: yesterday });
+
+      const url = `/api/v2/story/alim/today/${boardClass}`;
+      expect((await get(null, url)).status).toBe(401);
+      expect((await get(admin, `${url}?date=2026-13-01`)).json.details).toEqual({ date: '알림장 날짜는 yyyy-MM-dd 형식이어야 합니다.' });
+      expect((await get(teacherA, url)).status).toBe(403);
+      const res = await get(admin, url);
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ date: today, total: 4, written: 2 });
+      expect(res.json.data.children.map((c: any) => [c.childName, c.hasNote])).toEqual([
+        ['김하늘', false],
+        ['박바다', true],
+        ['이구름', false],
+        ['정별', true],
+      ]);
+      expect(res.json.data.children[1]).toMatchObject({ mood: 'bad', temperature: 37.9, photoCount: 0 });
+      expect(res.json.data.children[0]).toMatchObject({ noteId: null, mood: null });
+      const past = await get(admin, `${url}?date=${yesterday}`);
+      expect(past.json.data).toMatchObject({ date: yesterday, total: 4, written: 1 });
+    });
+  });
+
+  describe('GET /api/v2/story/alim/copy/:classId', () => {
+    it("401 → 400 → 403 → 404 → 200: the child's latest earlier note", async () => {
+      const child = await createChild(t.app.db, { classId: classA, name: '복사원아' });
+      const fresh = await createChild(t.app.db, { classId: classA, name: '새원아' });
+      const stranger = await createChild(t.app.db, { classId: classB });
+      await buildAlimNote(t.app.db, { classId: classA, childId: child.id, noteDate: addDays(today, -3), content: '사흘 전' });
+      await buildAlimNote(t.app.db, { classId: classA, childId: child.id, noteDate: yesterday, content: '어제 내용', meal: 'little', temperature: 36.8 });
+      await buildAlimNote(t.app.db, { classId: classA, childId: child.id, noteDate: today, content: '오늘 내용' });
+      const url = `/api/v2/story/alim/copy/${classA}`;
+      expect((await get(null, `${url}?childCode=${child.id}`)).status).toBe(401);
+      expect((await get(teacherA, url)).json.message).toBe('childCode가 필요합니다.');
+      expect((await get(teacherB, `${url}?childCode=${child.id}`)).status).toBe(403);
+      expect((await get(teacherA, `${url}?childCode=${stranger.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '이 반의 원아를 찾을 수 없습니다.' });
+      expect((await get(teacherA, `${url}?childCode=${fresh.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '복사할 이전 알림장이 없습니다.' });
+      const res = await get(teacherA, `${url}?childCode=${child.id}`);
+      expect(res.json.data).toMatchObject({ noteDate: yesterday, content: '어제 내용', meal: 'little', temperature: 36.8 });
+      expect((await get(teacherA, `${url}?childCode=${child.id}&date=${yesterday}`)).json.data.content).toBe('사흘 전');
+    });
+  });
+
+  describe('GET /api/v2/story/alim/search/:classId and /:classId/:noteId', () => {
+    let listClass: number;
+    let minji: number;
+    beforeAll(async () => {
+      listClass = (await createClass(t.app.db, { name: '바다반' })).id;
+      minji = (await createChild(t.app.db, { classId: listClass, name: '정민지' })).id;
+      const hana = (await createChild(t.app.db, { classId: listClass, name: '한하나' })).id;
+      for (let i = 0; i < 6; i++) await buildAlimNote(t.app.db, { classId: listClass, childId: minji, noteDate: addDays(today, -i) });
+      for (let i = 0; i < 6; i++) await buildAlimNote(t.app.db, { classId: listClass, childId: hana, noteDate: addDays(today, -i), content: i === 2 ? '블록 놀이를 했어요' : '즐거운 하루' });
+    });
+
+    it('search walks 401 → 400 → 403 → 200 and filters by date range, child and content', async () => {
+      const url = `/api/v2/story/alim/search/${listClass}`;
+      expect((await get(null, url)).status).toBe(401);
+      expect((await get(admin, `${url}?size=0`)).json.message).toBe('size는 1 이상이어야 합니다.');
+      expect((await get(admin, `${url}?childCode=abc`)).json.details).toEqual({ childCode: 'childCode가 필요합니다.' });
+      expect((await get(teacherA, url)).status).toBe(403);
+      const first = await get(admin, url);
+      expect(first.json.data).toMatchObject({ page: 1, size: 10, total: 12, totalPages: 2 });
+      expect(first.json.data.items.slice(0, 2).map((i: any) => [i.noteDate, i.childName])).toEqual([
+        [today, '정민지'],
+        [today, '한하나'],
+      ]);
+      expect((await get(admin, `${url}?childCode=${minji}`)).json.data.total).toBe(6);
+      expect((await get(admin, `${url}?searchType=date&startDate=${today}&endDate=${yesterday}`)).json.data.total).toBe(4);
+      expect((await get(admin, `${url}?searchType=date&startDate=${yesterday}&endDate=${yesterday}&childCode=${minji}`)).json.data.total).toBe(1);
+      expect((await get(admin, `${url}?searchType=childName&keyword=${encodeURIComponent('하나')}`)).json.data.total).toBe(6);
+      expect((await get(admin, `${url}?searchType=content&keyword=${encodeURIComponent('블록')}`)).json.data.total).toBe(1);
+    });
+
+    it('detail walks 401 → 400 → 403 → 404 → 200', async () => {
+      const note = await buildAlimNote(t.app.db, { classId: classA });
+      const other = await buildAlimNote(t.app.db, { classId: classB });
+      expect((await get(null, `/api/v2/story/alim/${classA}/${note.id}`)).status).toBe(401);
+      expect((await get(teacherA, `/api/v2/story/alim/${classA}/abc`)).json.message).toBe('noteId가 필요합니다.');
+      expect((await get(teacherB, `/api/v2/story/alim/${classA}/${note.id}`)).status).toBe(403);
+      expect((await get(admin, `/api/v2/story/alim/${classA}/${other.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '알림장을 찾을 수 없습니다.' });
+      const ok = await get(teacherA, `/api/v2/story/alim/${classA}/${note.id}`);
+      expect(ok.json.data).toMatchObject({ noteId: note.id, className: '햇님반', childName: '김하늘', temperature: 36.5, photos: [] });
+    });
+  });
+
+  describe('PUT and DELETE /api/v2/story/alim/:noteId', () => {
+    async function noteWithPhotos() {
+      const child = await createChild(t.app.db, { classId: classA, name: '사진원아' });
+      const pics = await upload(teacherA, `/api/file/upload/alimNote/${classA}?childCode=${child.id}`, [await photo('1.jpg'), await photo('2.jpg')]);
+      const res = await post(teacherA, '/api/v2/story/alim/new', { classId: classA, noteDate: today, content: '처음', entries: [{ childCode: child.id, tempKey: pics.json.data.tempKey }] });
+      return (await get(teacherA, `/api/v2/story/alim/${classA}/${res.json.data.notes[0].noteId}`)).json.data;
+    }
+
+    it('PUT walks 401 → 400 → 403 → 404 → 200, replacing text and chips, removing and adding photos', async () => {
+      const note = await noteWithPhotos();
+      const url = `/api/v2/story/alim/${note.noteId}`;
+      const body = { content: '고친 내용', mood: 'bad', meal: 'none', nap: null, health: 'normal', bowel: 'hard', temperature: 38.2 };
+      expect((await put(null, url, body)).status).toBe(401);
+      expect((await put(teacherA, url, { ...body, content: '' })).json.details).toEqual({ content: '알림장 내용을 입력해 주세요.' });
+      expect((await put(teacherA, url, { ...body, temperature: 33.9 })).json.details).toEqual({ temperature: ALIM_TEMPERATURE_MESSAGE });
+      expect((await put(teacherB, url, body)).status).toBe(403);
+      expect((await put(teacherA, '/api/v2/story/alim/999999', body)).status).toBe(404);
+      const added = await upload(teacherA, `/api/file/upload/alimNote/${classA}?childCode=${note.childCode}`, [await photo('3.jpg')]);
+      const res = await put(teacherA, url, { ...body, removeFileIds: [note.photos[0].fileId], tempKey: added.json.data.tempKey });
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ content: '고친 내용', mood: 'bad', meal: 'none', nap: null, health: 'normal', bowel: 'hard', temperature: 38.2, photoCount: 2 });
+      expect(res.json.data.photos.map((p: any) => p.fileName)).toEqual(['2.jpg', '3.jpg']);
+      expect(await auditOf('ALIM_NOTE_UPDATED', note.noteId)).toHaveLength(1);
+    });
+
+    it('DELETE walks 401 → 400 → 403 → 404 → 200 and removes the photos with the note', async () => {
+      const note = await noteWithPhotos();
+      const stored = await photosOf(note.noteId);
+      const url = `/api/v2/story/alim/${note.noteId}`;
+      expect((await del(null, url)).status).toBe(401);
+      expect((await del(teacherA, '/api/v2/story/alim/x')).json.message).toBe('noteId가 필요합니다.');
+      expect((await del(teacherB, url)).status).toBe(403);
+      expect((await del(teacherA, '/api/v2/story/alim/999999')).status).toBe(404);
+      const res = await del(admin, url);
+      expect(res.status).toBe(200);
+      expect(res.json.data.deletedFileIds.sort()).toEqual(stored.map((f) => f.id).sort());
+      expect(await photosOf(note.noteId)).toHaveLength(0);
+      expect((await t.app.db.select().from(alimNotes).where(eq(alimNotes.id, note.noteId))).length).toBe(0);
+      await expect.poll(() => stored.every((f) => !fs.existsSync(storagePath(t.config.dataDir, f.storageKey))), { timeout: 3000 }).toBe(true);
+      expect(await auditOf('ALIM_NOTE_DELETED', note.noteId)).toHaveLength(1);
+      // the child can get a new note for the day again
+      const again = await post(teacherA, '/api/v2/story/alim/new', { classId: classA, noteDate: today, content: '다시', entries: [{ childCode: note.childCode }] });
+      expect(again.status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AttendanceStatus } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { attendance, children, classes, teachers } from '../../db/schema/index';
+
+export type AttendanceRowWithChild = {
+  childId: number;
+  childName: string;
+  gender: 'M' | 'F';
+  status: AttendanceStatus | null;
+  arrivedAt: string | null;
+  leftAt: string | null;
+  excused: boolean | null;
+  excuseReason: string | null;
+  note: string | null;
+  recordedByName: string | null;
+  updatedAt: Date | null;
+};
+
+export type AttendanceUpsert = {
+  classId: number;
+  childId: number;
+  attDate: string;
+  status: AttendanceStatus;
+  arrivedAt: string | null;
+  leftAt: string | null;
+  excused: boolean;
+  excuseReason: string;
+  note: string;
+  recordedBy: number;
+};
+
+export type ExistingAttendance = {
+  childId: number;
+  status: AttendanceStatus;
+  arrivedAt: string | null;
+  leftAt: string | null;
+  excused: boolean;
+  excuseReason: string;
+  note: string;
+};
+
+/** A day's children of a class: its active children now, plus any child recorded in it that day (moved since). */
+function rosterWhere(classId: number, date: string) {
+  const recordedThatDay = sql`${children.id} in (select ${attendance.childId} from ${attendance} where ${attendance.classId} = ${classId} and ${attendance.attDate} = ${date})`;
+  return or(and(eq(children.classId, classId), eq(children.status, 'active')), recordedThatDay);
+}
+
+/** Drizzle queries of 출석부; every method takes the database or an open transaction. */
+export const attendanceRepository = {
+  async classExists(db: DbOrTx, classId: number): Promise<boolean> {
+    const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
+    return row !== undefined;
+  },
+
+  /** The roster of the day with each child's row (or nulls), by name. */
+  async listDay(db: DbOrTx, classId: number, date: string): Promise<AttendanceRowWithChild[]> {
+    return db
+      .select({
+        childId: children.id,
+        childName: children.name,
+        gender: children.gender,
+        status: attendance.status,
+        arrivedAt: attendance.arrivedAt,
+        leftAt: attendance.leftAt,
+        excused: attendance.excused,
+        excuseReason: attendance.excuseReason,
+        note: attendance.note,
+        recordedByName: teachers.name,
+        updatedAt: attendance.updatedAt,
+      })
+      .from(children)
+      .leftJoin(attendance, and(eq(attendance.childId, children.id), eq(attendance.attDate, date)))
+      .leftJoin(teachers, eq(teachers.id, attendance.recordedBy))
+      .where(rosterWhere(classId, date))
+      .orderBy(asc(children.name), asc(children.id));
+  },
+
+  /** Ids of the day's roster (who may be recorded in this class that day). */
+  async rosterIds(db: DbOrTx, classId: number, date: string): Promise<Set<number>> {
+    const rows = await db.select({ id: children.id }).from(children).where(rosterWhere(classId, date));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** The rows the children already have that day (locked: the write decides from them). */
+  async lockExisting(tx: DbOrTx, childIds: number[], date: string): Promise<Map<number, ExistingAttendance>> {
+    if (childIds.length === 0) return new Map();
+    const rows = await tx
+      .select({
+        childId: attendance.childId,
+        status: attendance.status,
+        arrivedAt: attendance.arrivedAt,
+        leftAt: attendance.leftAt,
+        excused: attendance.excused,
+        excuseReason: attendance.excuseReason,
+        note: attendance.note,
+      })
+      .from(attendance)
+      .where(and(inArray(attendance.childId, childIds), eq(attendance.attDate, date)))
+      .for('update');
+    return new Map(rows.map((r) => [r.childId, r]));
+  },
+
+  /** Insert or replace each child's row of the day (one per child and day). */
+  async upsertMany(tx: DbOrTx, rows: AttendanceUpsert[]): Promise<void> {
+    if (rows.length === 0) return;
+    const now = new Date();
+    await tx
+      .insert(attendance)
+      .values(rows.map((r) => ({ ...r, createdAt: now, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [attendance.childId, attendance.attDate],
+        set: {
+          classId: sql`excluded.class_id`,
+          status: sql`excluded.status`,
+          arrivedAt: sql`excluded.arrived_at`,
+          leftAt: sql`excluded.left_at`,
+          excused: sql`excluded.excused`,
+          excuseReason: sql`excluded.excuse_reason`,
+          note: sql`excluded.note`,
+          recordedBy: sql`excluded.recorded_by`,
+          updatedAt: now,
+        },
+      });
+  },
+
+  /** Marks present every child of the roster without a row that day; returns who was marked. */
+  async insertPresentForMissing(tx: DbOrTx, classId: number, date: string, arrivedAt: string, recordedBy: number): Promise<number[]> {
+    const missing = await tx
+      .select({ id: children.id })
+      .from(children)
+      .leftJoin(attendance, and(eq(attendance.childId, children.id), eq(attendance.attDate, date)))
+      .where(and(rosterWhere(classId, date), sql`${attendance.id} is null`));
+    if (missing.length === 0) return [];
+    const inserted = await tx
+      .insert(attendance)
+      .values(missing.map((m) => ({ classId, childId: m.id, attDate: date, status: 'present' as const, arrivedAt, recordedBy })))
+      .onConflictDoNothing({ target: [attendance.childId, attendance.attDate] })
+      .returning({ childId: attendance.childId });
+    return inserted.map((r) => r.childId);
+  },
+};

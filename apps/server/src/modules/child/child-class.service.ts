@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CHILD_CLASS_NOT_FOUND_MESSAGE,
+  CHILD_LEFT_ASSIGN_MESSAGE,
+  CHILD_NOT_FOUND_MESSAGE,
+  childCapacityWarningMessage,
+  enrolledChildStatuses,
+  isLeavingStatus,
+  type ChildAssignClassBody,
+  type ChildCapacityWarning,
+  type ChildClassChange,
+  type ChildClassMoveResult,
+  type ChildClassResetBody,
+} from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { writeAudit } from '../../lib/audit';
+import { childRepository as repo, type ChildRow, type ClassRow } from './child.repository';
+import { CHILD_SUBJECT } from './child.service';
+
+type Move = { child: ChildRow; to: number | null };
+
+const isEnrolled = (child: ChildRow) => (enrolledChildStatuses as readonly string[]).includes(child.status);
+
+async function requireClasses(tx: DbOrTx, ids: number[]): Promise<Map<number, ClassRow>> {
+  const unique = [...new Set(ids)];
+  const rows = await repo.findClasses(tx, unique);
+  if (rows.length !== unique.length) throw notFound(CHILD_CLASS_NOT_FOUND_MESSAGE);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Classes over capacity once the moves are done (attending children only). */
+async function capacityWarnings(tx: DbOrTx, moves: Move[]): Promise<ChildCapacityWarning[]> {
+  const counts = new Map((await repo.classOptions(tx)).map((c) => [c.id, { cls: c, after: c.enrolledCount }]));
+  for (const { child, to } of moves) {
+    if (!isEnrolled(child)) continue;
+    if (child.classId !== null) counts.get(child.classId)!.after -= 1;
+    if (to !== null) counts.get(to)!.after += 1;
+  }
+  const targets = new Set(moves.flatMap((m) => (m.to === null ? [] : [m.to])));
+  return [...targets].flatMap((id) => {
+    const { cls, after } = counts.get(id)!;
+    if (cls.capacity === null || after <= cls.capacity) return [];
+    return [{ classId: id, className: cls.name, capacity: cls.capacity, enrolledAfter: after, message: childCapacityWarningMessage(cls.name, cls.capacity, after) }];
+  });
+}
+
+/** Applies the moves (unless a dry run) with one audit row per child, and describes them. */
+async function runMoves(
+  tx: DbOrTx,
+  request: FastifyRequest,
+  moves: Move[],
+  options: { dryRun: boolean; unchangedCount: number; action: string },
+): Promise<ChildClassMoveResult> {
+  const classIds = moves.flatMap((m) => [m.child.classId, m.to]).filter((id): id is number => id !== null);
+  const classes = new Map((await repo.findClasses(tx, [...new Set(classIds)])).map((c) => [c.id, c]));
+  const warnings = await capacityWarnings(tx, moves);
+  const changes: ChildClassChange[] = moves.map(({ child, to }) => ({
+    childCode: child.id,
+    childName: child.name,
+    status: child.status,
+    fromClassId: child.classId,
+    fromClassName: child.classId === null ? null : (classes.get(child.classId)?.name ?? null),
+    toClassId: to,
+    toClassName: to === null ? null : (classes.get(to)?.name ?? null),
+  }));
+  if (!options.dryRun) {
+    const byTarget = new Map<number | null, number[]>();
+    for (const { child, to } of moves) byTarget.set(to, [...(byTarget.get(to) ?? []), child.id]);
+    for (const [to, ids] of byTarget) {
+      await repo.setClass(tx, ids, to);
+      await repo.syncProfileFileClass(tx, ids, to);
+    }
+    for (const { child, to } of moves) {
+      await writeAudit(tx, request, {
+        action: options.action,
+        subjectType: CHILD_SUBJECT,
+        subjectId: child.id,
+        detail: { fromClassId: child.classId, toClassId: to },
+      });
+    }
+  }
+  return { applied: !options.dryRun, changes, unchangedCount: options.unchangedCount, warnings };
+}
+
+/**
+ * PUT assign-class: many children to their classes (or to none) at once, all or nothing. A dry run answers the
+ * same preview without changing anything. Children who left cannot be put into a class.
+ */
+export async function assignClasses(app: FastifyInstance, request: FastifyRequest, body: ChildAssignClassBody): Promise<ChildClassMoveResult> {
+  return app.db.transaction(async (tx) => {
+    const codes = body.assignments.map((a) => a.childCode);
+    const rows = new Map((await repo.lockMany(tx, codes)).map((r) => [r.id, r]));
+    const missing = codes.filter((code) => !rows.has(code));
+    if (missing.length) throw notFound(`${CHILD_NOT_FOUND_MESSAGE} (원아번호 ${missing.join(', ')})`);
+    await requireClasses(tx, body.assignments.flatMap((a) => (a.classId === null ? [] : [a.classId])));
+    const moves = body.assignments.flatMap((a) => {
+      const child = rows.get(a.childCode)!;
+      return child.classId === a.classId ? [] : [{ child, to: a.classId }];
+    });
+    const left = moves.filter((m) => m.to !== null && isLeavingStatus(m.child.status));
+    if (left.length) throw conflict(`${CHILD_LEFT_ASSIGN_MESSAGE} (${left.map((m) => m.child.name).join(', ')})`);
+    return runMoves(tx, request, moves, { dryRun: body.dryRun, unchangedCount: codes.length - moves.length, action: 'CHILD_CLASS_ASSIGNED' });
+  });
+}
+
+/** PUT class-reset: every child of the chosen classes (or of all classes) leaves its class; dryRun = preview. */
+export async function resetClasses(app: FastifyInstance, request: FastifyRequest, body: ChildClassResetBody): Promise<ChildClassMoveResult> {
+  return app.db.transaction(async (tx) => {
+    if (!body.all) await requireClasses(tx, body.classIds);
+    const rows = await repo.lockInClasses(tx, body.all ? 'all' : body.classIds);
+    const moves = rows.map((child) => ({ child, to: null }));
+    return runMoves(tx, request, moves, { dryRun: body.dryRun, unchangedCount: 0, action: 'CHILD_CLASS_RESET' });
+  });
+}

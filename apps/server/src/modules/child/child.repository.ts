@@ -1,0 +1,341 @@
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { CHILD_UNASSIGNED_CLASS, enrolledChildStatuses, type ChildSearchQuery } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import {
+  alimNotes,
+  attendance,
+  childEmergencyContacts,
+  childParents,
+  childPickupPersons,
+  children,
+  classes,
+  files,
+  medicineRequests,
+  parents,
+  photoAlbumChildren,
+  rehomeRecords,
+} from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
+
+export type ChildRow = typeof children.$inferSelect;
+export type NewChildRow = typeof children.$inferInsert;
+export type ChildUpdate = Partial<Omit<NewChildRow, 'id' | 'createdAt'>>;
+export type ContactRow = typeof childEmergencyContacts.$inferSelect;
+export type PickupRow = typeof childPickupPersons.$inferSelect;
+export type ClassRow = typeof classes.$inferSelect;
+
+/** The file reference of a child's profile photo (files.ref_type). */
+export const CHILD_PROFILE_REF = 'CHILD_PROFILE';
+const ALIMNOTE_REF = 'ALIMNOTE';
+
+/**
+ * The class recorded on a child's profile photo. A file without a class counts as centre-wide content that every
+ * teacher may read, so the photo of a child without a class carries 0 (no class): only admins and managers see it.
+ */
+export const profileFileClassId = (classId: number | null): number => classId ?? 0;
+
+const listColumns = {
+  id: children.id,
+  name: children.name,
+  birthDate: children.birthDate,
+  gender: children.gender,
+  classId: children.classId,
+  className: classes.name,
+  classColor: classes.color,
+  status: children.status,
+  admissionDate: children.admissionDate,
+  leaveDate: children.leaveDate,
+  allergies: children.allergies,
+  healthNotes: children.healthNotes,
+  photoConsent: children.photoConsent,
+  profileFileId: children.profileFileId,
+  profileThumbnailKey: files.thumbnailKey,
+};
+export type ChildListRow = {
+  id: number;
+  name: string;
+  birthDate: string;
+  gender: ChildRow['gender'];
+  classId: number | null;
+  className: string | null;
+  classColor: string | null;
+  status: ChildRow['status'];
+  admissionDate: string | null;
+  leaveDate: string | null;
+  allergies: string;
+  healthNotes: string;
+  photoConsent: boolean;
+  profileFileId: number | null;
+  profileThumbnailKey: string | null;
+};
+export type ChildParentRow = { childId: number; pno: number; name: string; relation: string; phone: string | null; isPrimary: boolean };
+
+/** The outer row's id inside a correlated subquery of a select list (drizzle leaves single-table select columns unqualified). */
+const outerChildId = sql.raw('"children"."id"');
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+function parentMatch(condition: SQL): SQL {
+  return sql`exists (select 1 from ${childParents} join ${parents} on ${parents.id} = ${childParents.parentId}
+    where ${childParents.childId} = ${children.id} and ${condition})`;
+}
+
+function searchWhere(query: Omit<ChildSearchQuery, 'page' | 'size'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(children.status, query.status));
+  if (query.classId === CHILD_UNASSIGNED_CLASS) conditions.push(isNull(children.classId));
+  else if (query.classId !== undefined) conditions.push(eq(children.classId, query.classId));
+  const keyword = query.keyword;
+  if (query.searchType === 'date') {
+    if (query.startDate) conditions.push(gte(children.admissionDate, query.startDate));
+    if (query.endDate) conditions.push(lte(children.admissionDate, query.endDate));
+  } else if (keyword) {
+    if (query.searchType === 'name') conditions.push(ilike(children.name, likePattern(keyword)));
+    if (query.searchType === 'parentName') conditions.push(parentMatch(ilike(parents.name, likePattern(keyword))));
+    if (query.searchType === 'parentPhone') {
+      const wanted = digits(keyword);
+      conditions.push(wanted ? parentMatch(sql`regexp_replace(${parents.phone}, '[^0-9]', '', 'g') like ${likePattern(wanted)}`) : sql`false`);
+    }
+    if (query.searchType === 'birthDate') {
+      const wanted = digits(keyword);
+      conditions.push(wanted ? sql`to_char(${children.birthDate}, 'YYYYMMDD') like ${`${wanted}%`}` : sql`false`);
+    }
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const listOrder = [
+  sql`case ${children.status} when 'active' then 0 when 'pause' then 1 when 'stop' then 2 else 3 end`,
+  sql`${classes.name} asc nulls first`,
+  asc(children.name),
+  asc(children.id),
+];
+
+/** Drizzle queries of 원아; every method takes the database or an open transaction. */
+export const childRepository = {
+  async search(db: DbOrTx, query: ChildSearchQuery): Promise<{ rows: ChildListRow[]; total: number }> {
+    const where = searchWhere(query);
+    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(children).where(where);
+    const rows = await this.selectList(db, where)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return { rows, total };
+  },
+
+  /** Every child matching a search (the Excel export), in list order. */
+  async searchAll(db: DbOrTx, query: Omit<ChildSearchQuery, 'page' | 'size'>, limit: number): Promise<ChildListRow[]> {
+    return this.selectList(db, searchWhere(query)).limit(limit);
+  },
+
+  selectList(db: DbOrTx, where: SQL | undefined) {
+    return db
+      .select(listColumns)
+      .from(children)
+      .leftJoin(classes, eq(classes.id, children.classId))
+      .leftJoin(files, eq(files.id, children.profileFileId))
+      .where(where)
+      .orderBy(...listOrder)
+      .$dynamic();
+  },
+
+  /** The children attending a class (active and paused), by name. */
+  async listInClass(db: DbOrTx, classId: number, page: number, size: number): Promise<{ rows: ChildListRow[]; total: number }> {
+    const where = and(eq(children.classId, classId), inArray(children.status, [...enrolledChildStatuses])) as SQL;
+    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(children).where(where);
+    const rows = await this.selectList(db, where)
+      .limit(size)
+      .offset(page * size);
+    return { rows, total };
+  },
+
+  async listUnassigned(db: DbOrTx): Promise<ChildListRow[]> {
+    return this.selectList(db, and(isNull(children.classId), eq(children.status, 'active')));
+  },
+
+  async findListRow(db: DbOrTx, id: number): Promise<ChildListRow | undefined> {
+    const [row] = await this.selectList(db, eq(children.id, id)).limit(1);
+    return row;
+  },
+
+  async findById(db: DbOrTx, id: number): Promise<ChildRow | undefined> {
+    const [row] = await db.select().from(children).where(eq(children.id, id)).limit(1);
+    return row;
+  },
+
+  async lock(tx: DbOrTx, id: number): Promise<ChildRow | undefined> {
+    const [row] = await tx.select().from(children).where(eq(children.id, id)).limit(1).for('update');
+    return row;
+  },
+
+  async lockMany(tx: DbOrTx, ids: number[]): Promise<ChildRow[]> {
+    if (ids.length === 0) return [];
+    return tx.select().from(children).where(inArray(children.id, ids)).orderBy(asc(children.id)).for('update');
+  },
+
+  async lockInClasses(tx: DbOrTx, classIds: number[] | 'all'): Promise<ChildRow[]> {
+    const where = classIds === 'all' ? sql`${children.classId} is not null` : inArray(children.classId, classIds.length ? classIds : [-1]);
+    return tx.select().from(children).where(where).orderBy(asc(children.id)).for('update');
+  },
+
+  /** A child with the same name and birth date (optionally other than `exceptId`). */
+  async findDuplicate(db: DbOrTx, name: string, birthDate: string, exceptId?: number): Promise<{ id: number } | undefined> {
+    const conditions = [eq(children.name, name), eq(children.birthDate, birthDate)];
+    if (exceptId !== undefined) conditions.push(sql`${children.id} <> ${exceptId}`);
+    const [row] = await db.select({ id: children.id }).from(children).where(and(...conditions)).limit(1);
+    return row;
+  },
+
+  /** Name + birth date pairs already registered among `pairs` (the import's duplicate check). */
+  async existingPairs(db: DbOrTx, pairs: { name: string; birthDate: string }[]): Promise<Set<string>> {
+    if (pairs.length === 0) return new Set();
+    const rows = await db
+      .select({ name: children.name, birthDate: children.birthDate })
+      .from(children)
+      .where(inArray(children.name, [...new Set(pairs.map((p) => p.name))]));
+    return new Set(rows.map((r) => `${r.name}|${r.birthDate}`));
+  },
+
+  async insert(db: DbOrTx, values: NewChildRow): Promise<ChildRow> {
+    const [row] = await db.insert(children).values(values).returning();
+    return row;
+  },
+
+  async update(tx: DbOrTx, id: number, values: ChildUpdate): Promise<void> {
+    await tx.update(children).set(values).where(eq(children.id, id));
+  },
+
+  async setClass(tx: DbOrTx, ids: number[], classId: number | null): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.update(children).set({ classId, updatedAt: new Date() }).where(inArray(children.id, ids));
+  },
+
+  async delete(tx: DbOrTx, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.delete(children).where(inArray(children.id, ids));
+  },
+
+  async listContacts(db: DbOrTx, childId: number): Promise<ContactRow[]> {
+    return db
+      .select()
+      .from(childEmergencyContacts)
+      .where(eq(childEmergencyContacts.childId, childId))
+      .orderBy(asc(childEmergencyContacts.sortOrder), asc(childEmergencyContacts.id));
+  },
+
+  async listPickups(db: DbOrTx, childId: number): Promise<PickupRow[]> {
+    return db.select().from(childPickupPersons).where(eq(childPickupPersons.childId, childId)).orderBy(asc(childPickupPersons.id));
+  },
+
+  async replaceContacts(tx: DbOrTx, childId: number, contacts: { name: string; relation: string; phone: string }[]): Promise<void> {
+    await tx.delete(childEmergencyContacts).where(eq(childEmergencyContacts.childId, childId));
+    if (contacts.length) await tx.insert(childEmergencyContacts).values(contacts.map((c, i) => ({ ...c, childId, sortOrder: i })));
+  },
+
+  async replacePickups(
+    tx: DbOrTx,
+    childId: number,
+    pickups: { name: string; relation: string; phone: string; authorised: boolean; note: string }[],
+  ): Promise<void> {
+    await tx.delete(childPickupPersons).where(eq(childPickupPersons.childId, childId));
+    if (pickups.length) await tx.insert(childPickupPersons).values(pickups.map((p) => ({ ...p, childId })));
+  },
+
+  /** Parents of these children: primary first, then by name. */
+  async listParents(db: DbOrTx, childIds: number[]): Promise<ChildParentRow[]> {
+    if (childIds.length === 0) return [];
+    return db
+      .select({
+        childId: childParents.childId,
+        pno: parents.id,
+        name: parents.name,
+        relation: childParents.relation,
+        phone: parents.phone,
+        isPrimary: childParents.isPrimary,
+      })
+      .from(childParents)
+      .innerJoin(parents, eq(parents.id, childParents.parentId))
+      .where(inArray(childParents.childId, childIds))
+      .orderBy(asc(childParents.childId), sql`${childParents.isPrimary} desc`, asc(parents.name));
+  },
+
+  async findClasses(db: DbOrTx, ids: number[]): Promise<ClassRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(classes).where(inArray(classes.id, ids));
+  },
+
+  async findClassesByName(db: DbOrTx): Promise<Map<string, ClassRow>> {
+    const rows = await db.select().from(classes);
+    return new Map(rows.map((r) => [r.name, r]));
+  },
+
+  /** Every class with its count of attending (active/paused) children. */
+  async classOptions(db: DbOrTx): Promise<(ClassRow & { enrolledCount: number })[]> {
+    const counts = db
+      .select({ classId: children.classId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
+      .from(children)
+      .where(inArray(children.status, [...enrolledChildStatuses]))
+      .groupBy(children.classId)
+      .as('counts');
+    const rows = await db
+      .select({ cls: classes, enrolledCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
+      .from(classes)
+      .leftJoin(counts, eq(counts.classId, classes.id))
+      .orderBy(asc(classes.name));
+    return rows.map((r) => ({ ...r.cls, enrolledCount: r.enrolledCount }));
+  },
+
+  /** How many records of the class story name the child (they make deleting the child impossible). */
+  async countStoryRecords(db: DbOrTx, childId: number): Promise<number> {
+    const [row] = await db
+      .select({
+        n: sql<number>`(select count(*) from ${alimNotes} where ${alimNotes.childId} = ${childId})
+          + (select count(*) from ${attendance} where ${attendance.childId} = ${childId})
+          + (select count(*) from ${medicineRequests} where ${medicineRequests.childId} = ${childId})
+          + (select count(*) from ${rehomeRecords} where ${rehomeRecords.childId} = ${childId})
+          + (select count(*) from ${photoAlbumChildren} where ${photoAlbumChildren.childId} = ${childId})`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`);
+    return row.n;
+  },
+
+  /** Children who left on or before `leftBy` (the retention period is over), oldest leave first. */
+  async listPastRetention(db: DbOrTx, leftBy: string, page: number, size: number) {
+    const where = and(inArray(children.status, ['stop', 'graduate']), lte(children.leaveDate, leftBy)) as SQL;
+    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(children).where(where);
+    const rows = await db
+      .select({
+        id: children.id,
+        name: children.name,
+        birthDate: children.birthDate,
+        status: children.status,
+        leaveDate: children.leaveDate,
+        parentCount: sql<number>`(select count(*) from ${childParents} where ${childParents.childId} = ${outerChildId})`.mapWith(Number),
+        fileCount: sql<number>`(select count(*) from ${files} where (${files.refType} = ${CHILD_PROFILE_REF} and ${files.refId} = ${outerChildId})
+          or (${files.refType} = ${ALIMNOTE_REF} and ${files.refId} in (select ${alimNotes.id} from ${alimNotes} where ${alimNotes.childId} = ${outerChildId})))`.mapWith(
+          Number,
+        ),
+      })
+      .from(children)
+      .where(where)
+      .orderBy(asc(children.leaveDate), asc(children.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    return { rows, total };
+  },
+
+  /** The alim notes of these children (their files go with them). */
+  async alimNoteIds(db: DbOrTx, childIds: number[]): Promise<number[]> {
+    if (childIds.length === 0) return [];
+    const rows = await db.select({ id: alimNotes.id }).from(alimNotes).where(inArray(alimNotes.childId, childIds));
+    return rows.map((r) => r.id);
+  },
+
+  /** Keeps the profile photo's class in step with the child, so only that class's teacher may open it. */
+  async syncProfileFileClass(tx: DbOrTx, childIds: number[], classId: number | null): Promise<void> {
+    if (childIds.length === 0) return;
+    await tx
+      .update(files)
+      .set({ classId: profileFileClassId(classId) })
+      .where(and(eq(files.refType, CHILD_PROFILE_REF), inArray(files.refId, childIds)));
+  },
+};

@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, childEmergencyContacts, children } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { anonymousJar, createChild, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { createChildRecord } from '../../test/child-factories';
+import { createParent } from '../../test/parent-factories';
+import { writeAlimNote } from '../../test/story-factories';
+import { loginAs, type TestSession } from '../../test/session';
+import { addDays } from '../../db/seed/dates';
+
+type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+const validBody = (overrides: Record<string, unknown> = {}) => ({
+  name: '박서준',
+  birthDate: '2021-03-14',
+  gender: 'M',
+  admissionDate: '2024-03-02',
+  allergies: '우유',
+  healthNotes: '아토피 연고 사용',
+  photoConsent: true,
+  address: '서울시 마포구 행복로 1',
+  memo: '형이 같은 원에 다님',
+  emergencyContacts: [{ name: '박할머니', relation: '조모', phone: '01098765432' }],
+  pickupPersons: [
+    { name: '박엄마', relation: '모', phone: '010-1111-2222' },
+    { name: '이삼촌', relation: '삼촌', phone: '010-3333-4444', authorised: false, note: '부모 연락 없이는 인계 불가' },
+  ],
+  ...overrides,
+});
+
+describe('child routes (원아)', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  let manager: TestSession;
+  let teacherA: TestSession;
+  let teacherB: TestSession;
+  let anonymous: CookieJar;
+  let classA: number;
+  let classB: number;
+  const today = seoulToday();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    classA = (await createClass(db, { name: '햇님반' })).id;
+    classB = (await createClass(db, { name: '달님반' })).id;
+    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
+    const m = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정매니저' });
+    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
+    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
+    admin = await loginAs(t.app, a.teacher.loginId, a.password);
+    manager = await loginAs(t.app, m.teacher.loginId, m.password);
+    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
+    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
+    anonymous = await anonymousJar(t.app);
+  });
+  afterAll(async () => t.close());
+
+  async function call(session: TestSession | null, method: Method, url: string, payload?: unknown) {
+    const options = session ? { headers: session.headers } : anonymous.request();
+    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
+    return { status: res.statusCode, json: res.json() as Json };
+  }
+  const auditOf = (action: string, id: number) =>
+    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const rowOf = async (id: number) => (await t.app.db.select().from(children).where(eq(children.id, id)))[0];
+
+  describe('POST /api/v2/child/', () => {
+    it('walks 401 → 403 (teacher) → 400 (Korean field messages)', async () => {
+      expect((await call(null, 'POST', '/api/v2/child/', validBody())).status).toBe(401);
+      expect((await call(teacherA, 'POST', '/api/v2/child/', validBody({ classId: classA }))).json).toMatchObject({ code: 'FORBIDDEN' });
+
+      const empty = await call(admin, 'POST', '/api/v2/child/', {});
+      expect(empty.status).toBe(400);
+      expect(empty.json.details).toMatchObject({
+        name: '원아 이름을 입력해 주세요. (50자 이하)',
+        birthDate: '생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.',
+        gender: '성별을 선택해 주세요.',
+        admissionDate: '입소일은 yyyy-MM-dd 형식의 날짜여야 합니다.',
+      });
+      const badPhone = await call(admin, 'POST', '/api/v2/child/', validBody({ emergencyContacts: [{ name: '김', relation: '모', phone: '12-34' }] }));
+      expect(badPhone.json.details).toEqual({ 'emergencyContacts.0.phone': '전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)' });
+      const early = await call(admin, 'POST', '/api/v2/child/', validBody({ admissionDate: '2020-01-01' }));
+      expect(early.json.details).toEqual({ admissionDate: '입소일은 생년월일보다 빠를 수 없습니다.' });
+      const future = await call(admin, 'POST', '/api/v2/child/', validBody({ birthDate: addDays(today, 1), admissionDate: addDays(today, 2) }));
+      expect(future.json).toMatchObject({ code: 'VALIDATION', details: { birthDate: '생년월일은 오늘 이후일 수 없습니다.' } });
+      const noClass = await call(admin, 'POST', '/api/v2/child/', validBody({ classId: 999999 }));
+      expect(noClass.json).toMatchObject({ code: 'VALIDATION', details: { classId: '선택한 반을 찾을 수 없습니다.' } });
+      expect(await t.app.db.select().from(children).where(eq(children.name, '박서준'))).toEqual([]);
+    });
+
+    it('creates the child with contacts and pick-up persons, audits it, and refuses the same name and birth date (409)', async () => {
+      const res = await call(manager, 'POST', '/api/v2/child', validBody({ classId: classA }));
+      expect(res.status).toBe(200);
+      const child = res.json.data;
+      expect(child).toMatchObject({
+        name: '박서준',
+        birthDate: '2021-03-14',
+        gender: 'M',
+        classId: classA,
+        className: '햇님반',
+        status: 'active',
+        admissionDate: '2024-03-02',
+        leaveDate: null,
+        allergies: '우유',
+        photoConsent: true,
+        parents: [],
+        profileImage: null,
+        emergencyContacts: [{ contactId: expect.any(Number), name: '박할머니', relation: '조모', phone: '010-9876-5432' }],
+        pickupPersons: [
+          { name: '박엄마', relation: '모', phone: '010-1111-2222', authorised: true, note: '' },
+          { name: '이삼촌', relation: '삼촌', phone: '010-3333-4444', authorised: false, note: '부모 연락 없이는 인계 불가' },
+        ],
+      });
+      expect(child.ageYears).toBeGreaterThanOrEqual(4);
+      const [audit] = await auditOf('CHILD_CREATED', child.childCode);
+      expect(audit).toMatchObject({ actorRole: 'ROLE_MANAGER', subjectType: 'child', detail: { classId: classA, source: 'form' } });
+      expect(JSON.stringify(audit.detail)).not.toContain('박서준');
+
+      const again = await call(admin, 'POST', '/api/v2/child/', validBody());
+      expect(again.status).toBe(409);
+      expect(again.json).toMatchObject({ code: 'CONFLICT', message: '이름과 생년월일이 같은 원아가 이미 등록되어 있습니다.' });
+    });
+  });
+
+  describe('GET /api/v2/child/search', () => {
+    let searchClass: number;
+    beforeAll(async () => {
+      const db = t.app.db;
+      searchClass = (await createClass(db, { name: '꽃님반' })).id;
+      const minji = await createChildRecord(db, { classId: searchClass, name: '정민지', birthDate: '2020-07-01', admissionDate: '2023-03-02' });
+      await createParent(db, { name: '정아빠', phone: '010-5555-0001', children: [{ childId: minji.id, relation: '부', isPrimary: true }] });
+      await createParent(db, { name: '한엄마', phone: '010-5555-0002', children: [{ childId: minji.id, relation: '모' }] });
+      await createChildRecord(db, { classId: searchClass, name: '정하나', birthDate: '2021-07-09', admissionDate: '2025-03-04', status: 'pause' });
+      await createChildRecord(db, { classId: null, name: '정두리', birthDate: '2022-01-15', admissionDate: addDays(today, 3) });
+      await createChildRecord(db, { classId: null, name: '정세찬', birthDate: '2019-01-15', status: 'graduate', leaveDate: '2025-02-28' });
+    });
+    const search = (session: TestSession | null, query: string) => call(session, 'GET', `/api/v2/child/search${query}`);
+    const names = (json: Json) => (json.data.items as any[]).map((i) => i.name);
+
+    it('walks 401 → 403 (teachers) → 400', async () => {
+      expect((await search(null, '')).status).toBe(401);
+      expect((await search(teacherA, '')).status).toBe(403);
+      expect((await search(admin, '?page=0')).json.message).toBe('page는 1 이상이어야 합니다.');
+      expect((await search(admin, '?status=left')).json.details).toEqual({ status: 'status가 올바르지 않습니다' });
+      expect((await search(admin, '?classId=abc')).json.details).toEqual({ classId: '반을 올바르게 선택해 주세요.' });
+      expect((await search(admin, '?searchType=phone&keyword=1')).json.message).toBe('검색 조건이 올바르지 않습니다.');
+    });
+
+    it('searches by child name, parent name, parent phone and birth date, with class and status filters', async () => {
+      const byName = await search(admin, `?searchType=name&keyword=${encodeURIComponent('정')}&classId=${searchClass}`);
+      expect(byName.json.data).toMatchObject({ page: 1, size: 10, total: 2 });
+      // attending first, then paused
+      expect(names(byName.json)).toEqual(['정민지', '정하나']);
+      const minji = byName.json.data.items[0];
+      expect(minji).toMatchObject({ className: '꽃님반', classColor: '#ffd6a5', ageYears: expect.any(Number) });
+      expect(minji.parents.map((p: any) => [p.name, p.relation, p.isPrimary])).toEqual([['정아빠', '부', true], ['한엄마', '모', false]]);
+
+      expect(names((await search(admin, `?searchType=parentName&keyword=${encodeURIComponent('한엄')}`)).json)).toEqual(['정민지']);
+      expect(names((await search(admin, '?searchType=parentPhone&keyword=0105555-0002')).json)).toEqual(['정민지']);
+      expect(names((await search(admin, '?searchType=birthDate&keyword=2021-07')).json)).toEqual(['정하나']);
+      expect(names((await search(admin, `?searchType=name&keyword=${encodeURIComponent('정')}&status=pause`)).json)).toEqual(['정하나']);
+      expect(names((await search(admin, `?searchType=name&keyword=${encodeURIComponent('정')}&classId=unassigned`)).json)).toEqual([
+        '정두리',
+        '정세찬',
+      ]);
+    });
+
+    it('filters by admission dates (reversed dates swapped) and pages 1-based', async () => {
+      const range = await search(admin, '?searchType=date&startDate=2025-12-31&endDate=2023-01-01');
+      expect(names(range.json)).toEqual(expect.arrayContaining(['정민지', '정하나']));
+      expect(names(range.json)).not.toContain('정두리');
+      const all = await search(admin, '?size=2');
+      expect(all.json.data).toMatchObject({ page: 1, size: 2, totalPages: Math.ceil(all.json.data.total / 2) });
+      const second = await search(admin, '?size=2&page=2');
+      expect(second.json.data.items).toHaveLength(2);
+      expect(second.json.data.items[0].childCode).not.toBe(all.json.data.items[0].childCode);
+    });
+  });
+
+  describe('GET /api/v2/child/:id', () => {
+    it('walks 401 → 400 → 404 → 403 (teacher of another class, unassigned child) → 200 (own class)', async () => {
+      const child = await createChildRecord(t.app.db, { classId: classA, name: '윤하늘', allergies: '계란' });
+      const unassigned = await createChild(t.app.db, { classId: null, name: '윤바다' });
+      expect((await call(null, 'GET', `/api/v2/child/${child.id}`)).status).toBe(401);
+      expect((await call(admin, 'GET', '/api/v2/child/abc')).json).toMatchObject({ code: 'VALIDATION', message: 'childCode가 필요합니다.' });
+      expect((await call(admin, 'GET', '/api/v2/child/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
+      expect((await call(teacherB, 'GET', `/api/v2/child/${child.id}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      expect((await call(teacherA, 'GET', `/api/v2/child/${unassigned.id}`)).status).toBe(403);
+      const own = await call(teacherA, 'GET', `/api/v2/child/${child.id}`);
+      expect(own.status).toBe(200);
+      expect(own.json.data).toMatchObject({ childCode: child.id, name: '윤하늘', allergies: '계란', className: '햇님반' });
+      expect((await call(admin, 'GET', `/api/v2/child/${unassigned.id}`)).json.data.classId).toBeNull();
+    });
+  });
+
+  describe('PUT /api/v2/child/:id', () => {
+    it('walks 401 → 403 → 400 → 404 → 409, then replaces the record and lists and audits the changed fields', async () => {
+      const child = await createChildRecord(t.app.db, { classId: classA, name: '오지호', birthDate: '2021-01-01', admissionDate: '2024-03-01' });
+      await createChildRecord(t.app.db, { classId: classB, name: '오지아', birthDate: '2021-01-01' });
+      const url = `/api/v2/child/${child.id}`;
+      const body = validBody({ name: '오지호', birthDate: '2021-01-01', classId: classB });
+      expect((await call(null, 'PUT', url, body)).status).toBe(401);
+      expect((await call(teacherA, 'PUT', url, body)).status).toBe(403);
+      expect((await call(admin, 'PUT', url, { ...body, gender: 'X' })).json.details).toEqual({ gender: '성별을 선택해 주세요.' });
+      expect((await call(admin, 'PUT', '/api/v2/child/999999', body)).status).toBe(404);
+      expect((await call(admin, 'PUT', url, { ...body, name: '오지아' })).status).toBe(409);
+
+      const res = await call(admin, 'PUT', url, { ...body, emergencyContacts: [] });
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ classId: classB, className: '달님반', memo: '형이 같은 원에 다님', emergencyContacts: [] });
+      expect(res.json.data.pickupPersons).toHaveLength(2);
+      expect(await t.app.db.select().from(childEmergencyContacts).where(eq(childEmergencyContacts.childId, child.id))).toEqual([]);
+      const [audit] = await auditOf('CHILD_UPDATED', child.id);
+      expect(audit.detail).toMatchObject({ fromClassId: classA, toClassId: classB });
+      // photoConsent was already true: only what changed is named
+      expect((audit.detail as any).fields).toEqual(['gender', 'classId', 'admissionDate', 'allergies', 'healthNotes', 'address', 'memo']);
+      expect(JSON.stringify(audit.detail)).not.toContain('우유');
+    });
+  });
+
+  describe('DELETE /api/v2/child/:id', () => {
+    it('walks 401 → 403 → 404 → 409 (class-story records: change the status instead) → 200', async () => {
+      const withNotes = await createChild(t.app.db, { classId: classA, name: '남궁민' });
+      await writeAlimNote(t.app.db, { classId: classA, childId: withNotes.id });
+      const plain = await createChild(t.app.db, { classId: classA, name: '남궁솔' });
+      expect((await call(null, 'DELETE', `/api/v2/child/${plain.id}`)).status).toBe(401);
+      expect((await call(teacherA, 'DELETE', `/api/v2/child/${plain.id}`)).status).toBe(403);
+      expect((await call(admin, 'DELETE', '/api/v2/child/999999')).status).toBe(404);
+      const refused = await call(admin, 'DELETE', `/api/v2/child/${withNotes.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toContain('상태를 퇴소 또는 졸업으로 변경해 주세요.');
+      expect(await rowOf(withNotes.id)).toBeDefined();
+
+      const res = await call(admin, 'DELETE', `/api/v2/child/${plain.id}`);
+      expect(res.json).toMatchObject({ success: true, data: { childCode: plain.id } });
+      expect(await rowOf(plain.id)).toBeUndefined();
+      expect(await auditOf('CHILD_DELETED', plain.id)).toHaveLength(1);
+    });
+  });
+
+  describe('GET /api/v2/child/list/:classId (0-based)', () => {
+    it('walks 401 → 400 → 403 (other class) → 404, then pages the attending children from 0', async () => {
+      const cls = (await createClass(t.app.db, { name: '별빛반' })).id;
+      const tc = await createTeacher(t.app.db, { classId: cls, name: '별선생' });
+      const own = await loginAs(t.app, tc.teacher.loginId, tc.password);
+      for (let i = 0; i < 11; i++) await createChild(t.app.db, { classId: cls, name: `별아이${String(i).padStart(2, '0')}` });
+      await createChild(t.app.db, { classId: cls, name: '별휴원', status: 'pause' });
+      await createChild(t.app.db, { classId: cls, name: '별퇴소', status: 'stop' });
+
+      expect((await call(null, 'GET', `/api/v2/child/list/${cls}`)).status).toBe(401);
+      expect((await call(own, 'GET', `/api/v2/child/list/${cls}?page=-1`)).json.message).toBe('page는 0 이상이어야 합니다.');
+      expect((await call(admin, 'GET', '/api/v2/child/list/abc')).json.message).toBe('classId가 필요합니다.');
+      expect((await call(teacherA, 'GET', `/api/v2/child/list/${cls}`)).status).toBe(403);
+      expect((await call(admin, 'GET', '/api/v2/child/list/999999')).status).toBe(404);
+
+      const first = await call(own, 'GET', `/api/v2/child/list/${cls}`);
+      expect(first.json.data).toMatchObject({ page: 0, size: 10, total: 12, totalPages: 2 });
+      expect(first.json.data.items[0].name).toBe('별아이00');
+      const second = await call(own, 'GET', `/api/v2/child/list/${cls}?page=1`);
+      // attending first, paused after them
+      expect(second.json.data.items.map((i: any) => i.name)).toEqual(['별아이10', '별휴원']);
+      expect([...first.json.data.items, ...second.json.data.items].map((i: any) => i.name)).not.toContain('별퇴소');
+    });
+  });
+
+  describe('GET /api/v2/child/empty-class and /class-options', () => {
+    it('lists attending children without a class and the classes with their head count (admins only)', async () => {
+      const waiting = await createChild(t.app.db, { classId: null, name: '대기아동' });
+      await createChild(t.app.db, { classId: null, name: '퇴소아동', status: 'stop' });
+      expect((await call(null, 'GET', '/api/v2/child/empty-class')).status).toBe(401);
+      expect((await call(teacherA, 'GET', '/api/v2/child/empty-class')).status).toBe(403);
+      const res = await call(admin, 'GET', '/api/v2/child/empty-class');
+      const names = (res.json.data as any[]).map((c) => c.name);
+      expect(names).toContain('대기아동');
+      expect(names).not.toContain('퇴소아동');
+      expect(res.json.data.every((c: any) => c.classId === null && c.status === 'active')).toBe(true);
+      expect(res.json.data.find((c: any) => c.childCode === waiting.id)).toBeDefined();
+
+      expect((await call(teacherA, 'GET', '/api/v2/child/class-options')).status).toBe(403);
+      const options = await call(admin, 'GET', '/api/v2/child/class-options');
+      const sun = options.json.data.find((c: any) => c.classId === classA);
+      const attending = (await t.app.db.select().from(children).where(eq(children.classId, classA))).filter((c) =>
+        ['active', 'pause'].includes(c.status),
+      );
+      expect(sun).toEqual({ classId: classA, name: '햇님반', color: '#ffd6a5', capacity: null, enrolledCount: attending.length });
+    });
+  });
+
+  describe('PUT /api/v2/child/chang-status/:childCode', () => {
+    it('walks 401 → 400 (SPEC §5 messages) → 403 → 404 → 409 (same status)', async () => {
+      const child = await createChild(t.app.db, { classId: classA, name: '상태아동' });
+      const url = (code: string | number, status: string) => `/api/v2/child/chang-status/${code}?status=${status}`;
+      expect((await call(null, 'PUT', url(child.id, 'pause'))).status).toBe(401);
+      expect((await call(admin, 'PUT', url(child.id, 'ACTIVE'))).json).toMatchObject({ code: 'VALIDATION', message: 'status가 올바르지 않습니다' });
+      expect((await call(admin, 'PUT', `/api/v2/child/chang-status/${child.id}`)).json.message).toBe('status가 올바르지 않습니다');
+      expect((await call(admin, 'PUT', url('x', 'pause'))).json.message).toBe('childCode가 필요합니다.');
+      expect((await call(teacherA, 'PUT', url(child.id, 'pause'))).status).toBe(403);
+      expect((await call(admin, 'PUT', url(999999, 'pause'))).status).toBe(404);
+      const same = await call(admin, 'PUT', url(child.id, 'active'));
+      expect(same.json).toMatchObject({ code: 'CONFLICT', message: '이미 재원 상태입니다.' });
+      expect(await auditOf('CHILD_STATUS_CHANGED', child.id)).toEqual([]);
+    });
+
+    it('stop sets the leave date and frees the class; active clears it; every change is audited with from/to', async () => {
+      const child = await createChild(t.app.db, { classId: classA, name: '퇴소예정' });
+      const url = (status: string) => `/api/v2/child/chang-status/${child.id}?status=${status}`;
+      const paused = await call(admin, 'PUT', url('pause'));
+      expect(paused.json.data).toMatchObject({ status: 'pause', leaveDate: null, classId: classA });
+      const stopped = await call(manager, 'PUT', url('stop'));
+      expect(stopped.status).toBe(200);
+      expect(stopped.json.data).toMatchObject({ status: 'stop', leaveDate: today, classId: null });
+      expect(await rowOf(child.id)).toMatchObject({ status: 'stop', leaveDate: today, classId: null });
+      const back = await call(admin, 'PUT', url('active'));
+      expect(back.json.data).toMatchObject({ status: 'active', leaveDate: null, classId: null });
+
+      const audits = await auditOf('CHILD_STATUS_CHANGED', child.id);
+      expect(audits.map((a) => a.detail)).toEqual([
+        { from: 'active', to: 'pause', leaveDate: null, fromClassId: classA, toClassId: classA },
+        { from: 'pause', to: 'stop', leaveDate: today, fromClassId: classA, toClassId: null },
+        { from: 'stop', to: 'active', leaveDate: null, fromClassId: null, toClassId: null },
+      ]);
+      expect(audits.map((a) => a.actorRole)).toEqual(['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_ADMIN']);
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { files, type FileRow } from '../../db/schema/index';
+import type { Principal } from '../../plugins/access';
+import { invalid } from '../../lib/errors';
+import { fileRepository } from '../file/file.repository';
+import { attachTempFiles } from '../file/file.service';
+
+/**
+ * File handling shared by the class-story notes (반 일지 and 알림장): attaching uploads on save and removing
+ * chosen attachments on edit, inside the note's transaction.
+ */
+
+export type AttachUploadsInput = {
+  tempKey: string;
+  /** the upload call the files must come from (files.purpose): CLASSNOTE, CLASSMOV, ALIMNOTE */
+  purpose: string;
+  refType: string;
+  refId: number;
+  classId: number;
+  /** the body field the tempKey came in (for the 400 detail) */
+  field: string;
+};
+
+/**
+ * Attaches the caller's uploads under `tempKey` to a note. Refused (400 on `field`) when the key holds none of the
+ * caller's files, or files uploaded by another call or for another class: a photo tempKey cannot bring a video, and
+ * a class's uploads stay in that class.
+ */
+export async function attachUploads(tx: DbOrTx, principal: Principal, input: AttachUploadsInput): Promise<FileRow[]> {
+  const temp = (await fileRepository.findTemp(tx, input.tempKey)).filter((row) => row.uploadedBy === principal.tno);
+  if (temp.length === 0 || temp.some((row) => row.purpose !== input.purpose || row.classId !== input.classId)) {
+    throw invalid(input.field, TEMP_KEY_INVALID_MESSAGE);
+  }
+  return attachTempFiles(tx, {
+    tempKey: input.tempKey,
+    refType: input.refType,
+    refId: input.refId,
+    classId: input.classId,
+    uploadedBy: principal.tno,
+  });
+}
+
+/**
+ * Deletes the rows of the given attachments of one note (any of `refTypes`); 400 on `field` when an id is not an
+ * attachment of that note. The caller purges the returned rows' objects after its transaction commits.
+ */
+export async function removeAttachments(
+  tx: DbOrTx,
+  input: { fileIds: number[]; refTypes: string[]; refId: number; field: string },
+): Promise<FileRow[]> {
+  const ids = [...new Set(input.fileIds)];
+  if (ids.length === 0) return [];
+  const owned = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, ids), inArray(files.refType, input.refTypes), eq(files.refId, input.refId)));
+  if (owned.length !== ids.length) throw invalid(input.field, '삭제할 파일을 찾을 수 없습니다.');
+  return fileRepository.deleteByIds(tx, ids);
+}
+
+/** How many files of `refType` a note holds. */
+export async function countAttachments(tx: DbOrTx, refType: string, refId: number): Promise<number> {
+  return (await fileRepository.listByRef(tx, refType, [refId])).length;
+}

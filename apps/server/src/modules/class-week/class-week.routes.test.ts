@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { weekMondayOf } from '@kg/contract';
+import { auditLog, classWeekDays, classWeeks } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { anonymousJar, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { buildClassWeek } from '../../test/story-factories';
+import { loginAs, type TestSession } from '../../test/session';
+import { addDays } from '../../db/seed/dates';
+
+type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+
+const MONDAY = '2026-11-16';
+const WEDNESDAY = '2026-11-18';
+const SUNDAY = '2026-11-22';
+
+describe('class-week routes (주간 계획안)', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  let teacherA: TestSession;
+  let teacherB: TestSession;
+  let anonymous: CookieJar;
+  let classA: number;
+  let classB: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    classA = (await createClass(db, { name: '햇님반' })).id;
+    classB = (await createClass(db, { name: '달님반' })).id;
+    const a = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정매니저' });
+    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
+    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
+    admin = await loginAs(t.app, a.teacher.loginId, a.password);
+    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
+    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
+    anonymous = await anonymousJar(t.app);
+  });
+  afterAll(async () => t.close());
+
+  async function call(session: TestSession | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+    const options = session ? { headers: session.headers } : anonymous.request();
+    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
+    return { status: res.statusCode, json: res.json() as Json };
+  }
+  const get = (s: TestSession | null, url: string) => call(s, 'GET', url);
+  const post = (s: TestSession | null, url: string, body: unknown) => call(s, 'POST', url, body);
+  const del = (s: TestSession | null, url: string) => call(s, 'DELETE', url);
+
+  const planBody = (classId: number, weekStart: string) => ({
+    classId,
+    weekStart,
+    theme: '가을 열매',
+    goals: '가을 열매의 모양과 색을 탐색한다.',
+    days: [
+      { day: MONDAY, theme: '도토리', activities: '도토리 굴리기', notes: '' },
+      { day: addDays(MONDAY, 4), theme: '', activities: '', notes: '개인 물통을 보냅니다.' },
+    ],
+  });
+
+  describe('GET /api/v2/story/class-week/form/write/:classId', () => {
+    it('walks 401 → 400 → 403 → 404 → 200 with an empty Mon–Fri form', async () => {
+      const url = `/api/v2/story/class-week/form/write/${classA}?anyDate=${WEDNESDAY}`;
+      expect((await get(null, url)).status).toBe(401);
+      expect((await get(teacherA, '/api/v2/story/class-week/form/write/0')).json.message).toBe('classId가 필요합니다.');
+      expect((await get(teacherA, `/api/v2/story/class-week/form/write/${classA}?anyDate=2026-11-31`)).json.details).toEqual({
+        anyDate: 'anyDate는 yyyy-MM-dd 형식이어야 합니다.',
+      });
+      expect((await get(teacherB, url)).status).toBe(403);
+      expect((await get(admin, `/api/v2/story/class-week/form/write/999999?anyDate=${WEDNESDAY}`)).status).toBe(404);
+      const ok = await get(teacherA, url);
+      expect(ok.status).toBe(200);
+      expect(ok.json.data).toEqual({
+        classWeekId: null,
+        classId: classA,
+        className: '햇님반',
+        weekStart: MONDAY,
+        weekEnd: '2026-11-20',
+        theme: '',
+        goals: '',
+        days: ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'].map((day) => ({ day, theme: '', activities: '', notes: '' })),
+        authorName: null,
+        updatedAt: null,
+      });
+    });
+
+    it('maps a Sunday and a Wednesday to the same Monday, and defaults to this week', async () => {
+      const week = await buildClassWeek(t.app.db, { classId: classB, weekStart: MONDAY, days: [{ day: WEDNESDAY, activities: '솔방울 세기' }] });
+      for (const anyDate of [SUNDAY, WEDNESDAY, MONDAY]) {
+        const res = await get(admin, `/api/v2/story/class-week/form/write/${classB}?anyDate=${anyDate}`);
+        expect(res.json.data).toMatchObject({ classWeekId: week.id, weekStart: MONDAY, theme: '가을 열매' });
+        expect(res.json.data.days[2]).toEqual({ day: WEDNESDAY, theme: '', activities: '솔방울 세기', notes: '' });
+      }
+      const current = await get(admin, `/api/v2/story/class-week/form/write/${classB}`);
+      expect(current.json.data.weekStart).toBe(weekMondayOf(seoulToday()));
+    });
+  });
+
+  describe('POST /api/v2/story/class-week', () => {
+    it('walks 401 → 400 → 403 → 404, then creates and replaces the week in place', async () => {
+      const url = '/api/v2/story/class-week';
+      expect((await post(null, url, planBody(classA, WEDNESDAY))).status).toBe(401);
+      expect((await post(teacherA, url, { weekStart: WEDNESDAY })).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
+      const saturday = await post(teacherA, url, { ...planBody(classA, WEDNESDAY), days: [{ day: '2026-11-21', activities: '주말' }] });
+      expect(saturday.json.details).toEqual({ 'days.0.day': '해당 주의 월요일부터 금요일까지만 입력할 수 있습니다.' });
+      expect((await post(teacherA, url, { ...planBody(classA, WEDNESDAY), theme: 'x'.repeat(201) })).json.details).toEqual({
+        theme: '주제는 200자 이하로 입력해 주세요.',
+      });
+      expect((await post(teacherB, url, planBody(classA, WEDNESDAY))).status).toBe(403);
+      expect((await post(admin, url, planBody(999999, WEDNESDAY))).status).toBe(404);
+
+      const created = await post(teacherA, url, planBody(classA, SUNDAY));
+      expect(created.status).toBe(200);
+      expect(created.json.data).toMatchObject({ classId: classA, weekStart: MONDAY, weekEnd: '2026-11-20', theme: '가을 열매', authorName: '이선생' });
+      expect(created.json.data.days.map((d: any) => [d.day, d.theme, d.activities, d.notes])).toEqual([
+        ['2026-11-16', '도토리', '도토리 굴리기', ''],
+        ['2026-11-17', '', '', ''],
+        ['2026-11-18', '', '', ''],
+        ['2026-11-19', '', '', ''],
+        ['2026-11-20', '', '', '개인 물통을 보냅니다.'],
+      ]);
+
+      const replaced = await post(admin, url, { classId: classA, weekStart: WEDNESDAY, theme: '낙엽', days: [{ day: WEDNESDAY, activities: '낙엽 비' }] });
+      expect(replaced.json.data).toMatchObject({ classWeekId: created.json.data.classWeekId, theme: '낙엽', goals: '', authorName: '정매니저' });
+      const rows = await t.app.db.select().from(classWeekDays).where(eq(classWeekDays.classWeekId, created.json.data.classWeekId));
+      expect(rows.map((r) => [r.day, r.activities])).toEqual([[WEDNESDAY, '낙엽 비']]);
+      expect(await t.app.db.select().from(classWeeks).where(eq(classWeeks.classId, classA))).toHaveLength(1);
+      const actions = await t.app.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'class_week'), eq(auditLog.subjectId, String(created.json.data.classWeekId))));
+      expect(actions.map((a) => a.action).sort()).toEqual(['CLASS_WEEK_CREATED', 'CLASS_WEEK_UPDATED']);
+    });
+  });
+
+  describe('GET /api/v2/story/class-week (by week and by id)', () => {
+    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+      const week = await buildClassWeek(t.app.db, { classId: classA, weekStart: '2026-10-05', theme: '추석', days: [{ day: '2026-10-06', notes: '송편' }] });
+      expect((await get(null, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-10-07`)).status).toBe(401);
+      expect((await get(teacherA, `/api/v2/story/class-week?classId=${classA}`)).json.details).toEqual({ weekStart: 'weekStart는 yyyy-MM-dd 형식이어야 합니다.' });
+      expect((await get(teacherB, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-10-07`)).status).toBe(403);
+      expect((await get(teacherA, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-09-07`)).json).toMatchObject({
+        code: 'NOT_FOUND',
+        message: '주간 계획안을 찾을 수 없습니다.',
+      });
+      const byWeek = await get(teacherA, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-10-11`);
+      expect(byWeek.json.data).toMatchObject({ classWeekId: week.id, weekStart: '2026-10-05', theme: '추석' });
+
+      expect((await get(null, `/api/v2/story/class-week/${week.id}`)).status).toBe(401);
+      expect((await get(teacherA, '/api/v2/story/class-week/abc')).json.message).toBe('classWeekId가 필요합니다.');
+      expect((await get(teacherB, `/api/v2/story/class-week/${week.id}`)).status).toBe(403);
+      expect((await get(teacherA, '/api/v2/story/class-week/999999')).status).toBe(404);
+      const byId = await get(teacherA, `/api/v2/story/class-week/${week.id}`);
+      expect(byId.json.data.days[1]).toEqual({ day: '2026-10-06', theme: '', activities: '', notes: '송편' });
+    });
+  });
+
+  describe('GET /api/v2/story/class-week/list', () => {
+    it('walks 401 → 400 → 403 → 404, then pages from 0, newest week first', async () => {
+      const classC = (await createClass(t.app.db, { name: '꽃님반' })).id;
+      for (let i = 0; i < 12; i++) {
+        await buildClassWeek(t.app.db, { classId: classC, weekStart: addDays('2026-06-01', i * 7), theme: `주제 ${i}`, days: i === 11 ? [{ day: '2026-08-17', activities: '물놀이' }, { day: '2026-08-18' }, { day: '2026-08-19', theme: '바다' }] : [] });
+      }
+      expect((await get(null, `/api/v2/story/class-week/list?classId=${classC}`)).status).toBe(401);
+      expect((await get(admin, `/api/v2/story/class-week/list?classId=${classC}&page=-1`)).json.message).toBe('page는 0 이상이어야 합니다.');
+      expect((await get(admin, '/api/v2/story/class-week/list')).json.message).toBe('classId가 필요합니다.');
+      expect((await get(teacherA, `/api/v2/story/class-week/list?classId=${classC}`)).status).toBe(403);
+      expect((await get(admin, '/api/v2/story/class-week/list?classId=999999')).status).toBe(404);
+
+      const first = await get(admin, `/api/v2/story/class-week/list?classId=${classC}`);
+      expect(first.json.data).toMatchObject({ page: 0, size: 10, total: 12, totalPages: 2 });
+      expect(first.json.data.items[0]).toMatchObject({ weekStart: '2026-08-17', weekEnd: '2026-08-21', theme: '주제 11', plannedDays: 2 });
+      const second = await get(admin, `/api/v2/story/class-week/list?classId=${classC}&page=1`);
+      expect(second.json.data.items.map((i: any) => i.weekStart)).toEqual(['2026-06-08', '2026-06-01']);
+    });
+  });
+
+  describe('DELETE /api/v2/story/class-week/:id', () => {
+    it('walks 401 → 400 → 403 → 404 → 200 and removes the days with the week', async () => {
+      const week = await buildClassWeek(t.app.db, { classId: classA, weekStart: '2026-09-14', days: [{ day: '2026-09-14', activities: '산책' }] });
+      expect((await del(null, `/api/v2/story/class-week/${week.id}`)).status).toBe(401);
+      expect((await del(teacherA, '/api/v2/story/class-week/0')).status).toBe(400);
+      expect((await del(teacherB, `/api/v2/story/class-week/${week.id}`)).status).toBe(403);
+      expect((await del(teacherA, '/api/v2/story/class-week/999999')).status).toBe(404);
+      const ok = await del(teacherA, `/api/v2/story/class-week/${week.id}`);
+      expect(ok.json.data).toEqual({ classWeekId: week.id });
+      expect(await t.app.db.select().from(classWeekDays).where(eq(classWeekDays.classWeekId, week.id))).toHaveLength(0);
+      expect((await get(teacherA, `/api/v2/story/class-week/${week.id}`)).status).toBe(404);
+      expect(await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'CLASS_WEEK_DELETED'), eq(auditLog.subjectId, String(week.id))))).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import { and, asc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { ClassSearchQuery } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import {
+  alimNotes,
+  attendance,
+  children,
+  classNotes,
+  classWeeks,
+  classes,
+  medicineRequests,
+  photoAlbums,
+  rehomeRecords,
+  teachers,
+} from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
+
+export type ClassRow = typeof classes.$inferSelect;
+export type NewClassRow = typeof classes.$inferInsert;
+
+const listColumns = {
+  id: classes.id,
+  name: classes.name,
+  color: classes.color,
+  ageBand: classes.ageBand,
+  capacity: classes.capacity,
+  // aliased and qualified by hand: Drizzle leaves column names unqualified in a single-table select
+  teacherNames: sql<string[]>`coalesce((select array_agg(t.name order by t.name) from ${teachers} t where t.class_id = ${classes}.id and t.active), '{}')`,
+  childCount: sql<number>`(select count(*) from ${children} c where c.class_id = ${classes}.id and c.status = 'active')`.mapWith(Number),
+};
+
+export type ClassListRow = {
+  id: number;
+  name: string;
+  color: string;
+  ageBand: number | null;
+  capacity: number | null;
+  teacherNames: string[];
+  childCount: number;
+};
+
+export type ClassDetailRow = ClassListRow & { introduction: string; createdAt: Date; updatedAt: Date };
+
+export type ClassTeacherRow = { id: number; loginId: string; name: string; role: 'ROLE_ADMIN' | 'ROLE_MANAGER' | 'ROLE_TEACHER'; active: boolean };
+export type ClassChildRow = Pick<typeof children.$inferSelect, 'id' | 'name' | 'birthDate' | 'gender' | 'status'>;
+
+function searchWhere(query: ClassSearchQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.searchType === 'name' && query.keyword) conditions.push(ilike(classes.name, likePattern(query.keyword)));
+  if (query.ageBand !== undefined) conditions.push(eq(classes.ageBand, query.ageBand));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Tables whose rows keep their class for good (FK without cascade): a class with any of them cannot be deleted. */
+const recordTables = [classNotes, classWeeks, alimNotes, photoAlbums, medicineRequests, rehomeRecords, attendance] as const;
+
+/** Drizzle queries of 반; every method takes the database or an open transaction. */
+export const classRepository = {
+  /** One page of classes, youngest age band first, then by name. */
+  async search(db: DbOrTx, query: ClassSearchQuery): Promise<{ rows: ClassListRow[]; total: number }> {
+    const where = searchWhere(query);
+    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(classes).where(where);
+    const rows = await db
+      .select(listColumns)
+      .from(classes)
+      .where(where)
+      .orderBy(sql`${classes.ageBand} asc nulls last`, asc(classes.name), asc(classes.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return { rows, total };
+  },
+
+  async findDetail(db: DbOrTx, id: number): Promise<ClassDetailRow | undefined> {
+    const [row] = await db
+      .select({ ...listColumns, introduction: classes.introduction, createdAt: classes.createdAt, updatedAt: classes.updatedAt })
+      .from(classes)
+      .where(eq(classes.id, id))
+      .limit(1);
+    return row;
+  },
+
+  async listTeachers(db: DbOrTx, classId: number): Promise<ClassTeacherRow[]> {
+    return db
+      .select({ id: teachers.id, loginId: teachers.loginId, name: teachers.name, role: teachers.role, active: teachers.active })
+      .from(teachers)
+      .where(eq(teachers.classId, classId))
+      .orderBy(asc(teachers.name), asc(teachers.id));
+  },
+
+  /** Every child assigned to the class: attending ones first, then paused, then the rest; by name. */
+  async listChildren(db: DbOrTx, classId: number): Promise<ClassChildRow[]> {
+    return db
+      .select({ id: children.id, name: children.name, birthDate: children.birthDate, gender: children.gender, status: children.status })
+      .from(children)
+      .where(eq(children.classId, classId))
+      .orderBy(sql`case ${children.status} when 'active' then 0 when 'pause' then 1 else 2 end`, asc(children.name), asc(children.id));
+  },
+
+  async nameTaken(db: DbOrTx, name: string, excludeId?: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(excludeId ? and(eq(classes.name, name), ne(classes.id, excludeId)) : eq(classes.name, name))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async insert(tx: DbOrTx, values: NewClassRow): Promise<ClassRow> {
+    const [row] = await tx.insert(classes).values(values).returning();
+    return row;
+  },
+
+  async lock(tx: DbOrTx, id: number): Promise<ClassRow | undefined> {
+    const [row] = await tx.select().from(classes).where(eq(classes.id, id)).limit(1).for('update');
+    return row;
+  },
+
+  async update(tx: DbOrTx, id: number, values: Partial<Omit<NewClassRow, 'id' | 'createdAt'>>): Promise<void> {
+    await tx.update(classes).set(values).where(eq(classes.id, id));
+  },
+
+  async delete(tx: DbOrTx, id: number): Promise<void> {
+    await tx.delete(classes).where(eq(classes.id, id));
+  },
+
+  /** Children (any status) and teachers still assigned to the class. */
+  async countOccupants(db: DbOrTx, id: number): Promise<{ children: number; teachers: number }> {
+    const [row] = await db
+      .select({
+        children: sql<number>`(select count(*) from ${children} where ${children.classId} = ${id})`.mapWith(Number),
+        teachers: sql<number>`(select count(*) from ${teachers} where ${teachers.classId} = ${id})`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`);
+    return row;
+  },
+
+  async hasRecords(db: DbOrTx, id: number): Promise<boolean> {
+    const checks = recordTables.map((table) => sql`exists (select 1 from ${table} where ${table.classId} = ${id})`);
+    const [row] = await db.select({ any: sql<boolean>`${sql.join(checks, sql` or `)}` }).from(sql`(select 1) as one`);
+    return Boolean(row.any);
+  },
+
+  // -------------------------------------------------------------------------------------- teacher assignment
+
+  async findTeachers(tx: DbOrTx, tnos: number[]): Promise<(ClassTeacherRow & { classId: number | null })[]> {
+    if (tnos.length === 0) return [];
+    return tx
+      .select({ id: teachers.id, loginId: teachers.loginId, name: teachers.name, role: teachers.role, active: teachers.active, classId: teachers.classId })
+      .from(teachers)
+      .where(inArray(teachers.id, tnos))
+      .for('update');
+  },
+
+  /** Makes `tnos` the class's teachers: they join it (leaving any other class), everyone else leaves it. */
+  async setTeachers(tx: DbOrTx, classId: number, tnos: number[]): Promise<void> {
+    const now = new Date();
+    const leaving = tnos.length ? and(eq(teachers.classId, classId), notInArray(teachers.id, tnos)) : eq(teachers.classId, classId);
+    await tx.update(teachers).set({ classId: null, updatedAt: now }).where(leaving);
+    if (tnos.length) await tx.update(teachers).set({ classId, updatedAt: now }).where(inArray(teachers.id, tnos));
+  },
+};

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, classes, teachers } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  anonymousJar,
+  buildMedicineRequest,
+  buildRehomeRecord,
+  createChild,
+  createClass,
+  createTeacher,
+  seoulToday,
+  type CookieJar,
+} from '../../test/factories';
+import { recordAttendance, writeAlimNote } from '../../test/story-factories';
+import { loginAs, type TestSession } from '../../test/session';
+import { addDays } from '../../db/seed/dates';
+
+type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+
+describe('dashboard routes (반 목록, 반 대시보드)', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  let teacherA: TestSession;
+  let teacherB: TestSession;
+  let noClassTeacher: TestSession;
+  let anonymous: CookieJar;
+  let classA: number;
+  let classB: number;
+  let teacherAId: number;
+  const today = seoulToday();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    classA = (await createClass(db, { name: '햇님반', color: '#fde68a' })).id;
+    classB = (await createClass(db, { name: '달님반' })).id;
+    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
+    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
+    await createTeacher(db, { classId: classA, name: '강보조' });
+    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
+    const t9 = await createTeacher(db, { name: '무소속' });
+    teacherAId = ta.teacher.id;
+    admin = await loginAs(t.app, a.teacher.loginId, a.password);
+    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
+    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
+    noClassTeacher = await loginAs(t.app, t9.teacher.loginId, t9.password);
+    anonymous = await anonymousJar(t.app);
+  });
+  afterAll(async () => t.close());
+
+  async function call(session: TestSession | null, method: 'GET' | 'PUT', url: string, payload?: unknown) {
+    const options = session ? { headers: session.headers } : anonymous.request();
+    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
+    return { status: res.statusCode, json: res.json() as Json };
+  }
+  const get = (s: TestSession | null, url: string) => call(s, 'GET', url);
+  const put = (s: TestSession | null, url: string, body: unknown) => call(s, 'PUT', url, body);
+
+  describe('GET /api/v2/story/classes (story/a1)', () => {
+    it('401, then every class for an admin, the own class for a teacher, none without a class', async () => {
+      await createChild(t.app.db, { classId: classA, name: '김하늘' });
+      await createChild(t.app.db, { classId: classA, name: '박바다' });
+      await createChild(t.app.db, { classId: classA, name: '휴원생', status: 'pause' });
+      expect((await get(null, '/api/v2/story/classes')).status).toBe(401);
+      const all = await get(admin, '/api/v2/story/classes');
+      expect(all.status).toBe(200);
+      expect(all.json.data).toEqual([
+        { classId: classB, className: '달님반', classColor: '#ffd6a5', teachers: [{ tno: expect.any(Number), name: '최선생' }], childCount: 0 },
+        {
+          classId: classA,
+          className: '햇님반',
+          classColor: '#fde68a',
+          teachers: [
+            { tno: expect.any(Number), name: '강보조' },
+            { tno: teacherAId, name: '이선생' },
+          ],
+          childCount: 2,
+        },
+      ]);
+      expect((await get(teacherA, '/api/v2/story/classes')).json.data.map((c: any) => c.classId)).toEqual([classA]);
+      expect((await get(noClassTeacher, '/api/v2/story/classes')).json.data).toEqual([]);
+    });
+  });
+
+  describe('GET /api/v2/story/:classId', () => {
+    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+      expect((await get(null, `/api/v2/story/${classA}`)).status).toBe(401);
+      expect((await get(teacherA, '/api/v2/story/abc')).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
+      expect((await get(teacherB, `/api/v2/story/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      expect((await get(noClassTeacher, `/api/v2/story/${classA}`)).status).toBe(403);
+      expect((await get(admin, '/api/v2/story/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
+      const ok = await get(teacherA, `/api/v2/story/${classA}`);
+      expect(ok.status).toBe(200);
+      expect(ok.json.data).toMatchObject({
+        classId: classA,
+        className: '햇님반',
+        classColor: '#fde68a',
+        classIntroduce: '',
+        teacherName: '강보조',
+        teacherProfileUrl: null,
+        today,
+        childrenCount: 2,
+        canEditIntroduce: true,
+      });
+      expect(ok.json.data.teachers.map((x: any) => x.name)).toEqual(['강보조', '이선생']);
+    });
+
+    it("does not shadow the medicine and rehome routes under /api/v2/story", async () => {
+      const medicine = await get(admin, `/api/v2/story/medicine/search/${classA}`);
+      expect(medicine.status).toBe(200);
+      expect(medicine.json.data).toMatchObject({ page: 1, size: 10 });
+      const rehome = await get(admin, `/api/v2/story/rehome/search/${classA}`);
+      expect(rehome.status).toBe(200);
+      expect(rehome.json.data).toMatchObject({ page: 1 });
+    });
+
+    it("counts today's attendance, medicine and re-home, and lists what needs doing", async () => {
+      const classId = (await createClass(t.app.db, { name: '별님반' })).id;
+      const kids: { id: number }[] = [];
+      for (const name of ['가온', '나래', '다온', '라온']) kids.push(await createChild(t.app.db, { classId, name }));
+      await recordAttendance(t.app.db, { classId, childId: kids[0].id, status: 'present' });
+      await recordAttendance(t.app.db, { classId, childId: kids[1].id, status: 'absent' });
+      await recordAttendance(t.app.db, { classId, childId: kids[2].id, date: addDays(today, -1), status: 'present' });
+      const open = await buildMedicineRequest(t.app.db, { classId, childId: kids[1].id, medicineName: '감기약' });
+      await buildMedicineRequest(t.app.db, { classId, childId: kids[2].id, status: 'CHECKED' });
+      await buildMedicineRequest(t.app.db, { classId, childId: kids[3].id, requestDate: addDays(today, -1) });
+      const pickup = await buildRehomeRecord(t.app.db, { classId, childId: kids[0].id, rehomeTime: '15:00', pickupName: '할머니' });
+      await buildRehomeRecord(t.app.db, { classId, childId: kids[1].id, status: 'ENDED' });
+      await buildRehomeRecord(t.app.db, { classId, childId: kids[2].id, status: 'STOPPED' });
+      await writeAlimNote(t.app.db, { classId, childId: kids[0].id });
+      await writeAlimNote(t.app.db, { classId, childId: kids[1].id, date: addDays(today, -1) });
+
+      const res = await get(admin, `/api/v2/story/${classId}`);
+      expect(res.json.data).toMatchObject({
+        childrenCount: 4,
+        attendance: { present: 1, absent: 1, late: 0, earlyLeave: 0, notYet: 2 },
+        todayAttendanceCount: 1,
+        todayMedicineCount: 2,
+        todayReHomeCount: 2,
+        teacherName: null,
+        teachers: [],
+      });
+      expect(res.json.data.todo).toEqual({
+        uncheckedMedicines: [{ medicineId: open.id, childCode: kids[1].id, childName: '나래', medicineName: '감기약', times: '점심 식후 30분' }],
+        pendingPickups: [{ rehomeId: pickup.id, childCode: kids[0].id, childName: '가온', rehomeTime: '15:00', pickupName: '할머니', status: 'REQUESTED' }],
+        childrenWithoutAlim: ['나래', '다온', '라온'].map((childName, i) => ({ childCode: kids[i + 1].id, childName })),
+      });
+    });
+
+    it('changes its counts after attendance is taken', async () => {
+      const classId = (await createClass(t.app.db, { name: '바람반' })).id;
+      const kids: { id: number }[] = [];
+      for (const name of ['가람', '나무', '다솜']) kids.push(await createChild(t.app.db, { classId, name }));
+      const before = await get(admin, `/api/v2/story/${classId}`);
+      expect(before.json.data.attendance).toEqual({ present: 0, absent: 0, late: 0, earlyLeave: 0, notYet: 3 });
+
+      await put(admin, `/api/v2/story/attendance/${classId}`, { date: today, records: [{ childCode: kids[0].id, status: 'late' }] });
+      const mid = await get(admin, `/api/v2/story/${classId}`);
+      expect(mid.json.data).toMatchObject({ attendance: { late: 1, notYet: 2 }, todayAttendanceCount: 1 });
+
+      await put(admin, `/api/v2/story/attendance/${classId}/all-present`, { date: today });
+      const after = await get(admin, `/api/v2/story/${classId}`);
+      expect(after.json.data).toMatchObject({ attendance: { present: 2, late: 1, notYet: 0 }, todayAttendanceCount: 3 });
+    });
+
+    it('gives the teacher photo through the authorised file route', async () => {
+      await t.app.db.update(teachers).set({ profileFileId: 4242 }).where(eq(teachers.id, teacherAId));
+      const res = await get(teacherA, `/api/v2/story/${classA}`);
+      expect(res.json.data.teachers.find((x: any) => x.tno === teacherAId).profileUrl).toBe('/api/file/4242');
+      await t.app.db.update(teachers).set({ profileFileId: null }).where(eq(teachers.id, teacherAId));
+    });
+  });
+
+  describe('PUT /api/v2/story/:classId/introduce', () => {
+    it('walks 401 → 400 → 403 → 404 → 200, trimmed and audit-logged', async () => {
+      const url = `/api/v2/story/${classA}/introduce`;
+      expect((await put(null, url, { classIntroduce: '안녕' })).status).toBe(401);
+      expect((await put(teacherA, url, {})).json).toMatchObject({ code: 'VALIDATION', details: { classIntroduce: '반 소개를 입력해 주세요.' } });
+      expect((await put(teacherA, url, { classIntroduce: 'x'.repeat(1001) })).json.message).toBe('반 소개는 1000자 이하로 입력해 주세요.');
+      expect((await put(teacherB, url, { classIntroduce: '남의 반' })).status).toBe(403);
+      expect((await put(admin, '/api/v2/story/999999/introduce', { classIntroduce: '없는 반' })).status).toBe(404);
+
+      const ok = await put(teacherA, url, { classIntroduce: '  햇님처럼 밝은 반입니다.  ' });
+      expect(ok.json.data).toEqual({ classId: classA, classIntroduce: '햇님처럼 밝은 반입니다.' });
+      expect((await t.app.db.select().from(classes).where(eq(classes.id, classA)))[0].introduction).toBe('햇님처럼 밝은 반입니다.');
+      expect((await get(admin, `/api/v2/story/${classA}`)).json.data.classIntroduce).toBe('햇님처럼 밝은 반입니다.');
+      await put(admin, url, { classIntroduce: '햇님처럼 밝은 반입니다.' }); // unchanged: no second audit row
+      expect(await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'CLASS_INTRODUCE_UPDATED'), eq(auditLog.subjectId, String(classA))))).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { buildApp, type App } from '../../app';
+import { createTeacher } from '../../test/factories';
+import { createParent } from '../../test/parent-factories';
+import { loginAs } from '../../test/session';
+
+/**
+ * SPEC sends the forced password in the query string: the real app (its logger on, as in production) must never
+ * write it to the log. The test reads what the app's own pino stream receives.
+ */
+describe('force-change_pw keeps the password out of the logs', () => {
+  let app: App;
+  let database: DatabaseHandle;
+  let dataDir: string;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-log-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      CSRF_SECRET: crypto.randomBytes(32).toString('hex'),
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    });
+    database = await openDatabase({ dataDir: 'memory://', poolSize: 4 });
+    await runMigrations(database);
+    app = await buildApp(config, database, { logger: true });
+    await app.ready();
+    const stream = (app.log as unknown as Record<symbol, { write: (line: string) => void }>)[pino.symbols.streamSym];
+    stream.write = (line: string) => void lines.push(line);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('logs the call with the password redacted, whether it is accepted or refused', async () => {
+    const { teacher, password } = await createTeacher(app.db, { role: 'ROLE_ADMIN' });
+    const admin = await loginAs(app, teacher.loginId, password);
+    const pno = (await createParent(app.db)).id;
+    lines.length = 0;
+
+    const accepted = await app.inject({ method: 'PUT', url: `/api/v2/parents/force-change_pw/${pno}?newPassword=Secret-Garden-2026`, headers: admin.headers });
+    expect(accepted.statusCode).toBe(200);
+    const refused = await app.inject({ method: 'PUT', url: `/api/v2/parents/force-change_pw/${pno}?newPassword=short77`, headers: admin.headers });
+    expect(refused.statusCode).toBe(400);
+
+    const log = lines.join('');
+    const urls = lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
+    expect(urls).toEqual([
+      `/api/v2/parents/force-change_pw/${pno}?newPassword=%5BREDACTED%5D`,
+      `/api/v2/parents/force-change_pw/${pno}?newPassword=%5BREDACTED%5D`,
+    ]);
+    expect(log).not.toContain('Secret-Garden-2026');
+    expect(log).not.toContain('short77');
+  });
+});

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { ChildStatus, PhotoSearchQuery } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { children, classes, files, photoAlbumChildren, photoAlbums, teachers, type FileRow } from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
+
+/** refType (and upload purpose) of album photos in the files table. */
+export const PHOTO_REF_TYPE = 'PHOTO';
+/** Children who left are no longer taggable. */
+const GONE_STATUSES: ChildStatus[] = ['stop', 'graduate'];
+
+export type PhotoAlbumRow = typeof photoAlbums.$inferSelect;
+export type NewPhotoAlbumRow = typeof photoAlbums.$inferInsert;
+
+export type PhotoAlbumListRow = {
+  id: number;
+  classId: number;
+  title: string;
+  photoDate: string;
+  authorName: string | null;
+  createdAt: Date;
+};
+export type PhotoAlbumDetailRow = PhotoAlbumListRow & { className: string; comment: string; updatedAt: Date };
+export type TaggedChildRow = { albumId: number; childId: number; name: string };
+export type ClassChildRow = { id: number; name: string; classId: number | null; photoConsent: boolean };
+export type PhotoStats = { albumId: number; photoCount: number; coverId: number; coverThumbnailKey: string | null };
+
+const listColumns = {
+  id: photoAlbums.id,
+  classId: photoAlbums.classId,
+  title: photoAlbums.title,
+  photoDate: photoAlbums.photoDate,
+  authorName: teachers.name,
+  createdAt: photoAlbums.createdAt,
+};
+
+function searchWhere(classId: number, query: PhotoSearchQuery): SQL {
+  const conditions: SQL[] = [eq(photoAlbums.classId, classId)];
+  if (query.searchType === 'title' && query.keyword) conditions.push(ilike(photoAlbums.title, likePattern(query.keyword)));
+  if (query.searchType === 'date') {
+    if (query.startDate) conditions.push(gte(photoAlbums.photoDate, query.startDate));
+    if (query.endDate) conditions.push(lte(photoAlbums.photoDate, query.endDate));
+  }
+  if (query.childCode) {
+    conditions.push(
+      sql`exists (select 1 from ${photoAlbumChildren}
+        where ${photoAlbumChildren.albumId} = ${photoAlbums.id} and ${photoAlbumChildren.childId} = ${query.childCode})`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** Drizzle queries of 사진첩; every method takes the database or an open transaction. */
+export const photoRepository = {
+  /** One page of a class's albums, newest photo date first. */
+  async search(db: DbOrTx, classId: number, query: PhotoSearchQuery): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
+    const where = searchWhere(classId, query);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(photoAlbums)
+      .where(where);
+    const rows = await db
+      .select(listColumns)
+      .from(photoAlbums)
+      .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
+      .where(where)
+      .orderBy(desc(photoAlbums.photoDate), desc(photoAlbums.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return { rows, total };
+  },
+
+  /** The album with its names, only when it belongs to `classId`. */
+  async findDetail(db: DbOrTx, classId: number, id: number): Promise<PhotoAlbumDetailRow | undefined> {
+    const [row] = await db
+      .select({ ...listColumns, className: classes.name, comment: photoAlbums.comment, updatedAt: photoAlbums.updatedAt })
+      .from(photoAlbums)
+      .innerJoin(classes, eq(classes.id, photoAlbums.classId))
+      .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
+      .where(and(eq(photoAlbums.id, id), eq(photoAlbums.classId, classId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Locks the album row for deletion (only when it belongs to `classId`). */
+  async lockInClass(tx: DbOrTx, classId: number, id: number): Promise<PhotoAlbumRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(photoAlbums)
+      .where(and(eq(photoAlbums.id, id), eq(photoAlbums.classId, classId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async create(tx: DbOrTx, values: NewPhotoAlbumRow, childIds: number[]): Promise<PhotoAlbumRow> {
+    const [row] = await tx.insert(photoAlbums).values(values).returning();
+    await tx.insert(photoAlbumChildren).values(childIds.map((childId) => ({ albumId: row.id, childId })));
+    return row;
+  },
+
+  /** Deletes the album; its tags go with it (cascade). */
+  async delete(tx: DbOrTx, id: number): Promise<void> {
+    await tx.delete(photoAlbums).where(eq(photoAlbums.id, id));
+  },
+
+  /** Tagged children of these albums, by name. */
+  async listTagged(db: DbOrTx, albumIds: number[]): Promise<TaggedChildRow[]> {
+    if (albumIds.length === 0) return [];
+    return db
+      .select({ albumId: photoAlbumChildren.albumId, childId: children.id, name: children.name })
+      .from(photoAlbumChildren)
+      .innerJoin(children, eq(children.id, photoAlbumChildren.childId))
+      .where(inArray(photoAlbumChildren.albumId, albumIds))
+      .orderBy(asc(children.name), asc(children.id));
+  },
+
+  /** Photo count and cover (first uploaded photo) of each album. */
+  async photoStats(db: DbOrTx, albumIds: number[]): Promise<PhotoStats[]> {
+    if (albumIds.length === 0) return [];
+    const counts = await db
+      .select({
+        albumId: sql<number>`${files.refId}`.mapWith(Number),
+        photoCount: sql<number>`count(*)`.mapWith(Number),
+        coverId: sql<number>`min(${files.id})`.mapWith(Number),
+      })
+      .from(files)
+      .where(and(eq(files.refType, PHOTO_REF_TYPE), inArray(files.refId, albumIds)))
+      .groupBy(files.refId);
+    if (counts.length === 0) return [];
+    const covers = await db
+      .select({ id: files.id, thumbnailKey: files.thumbnailKey })
+      .from(files)
+      .where(
+        inArray(
+          files.id,
+          counts.map((c) => c.coverId),
+        ),
+      );
+    const thumbOf = new Map(covers.map((c) => [c.id, c.thumbnailKey]));
+    return counts.map((c) => ({ ...c, coverThumbnailKey: thumbOf.get(c.coverId) ?? null }));
+  },
+
+  /** These children as their records say (any class), for the tagging rules. */
+  async findChildren(db: DbOrTx, childIds: number[]): Promise<ClassChildRow[]> {
+    if (childIds.length === 0) return [];
+    return db
+      .select({ id: children.id, name: children.name, classId: children.classId, photoConsent: children.photoConsent })
+      .from(children)
+      .where(and(inArray(children.id, childIds), notInArray(children.status, GONE_STATUSES)));
+  },
+
+  /** The class's children who can appear in an album (everyone not gone), by name. */
+  async listClassChildren(db: DbOrTx, classId: number): Promise<ClassChildRow[]> {
+    return db
+      .select({ id: children.id, name: children.name, classId: children.classId, photoConsent: children.photoConsent })
+      .from(children)
+      .where(and(eq(children.classId, classId), notInArray(children.status, GONE_STATUSES)))
+      .orderBy(asc(children.name), asc(children.id));
+  },
+
+  async classExists(db: DbOrTx, classId: number): Promise<boolean> {
+    const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
+    return row !== undefined;
+  },
+
+  /** Unattached files under a tempKey (anyone's), oldest first. */
+  async listTemp(db: DbOrTx, tempKey: string): Promise<FileRow[]> {
+    return db
+      .select()
+      .from(files)
+      .where(and(eq(files.tempKey, tempKey), isNull(files.refId)))
+      .orderBy(asc(files.id));
+  },
+
+  async deleteFiles(tx: DbOrTx, ids: number[]): Promise<FileRow[]> {
+    if (ids.length === 0) return [];
+    return tx
+      .delete(files)
+      .where(and(inArray(files.id, ids), isNull(files.refId)))
+      .returning();
+  },
+};

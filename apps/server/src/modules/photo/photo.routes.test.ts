@@ -1,0 +1,364 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog, files, photoAlbumChildren, photoAlbums } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { anonymousJar, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { buildPhotoAlbum, createPhotoChild } from '../../test/photo-factories';
+import { loginAs, type TestSession } from '../../test/session';
+import { addDays } from '../../db/seed/dates';
+import { multipartBody, photoJpeg, storagePath } from '../file/file.test-utils';
+
+type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+
+const BASE = '/api/v2/story/photo';
+
+describe('photo album routes (사진첩)', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  let teacherA: TestSession;
+  let teacherB: TestSession;
+  let anonymous: CookieJar;
+  let classA: number;
+  let classB: number;
+  let teacherAId: number;
+  const today = seoulToday();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    classA = (await createClass(db, { name: '햇님반' })).id;
+    classB = (await createClass(db, { name: '달님반' })).id;
+    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
+    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
+    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
+    teacherAId = ta.teacher.id;
+    admin = await loginAs(t.app, a.teacher.loginId, a.password);
+    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
+    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
+    anonymous = await anonymousJar(t.app);
+  });
+  afterAll(async () => t.close());
+
+  async function call(session: TestSession | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+    const options = session ? { headers: session.headers } : anonymous.request();
+    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
+    return { status: res.statusCode, json: res.json() as Json };
+  }
+  const get = (session: TestSession | null, url: string) => call(session, 'GET', url);
+  const post = (session: TestSession | null, url: string, body: unknown) => call(session, 'POST', url, body);
+  const del = (session: TestSession | null, url: string) => call(session, 'DELETE', url);
+
+  /** Uploads `count` photos one request at a time under one tempKey, as the web does. */
+  async function uploadPhotos(session: TestSession, classId: number, childIds: number[], count = 2): Promise<string> {
+    let tempKey: string | undefined;
+    for (let i = 0; i < count; i++) {
+      const body = await multipartBody([{ name: `${i + 1}.jpg`, data: await photoJpeg(200, 150), type: 'image/jpeg' }], {
+        childCodeSet: childIds.join(','),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/file/upload/photoAlbum?classId=${classId}${tempKey ? `&tempKey=${tempKey}` : ''}`,
+        payload: body.payload,
+        headers: { ...session.headers, ...body.headers },
+      });
+      expect(res.statusCode).toBe(200);
+      tempKey = res.json().data.tempKey;
+    }
+    return tempKey!;
+  }
+
+  describe('GET /search/:classId', () => {
+    let listClass: number;
+    let hana: number;
+    beforeAll(async () => {
+      listClass = (await createClass(t.app.db, { name: '별님반' })).id;
+      hana = (await createPhotoChild(t.app, { classId: listClass, name: '한하나' })).id;
+      const jiho = (await createPhotoChild(t.app, { classId: listClass, name: '강지호' })).id;
+      // 12 albums over 12 days; the newest photo date comes first
+      for (let i = 0; i < 12; i++) {
+        await buildPhotoAlbum(t.app, {
+          classId: listClass,
+          title: i === 3 ? '가을 소풍' : `활동 ${i}`,
+          photoDate: addDays(today, -i),
+          childIds: i % 2 === 0 ? [hana, jiho] : [jiho],
+          photos: i === 0 ? 3 : 1,
+          authorId: teacherAId,
+        });
+      }
+    });
+
+    it('401 without a session', async () => {
+      expect((await get(null, `${BASE}/search/${listClass}`)).status).toBe(401);
+    });
+
+    it('400 with Korean messages for a bad classId, page, size or search type', async () => {
+      expect((await get(admin, `${BASE}/search/abc`)).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
+      expect((await get(admin, `${BASE}/search/${listClass}?page=0`)).json.message).toBe('page는 1 이상이어야 합니다.');
+      expect((await get(admin, `${BASE}/search/${listClass}?size=101`)).json.message).toBe('size는 100 이하여야 합니다.');
+      expect((await get(admin, `${BASE}/search/${listClass}?searchType=author&keyword=x`)).json.message).toBe('검색 조건이 올바르지 않습니다.');
+      expect((await get(admin, `${BASE}/search/${listClass}?childCode=0`)).json.message).toBe('childCode가 필요합니다.');
+    });
+
+    it("403 for a teacher of another class, 200 (empty) for the class's own teacher", async () => {
+      expect((await get(teacherB, `${BASE}/search/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      const own = await get(teacherA, `${BASE}/search/${classA}`);
+      expect(own.status).toBe(200);
+      expect(own.json.data).toEqual({ items: [], page: 1, size: 10, total: 0, totalPages: 1 });
+    });
+
+    it('pages 1-based, newest photo date first, with cover thumbnail, photo count and tagged children', async () => {
+      const first = await get(admin, `${BASE}/search/${listClass}`);
+      expect(first.json.data).toMatchObject({ page: 1, size: 10, total: 12, totalPages: 2 });
+      const items = first.json.data.items as any[];
+      expect(items).toHaveLength(10);
+      expect(items.map((i) => i.photoDate)).toEqual(Array.from({ length: 10 }, (_, i) => addDays(today, -i)));
+      const newest = items[0];
+      const [cover] = await t.app.db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.refType, 'PHOTO'), eq(files.refId, newest.photoId)))
+        .orderBy(files.id)
+        .limit(1);
+      expect(newest).toEqual({
+        photoId: newest.photoId,
+        classId: listClass,
+        photoTitle: '활동 0',
+        photoDate: today,
+        photoCount: 3,
+        coverThumbnailUrl: `/api/file/${cover.id}/thumb`,
+        children: [
+          { childCode: expect.any(Number), name: '강지호' },
+          { childCode: hana, name: '한하나' },
+        ],
+        authorName: '이선생',
+        createdAt: expect.any(String),
+      });
+      const second = await get(admin, `${BASE}/search/${listClass}?page=2`);
+      expect(second.json.data.items.map((i: any) => i.photoDate)).toEqual([addDays(today, -10), addDays(today, -11)]);
+    });
+
+    it('searches the title, a (reversed) photo-date range and the albums a child is tagged in', async () => {
+      const base = `${BASE}/search/${listClass}`;
+      const titled = await get(admin, `${base}?searchType=title&keyword=${encodeURIComponent('소풍')}`);
+      expect(titled.json.data.items.map((i: any) => i.photoTitle)).toEqual(['가을 소풍']);
+      const range = await get(admin, `${base}?searchType=date&startDate=${today}&endDate=${addDays(today, -2)}`);
+      expect(range.json.data.total).toBe(3);
+      expect((await get(admin, `${base}?childCode=${hana}`)).json.data.total).toBe(6);
+      expect((await get(admin, `${base}?searchType=date&startDate=${addDays(today, -3)}&endDate=${today}&childCode=${hana}`)).json.data.total).toBe(2);
+      // LIKE wildcards are literal, a keyword without a type is ignored
+      expect((await get(admin, `${base}?searchType=title&keyword=%25`)).json.data.total).toBe(0);
+      expect((await get(admin, `${base}?keyword=${encodeURIComponent('소풍')}`)).json.data.total).toBe(12);
+    });
+  });
+
+  describe('GET /children/:classId', () => {
+    it('walks 401 → 400 → 403 → 404 → 200 and flags children without photo consent', async () => {
+      const cls = (await createClass(t.app.db, { name: '꽃님반' })).id;
+      await createPhotoChild(t.app, { classId: cls, name: '나동의' });
+      await createPhotoChild(t.app, { classId: cls, name: '가미동의', photoConsent: false });
+      await createPhotoChild(t.app, { classId: cls, name: '다졸업', status: 'graduate' });
+      expect((await get(null, `${BASE}/children/${cls}`)).status).toBe(401);
+      expect((await get(admin, `${BASE}/children/x`)).json.message).toBe('classId가 필요합니다.');
+      expect((await get(teacherA, `${BASE}/children/${cls}`)).status).toBe(403);
+      expect((await get(admin, `${BASE}/children/999999`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반 정보가 없습니다.' });
+      const res = await get(admin, `${BASE}/children/${cls}`);
+      expect(res.status).toBe(200);
+      expect(res.json.data.map((c: any) => [c.name, c.photoConsent])).toEqual([
+        ['가미동의', false],
+        ['나동의', true],
+      ]);
+    });
+  });
+
+  describe('GET /:classId/:id', () => {
+    it('walks 401 → 400 → 403 → 404 → 200 with every photo (display and thumbnail URLs) and the tagged children', async () => {
+      const child = await createPhotoChild(t.app, { classId: classA, name: '윤서아' });
+      const { album, fileIds } = await buildPhotoAlbum(t.app, {
+        classId: classA,
+        title: '물놀이',
+        comment: '시원한 여름!',
+        childIds: [child.id],
+        photos: 3,
+        authorId: teacherAId,
+      });
+      const other = await buildPhotoAlbum(t.app, { classId: classB });
+      const url = `${BASE}/${classA}/${album.id}`;
+      expect((await get(null, url)).status).toBe(401);
+      expect((await get(teacherA, `${BASE}/x/${album.id}`)).json.message).toBe('classId가 필요합니다.');
+      expect((await get(teacherA, `${BASE}/${classA}/0`)).json.message).toBe('photoId가 필요합니다.');
+      expect((await get(teacherB, url)).status).toBe(403);
+      expect((await get(admin, `${BASE}/${classA}/${other.album.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '사진첩을 찾을 수 없습니다.' });
+      expect((await get(teacherA, `${BASE}/${classA}/999999`)).status).toBe(404);
+
+      const res = await get(teacherA, url);
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({
+        photoId: album.id,
+        classId: classA,
+        className: '햇님반',
+        photoTitle: '물놀이',
+        comment: '시원한 여름!',
+        photoCount: 3,
+        coverThumbnailUrl: `/api/file/${fileIds[0]}/thumb`,
+        children: [{ childCode: child.id, name: '윤서아' }],
+        authorName: '이선생',
+      });
+      expect(res.json.data.photos.map((p: any) => [p.fileId, p.url, p.thumbnailUrl])).toEqual(
+        fileIds.map((id) => [id, `/api/file/${id}`, `/api/file/${id}/thumb`]),
+      );
+      // the class's teacher may open the photos themselves; another class's teacher may not
+      const photo = await t.app.inject({ method: 'GET', url: `/api/file/${fileIds[0]}`, headers: teacherA.headers });
+      expect(photo.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/file/${fileIds[0]}`, headers: teacherB.headers })).statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /new/:classId?tempKey=', () => {
+    let hana: number;
+    let refuser: number;
+    let foreign: number;
+    const fields = (overrides: Record<string, unknown> = {}) => ({
+      photoTitle: '가을 소풍',
+      childCodeSet: [hana],
+      photoDate: today,
+      comment: '단풍이 예뻤어요.',
+      ...overrides,
+    });
+    beforeAll(async () => {
+      hana = (await createPhotoChild(t.app, { classId: classA, name: '김하나' })).id;
+      refuser = (await createPhotoChild(t.app, { classId: classA, name: '최동의없음', photoConsent: false })).id;
+      foreign = (await createPhotoChild(t.app, { classId: classB, name: '달님이' })).id;
+    });
+
+    it('401 without a session', async () => {
+      expect((await post(null, `${BASE}/new/${classA}?tempKey=abcdefghijklmnop1234`, fields())).status).toBe(401);
+    });
+
+    it('400 with the SPEC §5 save guard: tempKey, photoTitle, a child, photoDate yyyy-MM-dd', async () => {
+      const tempKey = 'abcdefghijklmnop1234';
+      const url = `${BASE}/new/${classA}?tempKey=${tempKey}`;
+      expect((await post(teacherA, `${BASE}/new/${classA}`, fields())).json).toMatchObject({ code: 'VALIDATION', message: 'tempKey가 필요합니다.' });
+      expect((await post(teacherA, url, fields({ photoTitle: '  ' }))).json.details).toEqual({ photoTitle: '사진첩 제목을 입력해 주세요.' });
+      expect((await post(teacherA, url, fields({ childCodeSet: [] }))).json.details).toEqual({
+        childCodeSet: '사진에 태그할 원아를 한 명 이상 선택해 주세요.',
+      });
+      for (const photoDate of ['2026/11/21', '20261121', '2026-02-30']) {
+        expect((await post(teacherA, url, fields({ photoDate }))).json.details).toEqual({ photoDate: '사진 날짜는 yyyy-MM-dd 형식이어야 합니다.' });
+      }
+      expect((await post(teacherA, `${BASE}/new/abc?tempKey=${tempKey}`, fields())).json.message).toBe('classId가 필요합니다.');
+      // a tempKey with no files
+      const empty = await post(teacherA, url, fields());
+      expect(empty.status).toBe(400);
+      expect(empty.json.details).toEqual({ tempKey: '업로드할 사진을 한 장 이상 선택해 주세요.' });
+    });
+
+    it('403 for another class', async () => {
+      const tempKey = await uploadPhotos(teacherA, classA, [hana], 1);
+      const res = await post(teacherB, `${BASE}/new/${classA}?tempKey=${tempKey}`, fields());
+      expect(res.status).toBe(403);
+      expect(res.json.code).toBe('FORBIDDEN');
+      // nothing was attached: the photos still wait under their tempKey
+      expect(await t.app.db.select().from(files).where(eq(files.tempKey, tempKey))).toHaveLength(1);
+    });
+
+    it('refuses untaggable children at save too, and keeps the temp files for a corrected save', async () => {
+      const tempKey = await uploadPhotos(teacherA, classA, [hana], 1);
+      const url = `${BASE}/new/${classA}?tempKey=${tempKey}`;
+      const refused = await post(teacherA, url, fields({ childCodeSet: [hana, refuser] }));
+      expect(refused.json.details).toEqual({ childCodeSet: '최동의없음 원아는 사진 공유에 동의하지 않아 태그할 수 없습니다.' });
+      const other = await post(teacherA, url, fields({ childCodeSet: [foreign] }));
+      expect(other.json.details).toEqual({ childCodeSet: '이 반의 원아만 태그할 수 있습니다.' });
+      // only the uploader attaches their temp files
+      expect((await post(admin, url, fields())).json.details).toEqual({ tempKey: '업로드할 사진을 한 장 이상 선택해 주세요.' });
+      const temp = await t.app.db.select().from(files).where(eq(files.tempKey, tempKey));
+      expect(temp).toHaveLength(1);
+      expect((await post(teacherA, url, fields())).status).toBe(200);
+    });
+
+    it('200: saves the album, its tags and attaches every temp photo in one transaction (audited)', async () => {
+      const minjun = (await createPhotoChild(t.app, { classId: classA, name: '박민준' })).id;
+      const tempKey = await uploadPhotos(teacherA, classA, [hana, minjun], 3);
+      const temp = await t.app.db.select().from(files).where(eq(files.tempKey, tempKey));
+      expect(temp).toHaveLength(3);
+
+      const res = await post(teacherA, `${BASE}/new/${classA}?tempKey=${tempKey}`, fields({ childCodeSet: [minjun, hana, hana] }));
+      expect(res.status).toBe(200);
+      const album = res.json.data;
+      expect(album).toMatchObject({
+        classId: classA,
+        photoTitle: '가을 소풍',
+        photoDate: today,
+        comment: '단풍이 예뻤어요.',
+        photoCount: 3,
+        authorName: '이선생',
+        children: [
+          { childCode: hana, name: '김하나' },
+          { childCode: minjun, name: '박민준' },
+        ],
+      });
+      expect(album.photos.map((p: any) => p.fileId)).toEqual(temp.map((r) => r.id));
+
+      const attached = await t.app.db.select().from(files).where(inArray(files.id, temp.map((r) => r.id)));
+      expect(attached.map((r) => [r.refType, r.refId, r.classId, r.tempKey])).toEqual(Array(3).fill(['PHOTO', album.photoId, classA, null]));
+      expect(attached.every((r) => r.attachedAt !== null)).toBe(true);
+      const tags = await t.app.db.select().from(photoAlbumChildren).where(eq(photoAlbumChildren.albumId, album.photoId));
+      expect(tags.map((r) => r.childId).sort()).toEqual([hana, minjun].sort());
+      const [audit] = await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'PHOTO_ALBUM_CREATED'), eq(auditLog.subjectId, String(album.photoId))));
+      expect(audit).toMatchObject({ actorId: teacherAId, subjectType: 'photo_album' });
+      expect((audit.detail as any).fileIds).toEqual(temp.map((r) => r.id));
+
+      // the tempKey is spent: saving it again finds no photos and creates nothing
+      const before = (await t.app.db.select().from(photoAlbums)).length;
+      expect((await post(teacherA, `${BASE}/new/${classA}?tempKey=${tempKey}`, fields())).status).toBe(400);
+      expect((await t.app.db.select().from(photoAlbums)).length).toBe(before);
+    });
+
+    it('lets an admin save an album of any class from their own upload', async () => {
+      const child = (await createPhotoChild(t.app, { classId: classB, name: '달이' })).id;
+      const tempKey = await uploadPhotos(admin, classB, [child], 1);
+      const res = await post(admin, `${BASE}/new/${classB}?tempKey=${tempKey}`, fields({ childCodeSet: [child] }));
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ classId: classB, className: '달님반', authorName: '박원장', photoCount: 1 });
+      // an upload for class B cannot become an album of class A
+      const again = await uploadPhotos(admin, classB, [child], 1);
+      expect((await post(admin, `${BASE}/new/${classA}?tempKey=${again}`, fields())).json.details).toEqual({ tempKey: 'tempKey가 올바르지 않습니다.' });
+    });
+  });
+
+  describe('DELETE /:classId/:id', () => {
+    it('walks 401 → 400 → 403 → 404 → 200; the album, its tags and its stored photos are gone (audited)', async () => {
+      const { album, fileIds } = await buildPhotoAlbum(t.app, { classId: classA, photos: 2 });
+      const rows = await t.app.db.select().from(files).where(inArray(files.id, fileIds));
+      const keys = rows.flatMap((r) => [r.storageKey, r.thumbnailKey!]);
+      expect(keys.every((k) => fs.existsSync(storagePath(t.config.dataDir, k)))).toBe(true);
+      const other = await buildPhotoAlbum(t.app, { classId: classB });
+      const url = `${BASE}/${classA}/${album.id}`;
+
+      expect((await del(null, url)).status).toBe(401);
+      expect((await del(teacherA, `${BASE}/${classA}/abc`)).json.message).toBe('photoId가 필요합니다.');
+      expect((await del(teacherB, url)).status).toBe(403);
+      expect((await del(teacherA, `${BASE}/${classA}/${other.album.id}`)).status).toBe(404);
+      expect((await del(teacherA, `${BASE}/${classA}/999999`)).json.message).toBe('사진첩을 찾을 수 없습니다.');
+
+      const res = await del(teacherA, url);
+      expect(res.status).toBe(200);
+      expect(res.json.data).toEqual({ photoId: album.id, fileIds });
+      expect(await t.app.db.select().from(photoAlbums).where(eq(photoAlbums.id, album.id))).toHaveLength(0);
+      expect(await t.app.db.select().from(photoAlbumChildren).where(eq(photoAlbumChildren.albumId, album.id))).toHaveLength(0);
+      expect(await t.app.db.select().from(files).where(inArray(files.id, fileIds))).toHaveLength(0);
+      expect(keys.some((k) => fs.existsSync(storagePath(t.config.dataDir, k)))).toBe(false);
+      const audit = await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'PHOTO_ALBUM_DELETED'), eq(auditLog.subjectId, String(album.id))));
+      expect(audit).toHaveLength(1);
+      expect((await del(teacherA, url)).status).toBe(404);
+      // the other class's album is untouched
+      expect(await t.app.db.select().from(files).where(inArray(files.id, other.fileIds))).toHaveLength(other.fileIds.length);
+    });
+  });
+});

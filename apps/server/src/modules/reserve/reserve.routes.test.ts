@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, reservations } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { anonymousJar, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { buildReservation } from '../../test/reserve-factories';
+import { loginAs, type TestSession } from '../../test/session';
+import { addDays } from '../../db/seed/dates';
+
+type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+
+describe('reserve routes (입소 상담·견학 예약)', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  let manager: TestSession;
+  let teacher: TestSession;
+  let anonymous: CookieJar;
+  const today = seoulToday();
+  const month = today.slice(0, 7);
+  const body = { familyName: '최유나', phone: '010-4444-5555', childName: '최하준', childBirthDate: '2022-07-01', kind: 'visit', wishedDate: addDays(today, 3), wishedTime: '14:00', memo: '놀이터를 보고 싶어요.' };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    const classId = (await createClass(db)).id;
+    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
+    const m = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정매니저' });
+    const te = await createTeacher(db, { classId });
+    admin = await loginAs(t.app, a.teacher.loginId, a.password);
+    manager = await loginAs(t.app, m.teacher.loginId, m.password);
+    teacher = await loginAs(t.app, te.teacher.loginId, te.password);
+    anonymous = await anonymousJar(t.app);
+  });
+  afterAll(async () => t.close());
+
+  async function call(session: TestSession | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+    const options = session ? { headers: session.headers } : anonymous.request();
+    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
+    return { status: res.statusCode, json: res.json() as Json };
+  }
+  const get = (s: TestSession | null, url: string) => call(s, 'GET', url);
+  const rowOf = async (id: number) => (await t.app.db.select().from(reservations).where(eq(reservations.id, id)))[0];
+  const auditOf = (action: string, id: number) =>
+    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+
+  describe('search and calendar', () => {
+    let first: number;
+    beforeAll(async () => {
+      first = (await buildReservation(t.app.db, { familyName: '김민지', phone: '010-1111-2222', wishedDate: `${month}-01`, wishedTime: '11:00' })).id;
+      await buildReservation(t.app.db, { familyName: '박서연', kind: 'visit', wishedDate: `${month}-01`, wishedTime: '09:30', status: 'CONFIRMED' });
+      await buildReservation(t.app.db, { familyName: '이하은', wishedDate: `${month}-15`, status: 'CANCELLED' });
+      await buildReservation(t.app.db, { familyName: '정다은', wishedDate: addDays(`${month}-01`, -1), status: 'DONE' });
+    });
+
+    it('walks 401 → 400 → 403 (teachers)', async () => {
+      expect((await get(null, '/api/v2/reserve/search')).status).toBe(401);
+      expect((await get(admin, '/api/v2/reserve/search?page=0')).json.message).toBe('page는 1 이상이어야 합니다.');
+      expect((await get(admin, '/api/v2/reserve/search?status=OPEN')).json.details).toEqual({ status: 'status가 올바르지 않습니다' });
+      expect((await get(admin, '/api/v2/reserve/search?kind=tour')).json.details).toEqual({ kind: 'kind가 올바르지 않습니다' });
+      expect((await get(teacher, '/api/v2/reserve/search')).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      expect((await get(admin, '/api/v2/reserve/calendar')).json.details).toEqual({ month: 'month는 yyyy-MM 형식이어야 합니다.' });
+      expect((await get(admin, '/api/v2/reserve/calendar?month=2026-13')).status).toBe(400);
+      expect((await get(teacher, `/api/v2/reserve/calendar?month=${month}`)).status).toBe(403);
+    });
+
+    it('pages 1-based, newest wished day first and by time within a day; filters and searches', async () => {
+      const res = await get(manager, '/api/v2/reserve/search?size=3');
+      expect(res.json.data).toMatchObject({ page: 1, size: 3, total: 4, totalPages: 2 });
+      expect(res.json.data.items.map((i: any) => i.familyName)).toEqual(['이하은', '박서연', '김민지']);
+      expect(res.json.data.items[2]).toEqual({
+        reservationId: first,
+        familyName: '김민지',
+        phone: '010-1111-2222',
+        childName: '이서준',
+        childBirthDate: '2022-03-14',
+        kind: 'consult',
+        wishedDate: `${month}-01`,
+        wishedTime: '11:00',
+        memo: '맞벌이라 연장 보육이 가능한지 궁금합니다.',
+        status: 'REQUESTED',
+        staffNote: '',
+        handledByName: null,
+        handledAt: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      const names = async (q: string) => ((await get(admin, `/api/v2/reserve/search?${q}`)).json.data.items as any[]).map((i) => i.familyName);
+      expect(await names('status=CONFIRMED')).toEqual(['박서연']);
+      expect(await names('kind=visit')).toEqual(['박서연']);
+      expect(await names('searchType=phone&keyword=01011112222')).toEqual(['김민지']);
+      expect(await names(`searchType=familyName&keyword=${encodeURIComponent('하은')}`)).toEqual(['이하은']);
+      // reversed dates are swapped (SPEC §5)
+      expect(await names(`searchType=date&startDate=${month}-10&endDate=${month}-01`)).toEqual(['박서연', '김민지']);
+    });
+
+    it('gives a month as per-day items in time order, cancelled ones included', async () => {
+      const res = await get(admin, `/api/v2/reserve/calendar?month=${month}`);
+      expect(res.status).toBe(200);
+      expect(res.json.data.month).toBe(month);
+      expect(res.json.data.days.map((d: any) => [d.date, d.items.map((i: any) => `${i.wishedTime} ${i.familyName} ${i.status}`)])).toEqual([
+        [`${month}-01`, ['09:30 박서연 CONFIRMED', '11:00 김민지 REQUESTED']],
+        [`${month}-15`, ['10:30 이하은 CANCELLED']],
+      ]);
+      expect((await get(admin, '/api/v2/reserve/calendar?month=1999-01')).json.data).toEqual({ month: '1999-01', days: [] });
+    });
+  });
+
+  describe('one reservation: new, get, put, delete', () => {
+    it('creates (400 field by field, 403), starting as 신청, audit-logged', async () => {
+      expect((await call(null, 'POST', '/api/v2/reserve/new', body)).status).toBe(401);
+      const bad = await call(admin, 'POST', '/api/v2/reserve/new', { ...body, familyName: '', phone: '02-123-4567', kind: 'tour', wishedTime: '9시' });
+      expect(bad.json.details).toEqual({
+        familyName: '보호자 이름을 입력해 주세요.',
+        phone: '연락처는 010-1234-5678 형식으로 입력해 주세요.',
+        kind: '예약 종류를 선택해 주세요.',
+        wishedTime: '희망 시간은 HH:mm 형식이어야 합니다.',
+      });
+      const past = await call(admin, 'POST', '/api/v2/reserve/new', { ...body, wishedDate: addDays(today, -1) });
+      expect(past.json).toMatchObject({ code: 'VALIDATION', details: { wishedDate: '희망일은 오늘 이후로 선택해 주세요.' } });
+      const unborn = await call(admin, 'POST', '/api/v2/reserve/new', { ...body, childBirthDate: addDays(today, 30) });
+      expect(unborn.json.details).toEqual({ childBirthDate: '생년월일은 오늘 이후일 수 없습니다.' });
+      expect((await call(teacher, 'POST', '/api/v2/reserve/new', body)).status).toBe(403);
+
+      const created = await call(admin, 'POST', '/api/v2/reserve/new', { ...body, status: 'DONE' });
+      expect(created.status).toBe(200);
+      expect(created.json.data).toMatchObject({ ...body, status: 'REQUESTED', staffNote: '', handledByName: null });
+      const id = created.json.data.reservationId;
+      expect((await auditOf('RESERVATION_CREATED', id))[0]).toMatchObject({ actorRole: 'ROLE_ADMIN', detail: { kind: 'visit', wishedDate: body.wishedDate } });
+      expect((await get(admin, `/api/v2/reserve/${id}`)).json.data).toEqual(created.json.data);
+    });
+
+    it('gets and edits (404, 409 once closed), keeping an unchanged past day', async () => {
+      const r = await buildReservation(t.app.db, { wishedDate: addDays(today, -2) });
+      expect((await get(admin, '/api/v2/reserve/abc')).json.message).toBe('reservationId가 필요합니다.');
+      expect((await get(teacher, `/api/v2/reserve/${r.id}`)).status).toBe(403);
+      expect((await get(admin, '/api/v2/reserve/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '예약을 찾을 수 없습니다.' });
+      const edit = { ...body, wishedDate: r.wishedDate, memo: '동생도 함께 상담' };
+      expect((await call(teacher, 'PUT', `/api/v2/reserve/${r.id}`, edit)).status).toBe(403);
+      expect((await call(admin, 'PUT', '/api/v2/reserve/999999', edit)).status).toBe(404);
+      expect((await call(admin, 'PUT', `/api/v2/reserve/${r.id}`, { ...edit, wishedDate: addDays(today, -1) })).status).toBe(400);
+      const saved = await call(admin, 'PUT', `/api/v2/reserve/${r.id}`, edit);
+      expect(saved.json.data).toMatchObject({ memo: '동생도 함께 상담', familyName: '최유나', wishedDate: r.wishedDate });
+      expect((await auditOf('RESERVATION_UPDATED', r.id))[0].detail).toEqual({ fields: ['familyName', 'phone', 'childName', 'childBirthDate', 'kind', 'wishedTime', 'memo'] });
+
+      const done = await buildReservation(t.app.db, { status: 'DONE' });
+      const closed = await call(admin, 'PUT', `/api/v2/reserve/${done.id}`, body);
+      expect(closed.json).toMatchObject({ code: 'CONFLICT', message: '완료되거나 취소된 예약은 수정할 수 없습니다.' });
+    });
+
+    it('deletes (403, 404) with an audit row', async () => {
+      const r = await buildReservation(t.app.db);
+      expect((await call(teacher, 'DELETE', `/api/v2/reserve/${r.id}`)).status).toBe(403);
+      expect((await call(admin, 'DELETE', '/api/v2/reserve/999999')).status).toBe(404);
+      const res = await call(admin, 'DELETE', `/api/v2/reserve/${r.id}`);
+      expect(res.json).toMatchObject({ success: true, data: null });
+      expect(await rowOf(r.id)).toBeUndefined();
+      expect((await auditOf('RESERVATION_DELETED', r.id))[0].detail).toEqual({ status: 'REQUESTED' });
+      expect((await call(admin, 'DELETE', `/api/v2/reserve/${r.id}`)).status).toBe(404);
+    });
+  });
+
+  describe('PUT /api/v2/reserve/:id/status', () => {
+    const url = (id: number | string) => `/api/v2/reserve/${id}/status`;
+
+    it('walks 401 → 400 → 403 → 404', async () => {
+      const r = await buildReservation(t.app.db);
+      expect((await call(null, 'PUT', url(r.id), { status: 'CONFIRMED' })).status).toBe(401);
+      expect((await call(admin, 'PUT', url(r.id), { status: 'REQUESTED' })).json.details).toEqual({ status: 'status가 올바르지 않습니다' });
+      expect((await call(admin, 'PUT', url(r.id), { status: 'DONE', staffNote: 'x'.repeat(1001) })).json.details).toEqual({
+        staffNote: '처리 메모는 1000자 이하로 입력해 주세요.',
+      });
+      expect((await call(teacher, 'PUT', url(r.id), { status: 'CONFIRMED' })).status).toBe(403);
+      expect((await call(admin, 'PUT', url(999999), { status: 'CONFIRMED' })).status).toBe(404);
+      expect((await rowOf(r.id)).status).toBe('REQUESTED');
+    });
+
+    it('goes 신청 → 확정 → 완료 with who handled it; refuses skipping and reopening (409)', async () => {
+      const r = await buildReservation(t.app.db);
+      const early = await call(admin, 'PUT', url(r.id), { status: 'DONE' });
+      expect(early.json).toMatchObject({ code: 'CONFLICT', message: '확정되지 않은 예약은 완료할 수 없습니다. 먼저 확정해 주세요.' });
+
+      const confirmed = await call(manager, 'PUT', url(r.id), { status: 'CONFIRMED', staffNote: '전화로 11시 확정' });
+      expect(confirmed.json.data).toMatchObject({ status: 'CONFIRMED', staffNote: '전화로 11시 확정', handledByName: '정매니저', handledAt: expect.any(String) });
+      expect((await call(admin, 'PUT', url(r.id), { status: 'CONFIRMED' })).json.message).toBe('이미 확정 상태인 예약입니다.');
+
+      const done = await call(admin, 'PUT', url(r.id), { status: 'DONE' });
+      expect(done.json.data).toMatchObject({ status: 'DONE', staffNote: '전화로 11시 확정', handledByName: '박원장' });
+      expect((await call(admin, 'PUT', url(r.id), { status: 'CANCELLED' })).json.message).toBe('완료된 예약은 상태를 바꿀 수 없습니다.');
+      expect((await auditOf('RESERVATION_STATUS', r.id)).map((a) => a.detail)).toEqual([
+        { from: 'REQUESTED', to: 'CONFIRMED' },
+        { from: 'CONFIRMED', to: 'DONE' },
+      ]);
+    });
+
+    it('cancels an open reservation, after which nothing changes it', async () => {
+      const r = await buildReservation(t.app.db, { status: 'CONFIRMED' });
+      const cancelled = await call(admin, 'PUT', url(r.id), { status: 'CANCELLED', staffNote: '가족 사정으로 취소' });
+      expect(cancelled.json.data).toMatchObject({ status: 'CANCELLED', staffNote: '가족 사정으로 취소' });
+      expect((await call(admin, 'PUT', url(r.id), { status: 'CONFIRMED' })).json.message).toBe('취소된 예약은 상태를 바꿀 수 없습니다.');
+      expect((await rowOf(r.id)).status).toBe('CANCELLED');
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { TeacherSearchQuery } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { authSessions, classes, refreshTokens, teachers } from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
+
+export type TeacherRow = typeof teachers.$inferSelect;
+export type NewTeacherRow = typeof teachers.$inferInsert;
+export type TeacherUpdate = Partial<Omit<NewTeacherRow, 'id' | 'loginId' | 'createdAt'>>;
+
+/** Everything a teacher's record shows; the password hash is never selected here. */
+const viewColumns = {
+  id: teachers.id,
+  loginId: teachers.loginId,
+  name: teachers.name,
+  role: teachers.role,
+  classId: teachers.classId,
+  className: classes.name,
+  classColor: classes.color,
+  phone: teachers.phone,
+  email: teachers.email,
+  active: teachers.active,
+  mustChangePassword: teachers.mustChangePassword,
+  profileFileId: teachers.profileFileId,
+  lastLoginAt: teachers.lastLoginAt,
+  passwordChangedAt: teachers.passwordChangedAt,
+  createdAt: teachers.createdAt,
+  updatedAt: teachers.updatedAt,
+};
+
+export type TeacherView = {
+  id: number;
+  loginId: string;
+  name: string;
+  role: TeacherRow['role'];
+  classId: number | null;
+  className: string | null;
+  classColor: string | null;
+  phone: string | null;
+  email: string | null;
+  active: boolean;
+  mustChangePassword: boolean;
+  profileFileId: number | null;
+  lastLoginAt: Date | null;
+  passwordChangedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function searchWhere(query: TeacherSearchQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.role) conditions.push(eq(teachers.role, query.role));
+  if (query.active) conditions.push(eq(teachers.active, query.active === 'true'));
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    if (query.searchType === 'name') conditions.push(ilike(teachers.name, pattern));
+    if (query.searchType === 'teacherId') conditions.push(ilike(teachers.loginId, pattern));
+    if (query.searchType === 'phone') conditions.push(ilike(teachers.phone, pattern));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Drizzle queries of 교사; every method takes the database or an open transaction. */
+export const teacherRepository = {
+  /** One page: active staff first, director, managers, teachers, then by name. */
+  async search(db: DbOrTx, query: TeacherSearchQuery): Promise<{ rows: TeacherView[]; total: number }> {
+    const where = searchWhere(query);
+    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(teachers).where(where);
+    const rows = await db
+      .select(viewColumns)
+      .from(teachers)
+      .leftJoin(classes, eq(classes.id, teachers.classId))
+      .where(where)
+      .orderBy(
+        desc(teachers.active),
+        sql`case ${teachers.role} when 'ROLE_ADMIN' then 0 when 'ROLE_MANAGER' then 1 else 2 end`,
+        asc(teachers.name),
+        asc(teachers.id),
+      )
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return { rows, total };
+  },
+
+  async findView(db: DbOrTx, id: number): Promise<TeacherView | undefined> {
+    const [row] = await db.select(viewColumns).from(teachers).leftJoin(classes, eq(classes.id, teachers.classId)).where(eq(teachers.id, id)).limit(1);
+    return row;
+  },
+
+  /** The row (with its hash, for password checks only) locked for a change. */
+  async lock(tx: DbOrTx, id: number): Promise<TeacherRow | undefined> {
+    const [row] = await tx.select().from(teachers).where(eq(teachers.id, id)).limit(1).for('update');
+    return row;
+  },
+
+  async loginIdTaken(db: DbOrTx, loginId: string): Promise<boolean> {
+    const [row] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.loginId, loginId)).limit(1);
+    return row !== undefined;
+  },
+
+  async classExists(db: DbOrTx, classId: number): Promise<boolean> {
+    const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
+    return row !== undefined;
+  },
+
+  async insert(tx: DbOrTx, values: NewTeacherRow): Promise<{ id: number }> {
+    const [row] = await tx.insert(teachers).values(values).returning({ id: teachers.id });
+    return row;
+  },
+
+  async update(tx: DbOrTx, id: number, values: TeacherUpdate): Promise<void> {
+    await tx.update(teachers).set({ ...values, updatedAt: new Date() }).where(eq(teachers.id, id));
+  },
+
+  /** Ends every open session of the teacher except `keepSessionId` (the one changing its password). */
+  async revokeOtherSessions(tx: DbOrTx, teacherId: number, keepSessionId: string, reason: string): Promise<number> {
+    const now = new Date();
+    const rows = await tx
+      .update(authSessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(authSessions.teacherId, teacherId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    for (const { id } of rows) {
+      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
+    }
+    return rows.length;
+  },
+};

@@ -1,0 +1,195 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CLASS_NOT_FOUND_MESSAGE,
+  TEACHER_ADMIN_ONLY_MESSAGE,
+  TEACHER_ID_FREE_MESSAGE,
+  TEACHER_ID_TAKEN_MESSAGE,
+  TEACHER_NOT_FOUND_MESSAGE,
+  TEACHER_SELF_DEACTIVATE_MESSAGE,
+  TEACHER_SELF_ROLE_MESSAGE,
+  isStaffAdmin,
+  totalPages,
+  type CreateTeacherBody,
+  type Role,
+  type TeacherAdminBody,
+  type TeacherDetail,
+  type TeacherIdCheck,
+  type TeacherPage,
+  type TeacherProfileBody,
+  type TeacherSearchQuery,
+} from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { requirePrincipal, type Principal } from '../../plugins/access';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { writeAudit } from '../../lib/audit';
+import { hashPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { revokeTeacherSessions } from '../auth/auth.repository';
+import { teacherRepository as repo, type TeacherRow } from './teacher.repository';
+import { toTeacherDetail, toTeacherListItem } from './teacher.presenter';
+
+export const TEACHER_SUBJECT = 'TEACHER';
+
+export async function listTeachers(app: FastifyInstance, query: TeacherSearchQuery): Promise<TeacherPage> {
+  const { rows, total } = await repo.search(app.db, query);
+  return { items: rows.map(toTeacherListItem), page: query.page, size: query.size, total, totalPages: totalPages(total, query.size) };
+}
+
+export async function loadTeacher(db: DbOrTx, id: number): Promise<TeacherDetail> {
+  const row = await repo.findView(db, id);
+  if (!row) throw notFound(TEACHER_NOT_FOUND_MESSAGE);
+  return toTeacherDetail(row);
+}
+
+/** A teacher sees their own record; admins and managers everyone's. */
+export async function getTeacher(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TeacherDetail> {
+  const principal = requirePrincipal(request);
+  if (principal.tno !== id && !isStaffAdmin(principal.role)) throw forbidden();
+  return loadTeacher(app.db, id);
+}
+
+/** Locks the teacher for a change, or 404. */
+export async function lockTeacher(tx: DbOrTx, id: number): Promise<TeacherRow> {
+  const row = await repo.lock(tx, id);
+  if (!row) throw notFound(TEACHER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/**
+ * Who may change a staff record: everyone their own; admins and managers other people's, except that only an admin
+ * may touch an admin's record.
+ */
+export function assertCanEdit(principal: Principal, target: { id: number; role: Role }): void {
+  if (principal.tno === target.id) return;
+  if (!isStaffAdmin(principal.role)) throw forbidden();
+  if (target.role === 'ROLE_ADMIN' && principal.role !== 'ROLE_ADMIN') throw forbidden(TEACHER_ADMIN_ONLY_MESSAGE);
+}
+
+function assertCanGrant(principal: Principal, role: Role): void {
+  if (role === 'ROLE_ADMIN' && principal.role !== 'ROLE_ADMIN') throw forbidden(TEACHER_ADMIN_ONLY_MESSAGE);
+}
+
+async function assertClassExists(db: DbOrTx, classId: number | null): Promise<void> {
+  if (classId !== null && !(await repo.classExists(db, classId))) throw notFound(CLASS_NOT_FOUND_MESSAGE);
+}
+
+export async function checkTeacherId(app: FastifyInstance, teacherId: string): Promise<TeacherIdCheck> {
+  const taken = await repo.loginIdTaken(app.db, teacherId);
+  return { available: !taken, message: taken ? TEACHER_ID_TAKEN_MESSAGE : TEACHER_ID_FREE_MESSAGE };
+}
+
+/** A new staff account; whoever set its password, the new teacher chooses their own at first login. */
+export async function createTeacher(app: FastifyInstance, request: FastifyRequest, body: CreateTeacherBody): Promise<TeacherDetail> {
+  const principal = requirePrincipal(request);
+  assertCanGrant(principal, body.role);
+  if (await repo.loginIdTaken(app.db, body.teacherId)) throw conflict(TEACHER_ID_TAKEN_MESSAGE);
+  await assertClassExists(app.db, body.classId);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const { id } = await repo.insert(tx, {
+        loginId: body.teacherId,
+        passwordHash,
+        name: body.teacherName,
+        role: body.role,
+        classId: body.classId,
+        phone: body.phone,
+        email: body.email,
+        mustChangePassword: true,
+      });
+      await writeAudit(tx, request, {
+        action: 'TEACHER_CREATED',
+        subjectType: TEACHER_SUBJECT,
+        subjectId: id,
+        detail: { loginId: body.teacherId, role: body.role, classId: body.classId },
+      });
+      return loadTeacher(tx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TEACHER_ID_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+const changedFields = <T extends object>(before: T, after: Partial<T>) =>
+  (Object.keys(after) as (keyof T)[]).filter((key) => after[key] !== before[key]).map(String);
+
+/** PUT /teacher/{id}: name, phone and e-mail (own record, or another's by an admin/manager). */
+export async function updateProfile(app: FastifyInstance, request: FastifyRequest, id: number, body: TeacherProfileBody): Promise<TeacherDetail> {
+  const principal = requirePrincipal(request);
+  return app.db.transaction(async (tx) => {
+    const before = await lockTeacher(tx, id);
+    assertCanEdit(principal, before);
+    const changes = { name: body.teacherName, phone: body.phone, email: body.email };
+    await repo.update(tx, id, changes);
+    await writeAudit(tx, request, {
+      action: 'TEACHER_PROFILE_UPDATED',
+      subjectType: TEACHER_SUBJECT,
+      subjectId: id,
+      detail: { changed: changedFields(before, changes) },
+    });
+    return loadTeacher(tx, id);
+  });
+}
+
+/**
+ * PUT /teacher/admin/{id}: the director's edit. Nobody changes their own role or switches themselves off; a
+ * deactivated teacher leaves their class, and their sessions (and those of a teacher whose role changed) end at once.
+ */
+export async function adminUpdateTeacher(app: FastifyInstance, request: FastifyRequest, id: number, body: TeacherAdminBody): Promise<TeacherDetail> {
+  const principal = requirePrincipal(request);
+  return app.db.transaction(async (tx) => {
+    const before = await lockTeacher(tx, id);
+    assertCanEdit(principal, before);
+    assertCanGrant(principal, body.role);
+    if (principal.tno === id && body.role !== before.role) throw forbidden(TEACHER_SELF_ROLE_MESSAGE);
+    if (principal.tno === id && !body.active) throw forbidden(TEACHER_SELF_DEACTIVATE_MESSAGE);
+    await assertClassExists(tx, body.classId);
+    const changes = {
+      name: body.teacherName,
+      phone: body.phone,
+      email: body.email,
+      role: body.role,
+      classId: body.active ? body.classId : null,
+      active: body.active,
+    };
+    await repo.update(tx, id, changes);
+    const endSessions = (before.active && !body.active) || before.role !== body.role;
+    const revoked = endSessions ? await revokeTeacherSessions(tx, id, body.active ? 'ROLE_CHANGED' : 'DEACTIVATED') : [];
+    await writeAudit(tx, request, {
+      action: before.active && !body.active ? 'TEACHER_DEACTIVATED' : 'TEACHER_UPDATED',
+      subjectType: TEACHER_SUBJECT,
+      subjectId: id,
+      detail: {
+        changed: changedFields(before, changes),
+        role: { from: before.role, to: body.role },
+        classId: { from: before.classId, to: changes.classId },
+        active: { from: before.active, to: body.active },
+        sessionsRevoked: revoked.length,
+      },
+    });
+    return loadTeacher(tx, id);
+  });
+}
+
+/**
+ * DELETE /teacher/admin/{id}: deactivates (the record and its history stay, as a director expects): the teacher
+ * leaves their class, cannot sign in, and every open session ends now.
+ */
+export async function deactivateTeacher(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TeacherDetail> {
+  const principal = requirePrincipal(request);
+  return app.db.transaction(async (tx) => {
+    const before = await lockTeacher(tx, id);
+    if (principal.tno === id) throw forbidden(TEACHER_SELF_DEACTIVATE_MESSAGE);
+    assertCanEdit(principal, before);
+    await repo.update(tx, id, { active: false, classId: null });
+    const revoked = await revokeTeacherSessions(tx, id, 'DEACTIVATED');
+    await writeAudit(tx, request, {
+      action: 'TEACHER_DEACTIVATED',
+      subjectType: TEACHER_SUBJECT,
+      subjectId: id,
+      detail: { wasActive: before.active, fromClassId: before.classId, sessionsRevoked: revoked.length },
+    });
+    return loadTeacher(tx, id);
+  });
+}

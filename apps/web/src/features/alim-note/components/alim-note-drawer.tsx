@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Drawer, Grid, Result, Space, Spin } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ko } from '@/i18n/ko';
+import { useUiStore } from '@/stores/ui';
+import { useDeleteAlimNote } from '../api/delete-alim-note';
+import { useGetAlimNote } from '../api/get-alim-note';
+import { AlimNoteEditForm } from './alim-note-edit-form';
+import { AlimNoteView } from './alim-note-view';
+
+const t = ko.alimNote;
+
+function NoteBody({ classId, noteId, onClose }: { classId: number; noteId: number; onClose: () => void }) {
+  const query = useGetAlimNote(classId, noteId);
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteAlimNote();
+  const openConfirm = useUiStore((s) => s.openConfirm);
+  const showAlert = useUiStore((s) => s.showAlert);
+
+  if (query.isPending) {
+    return (
+      <div className="list-loading">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <Result status="warning" title={t.loadFailed} subTitle={query.error.message} />
+      </div>
+    );
+  }
+  const note = query.data;
+  if (editing) return <AlimNoteEditForm note={note} onDone={() => setEditing(false)} />;
+  const confirmDelete = () =>
+    openConfirm(t.confirmDelete(note.childName, note.noteDate), () =>
+      remove.mutate(note.noteId, {
+        onSuccess: () => {
+          showAlert(t.deleted, 'success');
+          onClose();
+        },
+      }),
+    );
+  return (
+    <>
+      <h2 className="record-summary-title">{t.detailTitle(note.childName)}</h2>
+      <AlimNoteView note={note} />
+      <Space className="record-actions">
+        <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+          {t.edit}
+        </Button>
+        <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending} onClick={confirmDelete}>
+          {t.delete}
+        </Button>
+      </Space>
+    </>
+  );
+}
+
+/** The note named in the URL (?note=): detail, edit and delete in a drawer; closing removes it from the URL. */
+export function AlimNoteDrawer({ classId, noteId, onClose }: { classId: number; noteId: number | null; onClose: () => void }) {
+  const screens = Grid.useBreakpoint();
+  return (
+    <Drawer open={noteId !== null} onClose={onClose} title={t.listTitle} size={screens.md ? 560 : '100%'} destroyOnHidden>
+      {noteId !== null && <NoteBody key={noteId} classId={classId} noteId={noteId} onClose={onClose} />}
+    </Drawer>
+  );
+}

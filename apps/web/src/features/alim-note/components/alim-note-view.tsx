@@ -1,0 +1,40 @@
+import { Image } from 'antd';
+import type { AlimNote } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+import { formatDateTime, formatDay } from '@/lib/format-date';
+import { RecordTags } from './record-tags';
+
+const t = ko.alimNote;
+
+/** One note as a parent would read it, with who wrote it and whether the parent has read it. */
+export function AlimNoteView({ note }: { note: AlimNote }) {
+  return (
+    <article className="record-detail">
+      <div className="record-summary-line">
+        <strong>{formatDay(note.noteDate)}</strong> · {note.className}
+      </div>
+      <div className="record-summary-line record-muted">
+        {t.author} {note.authorName ?? '-'} · {formatDateTime(note.updatedAt)} · {t.readAt}{' '}
+        {note.readAt ? formatDateTime(note.readAt) : t.unread}
+      </div>
+      <RecordTags record={note} />
+      <p className="pre-line alim-note-content">{note.content}</p>
+      {note.photos.length > 0 && (
+        <Image.PreviewGroup>
+          <div className="note-photo-grid">
+            {note.photos.map((photo) => (
+              <Image
+                key={photo.fileId}
+                src={photo.thumbnailUrl ?? photo.url}
+                preview={{ src: photo.url }}
+                alt={photo.fileName}
+                width={96}
+                height={96}
+              />
+            ))}
+          </div>
+        </Image.PreviewGroup>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,252 @@
+import { useCallback, useState } from 'react';
+import { Button, DatePicker, Drawer, Form, Grid, Input, Select, Space, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  alimChipGroups,
+  alimNoteTemplates,
+  createAlimNotesBodySchema,
+  type AlimCopy,
+  type AlimEntryInput,
+  type AlimRecord,
+} from '@kg/contract';
+import { toApiError } from '@/api/api-error';
+import { ko } from '@/i18n/ko';
+import { fieldRule } from '@/lib/form-rules';
+import { showApiError } from '@/lib/show-api-error';
+import { useUiStore } from '@/stores/ui';
+import { useCreateAlimNotes } from '../api/create-alim-notes';
+import { useFetchAlimCopy } from '../api/get-alim-copy';
+import { AlimEntryCard } from './alim-entry-card';
+import { ChipSelect } from './record-fields';
+
+const t = ko.alimNote;
+
+export type WriteChild = { childCode: number; childName: string };
+
+type EntryValues = Omit<AlimEntryInput, 'tempKey'> & { childCode: number };
+type WriteValues = { noteDate: Dayjs; content: string; entries: EntryValues[] };
+
+const emptyRecord: Omit<AlimRecord, 'temperature'> & { temperature: number | null } = {
+  mood: null,
+  health: null,
+  meal: null,
+  nap: null,
+  bowel: null,
+  temperature: null,
+};
+
+/** 400 details of the bulk call ('entries.1.temperature') onto the form's list fields; anything else to the alert. */
+function applyBulkErrors(form: FormInstance, error: unknown): void {
+  const apiError = toApiError(error);
+  const details = apiError.code === 'VALIDATION' && apiError.details && typeof apiError.details === 'object' ? apiError.details : null;
+  const known = Object.entries((details ?? {}) as Record<string, unknown>).filter(
+    ([field, message]) => typeof message === 'string' && ['noteDate', 'content', 'entries'].includes(field.split('.')[0]),
+  );
+  if (known.length === 0) {
+    showApiError(error);
+    return;
+  }
+  form.setFields(
+    known.map(([field, message]) => {
+      const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      // a bad tempKey has no field of its own: show it on the child's extra-content field
+      if (path.at(-1) === 'tempKey' || path.at(-1) === 'childCode') path[path.length - 1] = 'extraContent';
+      return { name: path, errors: [message as string] };
+    }),
+  );
+}
+
+type AlimWriteDrawerProps = {
+  classId: number;
+  open: boolean;
+  date: string;
+  childrenToWrite: WriteChild[];
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/**
+ * Writing for several children at once: one shared text (or a template), each child's chips, temperature, own
+ * sentence and photos, and "어제 내용 복사". One bulk call saves them all, or none.
+ */
+export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose, onSaved }: AlimWriteDrawerProps) {
+  const [form] = Form.useForm<WriteValues>();
+  const screens = Grid.useBreakpoint();
+  const [tempKeys, setTempKeys] = useState<Record<number, string | undefined>>({});
+  const [busy, setBusy] = useState<Record<number, boolean>>({});
+  const create = useCreateAlimNotes();
+  const fetchCopy = useFetchAlimCopy(classId);
+  const showAlert = useUiStore((s) => s.showAlert);
+  const names = new Map(childrenToWrite.map((c) => [c.childCode, c.childName]));
+  const uploading = Object.values(busy).some(Boolean);
+  const entries = Form.useWatch('entries', form) ?? [];
+
+  const setTempKey = useCallback((childCode: number, key: string | undefined) => setTempKeys((s) => ({ ...s, [childCode]: key })), []);
+  const setBusyFor = useCallback((childCode: number, value: boolean) => setBusy((s) => ({ ...s, [childCode]: value })), []);
+
+  const setEverybody = (field: keyof AlimRecord, value: unknown) => {
+    const list = form.getFieldValue('entries') as EntryValues[];
+    form.setFieldValue('entries', list.map((e) => ({ ...e, [field]: value })));
+  };
+
+  const applyTemplate = (key: string) => {
+    const template = alimNoteTemplates.find((x) => x.key === key);
+    if (!template) return;
+    const list = form.getFieldValue('entries') as EntryValues[];
+    form.setFieldsValue({ content: template.content, entries: list.map((e) => ({ ...e, ...template.record })) });
+    showAlert(t.templateApplied(template.title), 'success');
+  };
+
+  const copyInto = (index: number, copy: AlimCopy) => {
+    const list = [...(form.getFieldValue('entries') as EntryValues[])];
+    const { mood, health, meal, nap, bowel, temperature, content } = copy;
+    list[index] = { ...list[index], mood, health, meal, nap, bowel, temperature, extraContent: content };
+    form.setFieldValue('entries', list);
+  };
+
+  const noteDate = () => (form.getFieldValue('noteDate') as Dayjs | undefined)?.format('YYYY-MM-DD') ?? date;
+
+  const copyOne = async (index: number) => {
+    const childCode = (form.getFieldValue(['entries', index, 'childCode']) as number) ?? 0;
+    try {
+      const copy = await fetchCopy(childCode, noteDate());
+      copyInto(index, copy);
+      showAlert(t.copied(names.get(childCode) ?? '', copy.noteDate), 'success');
+    } catch (error) {
+      if (toApiError(error).status === 404) showAlert(t.nothingToCopy, 'info');
+      else showApiError(error);
+    }
+  };
+
+  const copyAll = async () => {
+    const list = form.getFieldValue('entries') as EntryValues[];
+    const results = await Promise.allSettled(list.map((e) => fetchCopy(e.childCode, noteDate())));
+    let copied = 0;
+    results.forEach((result, index) => {
+      if (result.status === 'fulfilled') {
+        copyInto(index, result.value);
+        copied += 1;
+      }
+    });
+    showAlert(copied > 0 ? t.copiedAll(copied) : t.nothingToCopy, copied > 0 ? 'success' : 'info');
+  };
+
+  const submit = async (values: WriteValues) => {
+    if (uploading) {
+      showAlert(t.waitUploads, 'warning');
+      return;
+    }
+    try {
+      const result = await create.mutateAsync({
+        classId,
+        noteDate: values.noteDate.format('YYYY-MM-DD'),
+        content: values.content ?? '',
+        entries: values.entries.map((e) => ({ ...e, tempKey: tempKeys[e.childCode] })),
+      });
+      showAlert(t.saved(result.notes.length), 'success');
+      onSaved();
+    } catch (error) {
+      applyBulkErrors(form, error);
+    }
+  };
+
+  const commonValue = (field: string) => {
+    const values = entries.map((e) => (e as Record<string, unknown> | undefined)?.[field] ?? null);
+    return values.length > 0 && values.every((v) => v === values[0]) ? (values[0] as string | null) : null;
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t.writeTitle(entries.length || childrenToWrite.length)}
+      size={screens.md ? 760 : '100%'}
+      destroyOnHidden
+      footer={
+        <Space className="alim-drawer-footer">
+          <Button onClick={onClose}>{t.cancel}</Button>
+          <Button type="primary" loading={create.isPending} disabled={uploading || entries.length === 0} onClick={() => form.submit()}>
+            {t.save(entries.length)}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<WriteValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{
+          noteDate: dayjs(date),
+          content: '',
+          entries: childrenToWrite.map((c) => ({ childCode: c.childCode, ...emptyRecord, extraContent: '' })),
+        }}
+      >
+        <div className="alim-write-head">
+          <Form.Item name="noteDate" label={t.noteDate} rules={[{ required: true, message: t.noteDate }]}>
+            <DatePicker allowClear={false} />
+          </Form.Item>
+          <Form.Item label={t.template}>
+            <Select
+              aria-label={t.template}
+              placeholder={t.templatePlaceholder}
+              options={alimNoteTemplates.map((x) => ({ value: x.key, label: x.title }))}
+              onChange={applyTemplate}
+              value={null}
+            />
+          </Form.Item>
+        </div>
+        <Form.Item name="content" label={t.sharedContent} extra={t.sharedContentHint} rules={[fieldRule(createAlimNotesBodySchema, 'content')]}>
+          <Input.TextArea rows={4} placeholder={t.sharedContentPlaceholder} showCount maxLength={3000} />
+        </Form.Item>
+
+        <section className="alim-apply-all" aria-label={t.applyToAll}>
+          <h3 className="record-section-title">{t.applyToAll}</h3>
+          {alimChipGroups.map((group) => (
+            <div key={group.field} className="alim-chip-row-inline">
+              <span className="alim-chip-label">{group.label}</span>
+              <ChipSelect
+                label={`${t.applyToAll} ${group.label}`}
+                values={group.values}
+                labels={group.labels}
+                value={commonValue(group.field)}
+                onChange={(v) => setEverybody(group.field, v)}
+              />
+            </div>
+          ))}
+        </section>
+
+        <div className="alim-per-child-head">
+          <h3 className="record-section-title">{t.perChild}</h3>
+          <Button size="small" onClick={() => void copyAll()}>
+            {t.copyAllPrevious}
+          </Button>
+        </div>
+        <Form.List name="entries">
+          {(fields, { remove }) =>
+            fields.map((field) => {
+              const childCode = form.getFieldValue(['entries', field.name, 'childCode']) as number;
+              return (
+                <AlimEntryCard
+                  key={field.key}
+                  classId={classId}
+                  index={field.name}
+                  childCode={childCode}
+                  childName={names.get(childCode) ?? ''}
+                  canRemove={fields.length > 1}
+                  onRemove={() => {
+                    setTempKey(childCode, undefined);
+                    setBusyFor(childCode, false);
+                    remove(field.name);
+                  }}
+                  onCopy={() => void copyOne(field.name)}
+                  onTempKeyChange={setTempKey}
+                  onBusyChange={setBusyFor}
+                />
+              );
+            })
+          }
+        </Form.List>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Form, InputNumber, Tag } from 'antd';
+import { ALIM_FEVER_FROM, ALIM_TEMPERATURE_MAX, ALIM_TEMPERATURE_MIN, alimChipGroups, alimEntrySchema } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+import { fieldRule } from '@/lib/form-rules';
+
+type ChipSelectProps = {
+  label: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+};
+
+/** One record chip group: tap a chip to choose it, tap it again to clear. */
+export function ChipSelect({ label, values, labels, value, onChange }: ChipSelectProps) {
+  return (
+    <div role="group" aria-label={label} className="alim-chips">
+      {values.map((v) => (
+        <Button
+          key={v}
+          size="small"
+          shape="round"
+          type={value === v ? 'primary' : 'default'}
+          aria-pressed={value === v}
+          onClick={() => onChange?.(value === v ? null : v)}
+        >
+          {labels[v]}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The record chips and the temperature as form fields under `prefix` (an entry of the bulk form, or the edit form). */
+export function RecordFields({ prefix = [] }: { prefix?: (string | number)[] }) {
+  return (
+    <div className="alim-record-fields">
+      {alimChipGroups.map((group) => (
+        <Form.Item key={group.field} name={[...prefix, group.field]} label={group.label} className="alim-chip-row">
+          <ChipSelect label={group.label} values={group.values} labels={group.labels} />
+        </Form.Item>
+      ))}
+      <Form.Item label={ko.alimNote.temperature} className="alim-chip-row" required={false}>
+        <div className="alim-temperature">
+          <Form.Item name={[...prefix, 'temperature']} noStyle rules={[fieldRule(alimEntrySchema, 'temperature')]}>
+            <InputNumber<number>
+              aria-label={ko.alimNote.temperature}
+              min={ALIM_TEMPERATURE_MIN}
+              max={ALIM_TEMPERATURE_MAX}
+              step={0.1}
+              precision={1}
+              placeholder="36.5"
+              inputMode="decimal"
+            />
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate>
+            {({ getFieldValue }) =>
+              (getFieldValue([...prefix, 'temperature']) ?? 0) >= ALIM_FEVER_FROM ? <Tag color="red">{ko.alimNote.fever}</Tag> : null
+            }
+          </Form.Item>
+        </div>
+      </Form.Item>
+    </div>
+  );
+}

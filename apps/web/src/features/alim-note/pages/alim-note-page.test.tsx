@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AlimNote, AlimToday, CreateAlimNotesInput } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { meData, teacherWithClass } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const TODAY = '2026-11-21';
+let server: ReturnType<typeof installFakeServer> | undefined;
+
+function child(childCode: number, childName: string, noteId: number | null = null): AlimToday['children'][number] {
+  return {
+    childCode,
+    childName,
+    gender: 'F',
+    profileThumbnailUrl: null,
+    noteId,
+    hasNote: noteId !== null,
+    mood: noteId ? 'good' : null,
+    health: null,
+    meal: null,
+    nap: null,
+    bowel: null,
+    temperature: null,
+    photoCount: 0,
+  };
+}
+
+const board: AlimToday = {
+  date: TODAY,
+  total: 4,
+  written: 1,
+  children: [child(11, '김하늘', 501), child(12, '박바다'), child(13, '이구름'), child(14, '정별')],
+};
+
+const note: AlimNote = {
+  noteId: 501,
+  classId: 3,
+  className: '햇님반',
+  childCode: 11,
+  childName: '김하늘',
+  noteDate: TODAY,
+  content: '블록으로 높은 탑을 쌓았어요.',
+  mood: 'good',
+  health: 'good',
+  meal: 'little',
+  nap: null,
+  bowel: 'normal',
+  temperature: 37.8,
+  photoCount: 0,
+  thumbnailUrl: null,
+  authorName: '이선생',
+  readAt: null,
+  createdAt: `${TODAY}T01:00:00.000Z`,
+  updatedAt: `${TODAY}T01:00:00.000Z`,
+  photos: [],
+};
+
+function serve(extra: Record<string, FakeHandler> = {}) {
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
+    'GET /api/v2/story/alim/today/3': () => ok(board),
+    'GET /api/v2/story/alim/search/3': () => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }),
+    'GET /api/v2/story/alim/3/501': () => ok(note),
+    ...extra,
+  });
+  return server;
+}
+
+const tile = (name: RegExp) => screen.findByRole('button', { name });
+const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], '놀이.jpg', { type: 'image/jpeg' });
+
+async function openWriterFor(user: ReturnType<typeof userEvent.setup>, names: RegExp[]) {
+  for (const name of names) await user.click(await tile(name));
+  await user.click(screen.getByRole('button', { name: new RegExp(`알림장 쓰기 \\(${names.length}명\\)`) }));
+  const drawer = await screen.findByRole('dialog');
+  expect(drawer).toHaveTextContent(`알림장 쓰기 · ${names.length}명`);
+  return drawer;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  queryClient.clear();
+  useUiStore.setState({ accessDenied: { visible: false, message: '' }, alert: { visible: false, type: 'info', message: '' } });
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+});
+
+describe('알림장 page', { timeout: 60_000 }, () => {
+  it('shows at a glance who still has no note, and opens a written one in a drawer kept in the URL', async () => {
+    serve();
+    const user = userEvent.setup();
+    const app = renderApp('/admin/story/alimNote');
+    expect(await screen.findByText('4명 중 1명 작성')).toBeInTheDocument();
+    expect(await tile(/^김하늘 작성 완료/)).not.toHaveAttribute('aria-pressed');
+    for (const name of ['박바다', '이구름', '정별']) expect(await tile(new RegExp(`^${name} 미작성`))).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: '아직 안 쓴 원아 모두' }));
+    for (const name of ['박바다', '이구름', '정별']) expect(screen.getByRole('button', { name: `${name} 미작성, 선택됨` })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /알림장 쓰기 \(3명\)/ })).toBeEnabled();
+
+    await user.click(await tile(/^김하늘 작성 완료/));
+    await waitFor(() => expect(app.location()).toBe('/admin/story/alimNote?note=501'));
+    // (antd labels dialogs by generated ids, which are not unique under test: find the one dialog, check its title)
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('블록으로 높은 탑을 쌓았어요.')).toBeInTheDocument();
+    expect(within(drawer).getByText('식사 조금 먹음')).toBeInTheDocument();
+    expect(within(drawer).getByText('체온 37.8℃')).toBeInTheDocument();
+  });
+
+  it('writes for three children at once with one bulk call carrying each child’s chips', async () => {
+    const bodies: CreateAlimNotesInput[] = [];
+    serve({
+      'POST /api/v2/story/alim/new': (config: InternalAxiosRequestConfig) => {
+        bodies.push(JSON.parse(config.data as string));
+        return ok({ notes: [] });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/story/alimNote');
+    await screen.findByText('4명 중 1명 작성');
+    await user.click(screen.getByRole('button', { name: '아직 안 쓴 원아 모두' }));
+    await user.click(screen.getByRole('button', { name: /알림장 쓰기 \(3명\)/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('알림장 쓰기 · 3명');
+
+    await user.type(within(drawer).getByLabelText('공통 내용'), '가을 소풍을 다녀왔어요.');
+    // one tap for everybody, then each child's own chips
+    await user.click(within(within(drawer).getByRole('group', { name: '모든 원아에게 적용 낮잠' })).getByRole('button', { name: '잘 잠' }));
+    const bada = within(drawer).getByRole('group', { name: '박바다' });
+    await user.click(within(within(bada).getByRole('group', { name: '기분' })).getByRole('button', { name: '나쁨' }));
+    await user.type(within(bada).getByLabelText('체온(℃)'), '37.8');
+    await user.type(within(bada).getByLabelText('이 원아에게만 덧붙일 내용'), '콧물이 조금 있었어요.');
+    const cloud = within(drawer).getByRole('group', { name: '이구름' });
+    await user.click(within(within(cloud).getByRole('group', { name: '식사' })).getByRole('button', { name: '조금 먹음' }));
+    const star = within(drawer).getByRole('group', { name: '정별' });
+    await user.click(within(within(star).getByRole('group', { name: '배변' })).getByRole('button', { name: '묽음' }));
+    await user.click(within(within(star).getByRole('group', { name: '배변' })).getByRole('button', { name: '묽음' })); // tap again: cleared
+
+    await user.click(within(drawer).getByRole('button', { name: '3명 저장' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(server!.count('POST', '/api/v2/story/alim/new')).toBe(1);
+    const empty = { mood: null, health: null, meal: null, bowel: null, temperature: null, extraContent: '' };
+    expect(bodies[0]).toEqual({
+      classId: 3,
+      noteDate: TODAY,
+      content: '가을 소풍을 다녀왔어요.',
+      entries: [
+        { ...empty, childCode: 12, nap: 'good', mood: 'bad', temperature: 37.8, extraContent: '콧물이 조금 있었어요.' },
+        { ...empty, childCode: 13, nap: 'good', meal: 'little' },
+        { ...empty, childCode: 14, nap: 'good' },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('0명의 알림장을 저장했습니다.');
+  });
+
+  it('a 403 on photo upload opens the access-denied dialog with the server message', async () => {
+    serve({ 'POST /api/file/upload/alimNote/3': () => fail(403, 'FORBIDDEN', '다른 반 원아의 사진은 올릴 수 없습니다.') });
+    const user = userEvent.setup();
+    renderApp('/admin/story/alimNote');
+    const drawer = await openWriterFor(user, [/^박바다 미작성/]);
+    const input = within(drawer).getByRole('group', { name: '박바다' }).querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, jpeg());
+    await waitFor(() => expect(useUiStore.getState().accessDenied).toEqual({ visible: true, message: '다른 반 원아의 사진은 올릴 수 없습니다.' }));
+    const dialogs = await screen.findAllByRole('dialog');
+    expect(dialogs.some((d) => d.textContent?.includes('다른 반 원아의 사진은 올릴 수 없습니다.') && d.textContent.includes('알림'))).toBe(true);
+    expect(document.body).toHaveClass('access-denied-open');
+  });
+
+  it('other upload failures show the server message, or the default one', async () => {
+    let reply = fail(413, 'TOO_LARGE', '사진은 20MB 이하만 올릴 수 있습니다.');
+    serve({ 'POST /api/file/upload/alimNote/3': () => reply });
+    const user = userEvent.setup();
+    renderApp('/admin/story/alimNote');
+    const drawer = await openWriterFor(user, [/^이구름 미작성/]);
+    const input = () => within(drawer).getByRole('group', { name: '이구름' }).querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input(), jpeg());
+    expect(await screen.findByRole('alert')).toHaveTextContent('사진은 20MB 이하만 올릴 수 있습니다.');
+    expect(useUiStore.getState().accessDenied.visible).toBe(false);
+
+    useUiStore.getState().hideAlert();
+    reply = fail(500, 'INTERNAL');
+    await user.upload(input(), jpeg());
+    await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ visible: true, message: '파일 업로드에 실패했습니다.' }));
+    expect(server!.count('POST', '/api/file/upload/alimNote/3')).toBe(2);
+  });
+});

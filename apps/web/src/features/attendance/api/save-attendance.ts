@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { AttendanceSheet, SaveAttendanceInput } from '@kg/contract';
+import { apiPut } from '@/api/client';
+import { applyOptimistic, mergeAnswer } from '../attendance-sheet';
+
+/** PUT /api/v2/story/attendance/{classId}: one or more children of one day (a past day with its reason). */
+export function saveAttendance(classId: number, body: SaveAttendanceInput): Promise<AttendanceSheet> {
+  return apiPut<AttendanceSheet>(`/api/v2/story/attendance/${classId}`, body);
+}
+
+/**
+ * Saves with the change shown at once. Saves of a class run one after another (a mutation scope), so the server
+ * sees taps in the order they were made; a failure reloads the sheet from the server.
+ */
+export function useSaveAttendance(classId: number, sheetKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (body: SaveAttendanceInput) => saveAttendance(classId, body),
+    scope: { id: `attendance-${classId}` },
+    onSuccess: (answer, body) =>
+      queryClient.setQueryData<AttendanceSheet>(sheetKey, (current) =>
+        current ? mergeAnswer(current, answer, body.records.map((r) => Number(r.childCode))) : answer,
+      ),
+    onError: () => queryClient.invalidateQueries({ queryKey: sheetKey }),
+  });
+  const save: typeof mutation.mutate = (body, options) => {
+    queryClient.setQueryData<AttendanceSheet>(sheetKey, (current) => (current ? applyOptimistic(current, body.records) : current));
+    mutation.mutate(body, options);
+  };
+  return { ...mutation, save };
+}

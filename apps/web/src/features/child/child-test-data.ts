@@ -1,0 +1,48 @@
+import type { Child, ChildClassOption, ChildListItem, ChildPage } from '@kg/contract';
+
+/** Test data of the child screens (web tests only). */
+export function childItem(childCode: number, overrides: Partial<ChildListItem> = {}): ChildListItem {
+  return {
+    childCode,
+    name: `원아${childCode}`,
+    birthDate: '2021-05-05',
+    ageYears: 5,
+    gender: 'F',
+    classId: 2,
+    className: '햇님반',
+    classColor: '#fde68a',
+    status: 'active',
+    admissionDate: '2024-03-04',
+    leaveDate: null,
+    allergies: '',
+    healthNotes: '',
+    photoConsent: true,
+    parents: [],
+    profileThumbnailUrl: null,
+    ...overrides,
+  };
+}
+
+export function childRecord(overrides: Partial<Child> = {}): Child {
+  return {
+    ...childItem(41, { name: '김하늘', allergies: '땅콩', parents: [{ pno: 9, name: '김엄마', relation: '모', phone: '010-2222-3333', isPrimary: true }] }),
+    statusChangedAt: '2024-03-04T00:00:00.000Z',
+    address: '서울시 마포구 행복로 1',
+    memo: '',
+    profileImage: null,
+    emergencyContacts: [{ contactId: 1, name: '김할머니', relation: '조모', phone: '010-1111-2222' }],
+    pickupPersons: [{ pickupId: 1, name: '김아빠', relation: '부', phone: '010-3333-4444', authorised: true, note: '' }],
+    createdAt: '2024-03-04T00:00:00.000Z',
+    updatedAt: '2024-03-04T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const classOptions: ChildClassOption[] = [
+  { classId: 2, name: '햇님반', color: '#fde68a', capacity: 3, enrolledCount: 2 },
+  { classId: 3, name: '달님반', color: '#bfdbfe', capacity: 2, enrolledCount: 2 },
+];
+
+export function pageOf(items: ChildListItem[], page = 1, size = 10): ChildPage {
+  return { items, page, size, total: items.length, totalPages: Math.max(1, Math.ceil(items.length / size)) };
+}

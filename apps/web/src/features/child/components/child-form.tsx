@@ -1,0 +1,215 @@
+import { Button, Col, DatePicker, Form, Input, Radio, Row, Select, Switch, type FormInstance } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  childBodySchema,
+  childEmergencyContactSchema,
+  childGenderLabels,
+  childGenders,
+  childPickupPersonSchema,
+  type ChildClassOption,
+  type ChildInput,
+} from '@kg/contract';
+import { ko } from '@/i18n/ko';
+import { fieldRule, zodRule } from '@/lib/form-rules';
+
+const t = ko.child;
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** DatePicker ⇄ the contract's `yyyy-MM-dd` string. */
+const dateField = {
+  getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : undefined),
+};
+/** The class select shows '' for "no class" (the contract reads '' as null). */
+const classField = { getValueProps: (value: number | null | undefined) => ({ value: value ?? '' }) };
+
+export const emptyChildInput = (): ChildInput => ({
+  name: '',
+  birthDate: '',
+  gender: undefined as unknown as ChildInput['gender'],
+  classId: null,
+  admissionDate: dayjs().format(DATE_FORMAT),
+  allergies: '',
+  healthNotes: '',
+  photoConsent: false,
+  address: '',
+  memo: '',
+  emergencyContacts: [],
+  pickupPersons: [],
+});
+
+export type ChildFormProps = {
+  form: FormInstance<ChildInput>;
+  initialValues: ChildInput;
+  classOptions: readonly ChildClassOption[];
+  saving: boolean;
+  submitLabel: string;
+  /** Called with the contract-checked body; server errors go back onto the form with applyServerErrors. */
+  onSubmit: (body: ChildInput) => void;
+};
+
+/** The child record form (create drawer and detail page): validated field by field with the contract schema. */
+export function ChildForm({ form, initialValues, classOptions, saving, submitLabel, onSubmit }: ChildFormProps) {
+  const handleFinish = (values: ChildInput) => {
+    const parsed = childBodySchema.safeParse(values);
+    if (!parsed.success) {
+      form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path as (string | number)[], errors: [issue.message] })));
+      return;
+    }
+    onSubmit(parsed.data);
+  };
+  const half = { xs: 24, sm: 12 };
+
+  return (
+    <Form<ChildInput> form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish} requiredMark="optional">
+      <h3 className="record-section-title">{t.basicInfo}</h3>
+      <Row gutter={12}>
+        <Col {...half}>
+          <Form.Item name="name" label={t.name} required rules={[fieldRule(childBodySchema, 'name')]}>
+            <Input maxLength={50} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="gender" label={t.gender} required rules={[fieldRule(childBodySchema, 'gender')]}>
+            <Radio.Group options={childGenders.map((g) => ({ value: g, label: childGenderLabels[g] }))} optionType="button" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="birthDate" label={t.birthDate} required rules={[fieldRule(childBodySchema, 'birthDate')]} {...dateField}>
+            <DatePicker style={{ width: '100%' }} inputReadOnly placeholder={DATE_FORMAT} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="admissionDate" label={t.admissionDate} required rules={[fieldRule(childBodySchema, 'admissionDate')]} {...dateField}>
+            <DatePicker style={{ width: '100%' }} inputReadOnly placeholder={DATE_FORMAT} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="classId" label={t.className} rules={[fieldRule(childBodySchema, 'classId')]} {...classField}>
+            <Select
+              options={[{ value: '', label: t.noClassOption }, ...classOptions.map((c) => ({ value: c.classId, label: c.name }))]}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="photoConsent" label={t.photoConsent} valuePropName="checked">
+            <Switch checkedChildren={t.photoConsentYes} unCheckedChildren={t.photoConsentNo} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <h3 className="record-section-title">{t.healthInfo}</h3>
+      <Form.Item name="allergies" label={t.allergies} rules={[fieldRule(childBodySchema, 'allergies')]}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
+      </Form.Item>
+      <Form.Item name="healthNotes" label={t.healthNotes} rules={[fieldRule(childBodySchema, 'healthNotes')]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
+      </Form.Item>
+
+      <h3 className="record-section-title">{t.emergencyContacts}</h3>
+      <Form.List name="emergencyContacts">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map(({ key, name }) => (
+              <Row gutter={8} key={key} align="bottom">
+                <Col xs={12} sm={7}>
+                  <Form.Item name={[name, 'name']} label={t.name} rules={[zodRule(childEmergencyContactSchema.shape.name)]}>
+                    <Input maxLength={50} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} sm={5}>
+                  <Form.Item name={[name, 'relation']} label={t.relation} rules={[zodRule(childEmergencyContactSchema.shape.relation)]}>
+                    <Input maxLength={20} />
+                  </Form.Item>
+                </Col>
+                <Col xs={16} sm={8}>
+                  <Form.Item name={[name, 'phone']} label={t.phone} rules={[zodRule(childEmergencyContactSchema.shape.phone)]}>
+                    <Input inputMode="tel" maxLength={13} />
+                  </Form.Item>
+                </Col>
+                <Col xs={8} sm={4}>
+                  <Form.Item>
+                    <Button danger block onClick={() => remove(name)}>
+                      {t.removeRow}
+                    </Button>
+                  </Form.Item>
+                </Col>
+              </Row>
+            ))}
+            <Form.Item>
+              <Button type="dashed" block icon={<PlusOutlined aria-hidden />} onClick={() => add({ name: '', relation: '', phone: '' })} disabled={fields.length >= 5}>
+                {t.addContact}
+              </Button>
+            </Form.Item>
+          </>
+        )}
+      </Form.List>
+
+      <h3 className="record-section-title">{t.pickupPersons}</h3>
+      <Form.List name="pickupPersons">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map(({ key, name }) => (
+              <Row gutter={8} key={key} align="bottom">
+                <Col xs={12} sm={5}>
+                  <Form.Item name={[name, 'name']} label={t.name} rules={[zodRule(childPickupPersonSchema.shape.name)]}>
+                    <Input maxLength={50} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} sm={4}>
+                  <Form.Item name={[name, 'relation']} label={t.relation} rules={[zodRule(childPickupPersonSchema.shape.relation)]}>
+                    <Input maxLength={20} />
+                  </Form.Item>
+                </Col>
+                <Col xs={14} sm={6}>
+                  <Form.Item name={[name, 'phone']} label={t.phone} rules={[zodRule(childPickupPersonSchema.shape.phone)]}>
+                    <Input inputMode="tel" maxLength={13} />
+                  </Form.Item>
+                </Col>
+                <Col xs={10} sm={4}>
+                  <Form.Item name={[name, 'authorised']} label={t.authorised} valuePropName="checked">
+                    <Switch checkedChildren={t.authorised} unCheckedChildren={t.notAuthorised} />
+                  </Form.Item>
+                </Col>
+                <Col xs={16} sm={5}>
+                  <Form.Item name={[name, 'note']} label={t.note} rules={[zodRule(childPickupPersonSchema.shape.note)]}>
+                    <Input maxLength={200} />
+                  </Form.Item>
+                </Col>
+                <Col xs={8} sm={24}>
+                  <Form.Item>
+                    <Button danger block onClick={() => remove(name)}>
+                      {t.removeRow}
+                    </Button>
+                  </Form.Item>
+                </Col>
+              </Row>
+            ))}
+            <Form.Item>
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => add({ name: '', relation: '', phone: '', authorised: true, note: '' })}
+                disabled={fields.length >= 10}
+              >
+                {t.addPickup}
+              </Button>
+            </Form.Item>
+          </>
+        )}
+      </Form.List>
+
+      <Form.Item name="address" label={t.address} rules={[fieldRule(childBodySchema, 'address')]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="memo" label={t.memo} rules={[fieldRule(childBodySchema, 'memo')]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={saving}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

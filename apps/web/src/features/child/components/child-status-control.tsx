@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Select, Space } from 'antd';
+import { childStatusLabels, childStatuses, type Child, type ChildStatus } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+import { useUiStore } from '@/stores/ui';
+import { useChangeChildStatus } from '../api/change-child-status';
+
+const t = ko.child;
+
+/** Picks a new status; the change runs only after the global confirm dialog (SPEC §1) says yes. */
+export function ChildStatusControl({ child }: { child: Child }) {
+  const [next, setNext] = useState<ChildStatus>(child.status);
+  const openConfirm = useUiStore((s) => s.openConfirm);
+  const showAlert = useUiStore((s) => s.showAlert);
+  const change = useChangeChildStatus();
+
+  const handleChange = () => {
+    const message = t.confirmStatus(child.name, childStatusLabels[child.status], childStatusLabels[next]);
+    openConfirm(message, () =>
+      change.mutate({ childCode: child.childCode, status: next }, { onSuccess: (saved) => showAlert(t.statusChanged(childStatusLabels[saved.status]), 'success') }),
+    );
+  };
+
+  return (
+    <div className="form-field">
+      <label htmlFor="child-status">{t.changeStatus}</label>
+      <Space.Compact block>
+        <Select<ChildStatus>
+          id="child-status"
+          aria-label={t.status}
+          value={next}
+          onChange={setNext}
+          options={childStatuses.map((s) => ({ value: s, label: childStatusLabels[s] }))}
+          style={{ minWidth: 120 }}
+        />
+        <Button type="primary" disabled={next === child.status} loading={change.isPending} onClick={handleChange}>
+          {t.changeStatus}
+        </Button>
+      </Space.Compact>
+      <p className="record-hint">{t.statusLeaveHint}</p>
+    </div>
+  );
+}

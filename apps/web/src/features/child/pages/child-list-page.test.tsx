@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChildClassMoveResult } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { meData } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { childItem, classOptions, pageOf } from '../child-test-data';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+let searches: Record<string, unknown>[] = [];
+const originalMatchMedia = window.matchMedia;
+
+const children = [
+  childItem(1, { name: '정민지', allergies: '땅콩', parents: [{ pno: 5, name: '정아빠', relation: '부', phone: '010-5555-0001', isPrimary: true }] }),
+  childItem(2, { name: '정하나', status: 'pause', gender: 'M' }),
+];
+
+function serve(extra: Record<string, FakeHandler> = {}) {
+  searches = [];
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(meData()),
+    'GET /api/v2/child/class-options': () => ok(classOptions),
+    'GET /api/v2/child/search': (config: InternalAxiosRequestConfig) => {
+      searches.push({ ...(config.params as Record<string, unknown>) });
+      return ok(pageOf(children));
+    },
+    ...extra,
+  });
+}
+
+function desktopScreen() {
+  window.matchMedia = vi.fn((query: string) => ({ ...originalMatchMedia(query), matches: !query.includes('max-width') }));
+}
+
+/** Opens an antd Select by its label and picks the option with this title. */
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.getAttribute('title') === option);
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+  window.matchMedia = originalMatchMedia;
+  vi.restoreAllMocks();
+});
+
+describe('child list', { timeout: 30_000 }, () => {
+  it('searches with the URL state (search type, status and class filters) and shows class, age, status and parents', async () => {
+    desktopScreen();
+    serve();
+    const app = renderApp(`/admin/child?searchType=parentName&keyword=${encodeURIComponent('정')}&status=active&classId=2`);
+    expect(await screen.findByRole('heading', { level: 1, name: '원아 관리' })).toBeInTheDocument();
+    const row = (await screen.findByText('정민지')).closest('tr')!;
+    expect(searches[0]).toEqual({ page: 1, size: 10, searchType: 'parentName', keyword: '정', status: 'active', classId: '2' });
+    expect([...document.querySelectorAll('thead th')].map((c) => c.textContent)).toEqual([
+      '이름', '반', '생년월일 / 나이', '성별', '상태', '건강', '보호자',
+    ]);
+    expect(within(row).getByText('햇님반')).toBeInTheDocument();
+    expect(within(row).getByText('2021-05-05 · 만 5세')).toBeInTheDocument();
+    expect(within(row).getByText('재원')).toBeInTheDocument();
+    expect(within(row).getByText('알레르기')).toBeInTheDocument();
+    expect(within(row).getByText('정아빠(부)')).toBeInTheDocument();
+    expect(within(screen.getByText('정하나').closest('tr')!).getByText('휴원')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '검색어' })).toHaveValue('정');
+
+    // the unassigned filter travels as classId=unassigned; an unknown class id is dropped from the URL
+    await choose('반', '미배정');
+    await waitFor(() => expect(app.location()).toContain('classId=unassigned'));
+    await waitFor(() => expect(searches[searches.length - 1]).toMatchObject({ classId: 'unassigned', status: 'active' }));
+    app.unmount();
+    queryClient.clear();
+    searches = [];
+    const again = renderApp('/admin/child?classId=999');
+    await screen.findByText('정민지');
+    expect(searches[0]).toEqual({ page: 1, size: 10 });
+    await waitFor(() => expect(again.location()).toBe('/admin/child'));
+  });
+
+  it('downloads the current search (every page) as Excel', async () => {
+    let exported: Record<string, unknown> | undefined;
+    serve({
+      'GET /api/v2/child/export': (config) => {
+        exported = { ...(config.params as Record<string, unknown>), responseType: config.responseType };
+        return { status: 200, body: new Blob(['xlsx']) };
+      },
+    });
+    const createUrl = vi.fn(() => 'blob:child');
+    Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/admin/child?status=pause&page=2');
+    await screen.findByText('정민지');
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await waitFor(() => expect(exported).toEqual({ status: 'pause', responseType: 'blob' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('원아목록.xlsx 파일을 내려받았습니다.');
+  });
+
+  it('shows the load error in Korean with a retry', async () => {
+    serve({ 'GET /api/v2/child/search': () => fail(500, 'INTERNAL', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.') });
+    renderApp('/admin/child');
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('목록을 불러오지 못했습니다.');
+    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('moves the chosen children: preview (dryRun) with the capacity warning, then applies', async () => {
+    const bodies: any[] = [];
+    const preview: ChildClassMoveResult = {
+      applied: false,
+      changes: [
+        { childCode: 11, childName: '가온', status: 'active', fromClassId: 3, fromClassName: '달님반', toClassId: 2, toClassName: '햇님반' },
+        { childCode: 12, childName: '나래', status: 'active', fromClassId: 3, fromClassName: '달님반', toClassId: 2, toClassName: '햇님반' },
+      ],
+      unchangedCount: 0,
+      warnings: [{ classId: 2, className: '햇님반', capacity: 3, enrolledAfter: 4, message: '햇님반: 정원 3명을 1명 넘습니다 (배정 후 4명).' }],
+    };
+    serve({
+      'GET /api/v2/child/list/3': () => ok(pageOf([childItem(11, { name: '가온', classId: 3 }), childItem(12, { name: '나래', classId: 3 })], 0, 100)),
+      'PUT /api/v2/child/assign-class': (config) => {
+        const body = JSON.parse(String(config.data));
+        bodies.push(body);
+        return ok({ ...preview, applied: !body.dryRun });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/child');
+    await screen.findByText('정민지');
+    await user.click(screen.getByRole('button', { name: '반 이동' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '미리보기' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('반을 먼저 선택해 주세요.');
+    expect(bodies).toHaveLength(0);
+
+    await choose('옮길 원아가 있는 반', '달님반 (2/2명)');
+    await user.click(await within(dialog).findByRole('checkbox', { name: '모두 선택' }));
+    await choose('옮길 반', '햇님반 (2/3명)');
+    expect(within(dialog).getByRole('button', { name: '적용' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '미리보기' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ assignments: [{ childCode: 11, classId: 2 }, { childCode: 12, classId: 2 }], dryRun: true });
+    const report = await within(dialog).findByRole('region', { name: '변경 내용' });
+    expect(report).toHaveTextContent('햇님반: 정원 3명을 1명 넘습니다 (배정 후 4명).');
+    expect(report).toHaveTextContent('원아 2명의 반이 바뀝니다.');
+    expect(within(report).getByText('가온').closest('tr')).toHaveTextContent('달님반 → 햇님반');
+
+    await user.click(within(dialog).getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ ...bodies[0], dryRun: false });
+    expect(await screen.findByText('원아 2명의 반을 옮겼습니다.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { Button, Card, Form, Input } from 'antd';
+import { DeleteOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  classWeekDayInputSchema,
+  classWeekDayLabels,
+  saveClassWeekBodySchema,
+  type ClassWeek,
+  type ClassWeekDay,
+} from '@kg/contract';
+import { ko } from '@/i18n/ko';
+import { applyServerErrors, fieldRule } from '@/lib/form-rules';
+import { formatDateTime } from '@/lib/format-date';
+import { useUiStore } from '@/stores/ui';
+import { useDeleteClassWeek } from '../api/delete-class-week';
+import { useSaveClassWeek } from '../api/save-class-week';
+import { WeekPrint } from './week-print';
+
+const t = ko.classWeek;
+
+type Values = { theme: string; goals: string; days: ClassWeekDay[] };
+
+/** The week's plan: theme and goals, then Monday–Friday (a grid on wide screens, stacked on phones). */
+export function WeekForm({ week, range }: { week: ClassWeek; range: string }) {
+  const [form] = Form.useForm<Values>();
+  const save = useSaveClassWeek();
+  const remove = useDeleteClassWeek();
+  const showAlert = useUiStore((s) => s.showAlert);
+  const openConfirm = useUiStore((s) => s.openConfirm);
+  const watched = Form.useWatch([], form) as Values | undefined;
+  const printed = watched?.days ? watched : { theme: week.theme, goals: week.goals, days: week.days };
+
+  const handleFinish = (values: Values) =>
+    save.mutate(
+      {
+        classId: week.classId,
+        weekStart: week.weekStart,
+        theme: values.theme ?? '',
+        goals: values.goals ?? '',
+        days: week.days.map((day, i) => ({
+          day: day.day,
+          theme: values.days[i]?.theme ?? '',
+          activities: values.days[i]?.activities ?? '',
+          notes: values.days[i]?.notes ?? '',
+        })),
+      },
+      { onSuccess: () => showAlert(t.saved, 'success'), onError: (error) => applyServerErrors(form, error) },
+    );
+
+  const handleDelete = () => {
+    if (week.classWeekId === null) return;
+    const id = week.classWeekId;
+    openConfirm(t.confirmDelete(range), () => remove.mutate(id, { onSuccess: () => showAlert(t.deleted, 'success') }));
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        layout="vertical"
+        className="class-week-form no-print"
+        initialValues={{ theme: week.theme, goals: week.goals, days: week.days }}
+        onFinish={handleFinish}
+      >
+        <p className="record-muted">{week.updatedAt ? t.savedBy(week.authorName, formatDateTime(week.updatedAt)) : t.unsaved}</p>
+        <div className="class-week-head">
+          <Form.Item name="theme" label={t.theme} rules={[fieldRule(saveClassWeekBodySchema, 'theme')]}>
+            <Input maxLength={200} placeholder={t.themePlaceholder} />
+          </Form.Item>
+          <Form.Item name="goals" label={t.goals} rules={[fieldRule(saveClassWeekBodySchema, 'goals')]}>
+            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={2000} placeholder={t.goalsPlaceholder} />
+          </Form.Item>
+        </div>
+        <div className="class-week-grid">
+          {week.days.map((day, i) => (
+            <Card key={day.day} size="small" title={t.dayTitle(classWeekDayLabels[i], day.day.slice(5))} className="class-week-day">
+              <Form.Item name={['days', i, 'theme']} label={t.dayTheme} rules={[fieldRule(classWeekDayInputSchema, 'theme')]}>
+                <Input maxLength={200} />
+              </Form.Item>
+              <Form.Item name={['days', i, 'activities']} label={t.activities} rules={[fieldRule(classWeekDayInputSchema, 'activities')]}>
+                <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={2000} placeholder={t.activitiesPlaceholder} />
+              </Form.Item>
+              <Form.Item name={['days', i, 'notes']} label={t.notes} rules={[fieldRule(classWeekDayInputSchema, 'notes')]}>
+                <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={1000} placeholder={t.notesPlaceholder} />
+              </Form.Item>
+            </Card>
+          ))}
+        </div>
+        <div className="record-actions">
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+            {t.print}
+          </Button>
+          {week.classWeekId !== null && (
+            <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending} onClick={handleDelete}>
+              {t.delete}
+            </Button>
+          )}
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={save.isPending}>
+            {t.save}
+          </Button>
+        </div>
+      </Form>
+      <WeekPrint title={t.printTitle(week.className, range)} theme={printed.theme ?? ''} goals={printed.goals ?? ''} days={week.days.map((d, i) => ({ ...d, ...printed.days?.[i], day: d.day }))} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '@/api/client';
+import { showApiError } from '@/lib/show-api-error';
+import { classKeys } from './list-classes';
+
+/** DELETE /api/v2/class/{id}: 409 with what to do first when children or teachers are still in it. */
+export function deleteClass(classId: number): Promise<{ classId: number }> {
+  return apiDelete<{ classId: number }>(`/api/v2/class/${classId}`);
+}
+
+export function useDeleteClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClass,
+    onSuccess: async ({ classId }) => {
+      queryClient.removeQueries({ queryKey: classKeys.detail(classId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: classKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: classKeys.colors() }),
+      ]);
+    },
+    onError: showApiError,
+  });
+}

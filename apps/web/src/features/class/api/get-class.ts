@@ -1,0 +1,26 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ClassDetail } from '@kg/contract';
+import { apiGet } from '@/api/client';
+import { classKeys } from './list-classes';
+
+/** GET /api/v2/class/{id}: the class with its teachers and children. */
+export function getClass(classId: number): Promise<ClassDetail> {
+  return apiGet<ClassDetail>(`/api/v2/class/${classId}`);
+}
+
+export function getClassQueryOptions(classId: number) {
+  return queryOptions({ queryKey: classKeys.detail(classId), queryFn: () => getClass(classId) });
+}
+
+export function useGetClass(classId: number) {
+  return useQuery(getClassQueryOptions(classId));
+}
+
+/** A change answers with the whole class: it replaces the cached record; lists and the palette's usage refetch. */
+export async function applyClassChange(queryClient: QueryClient, detail: ClassDetail): Promise<void> {
+  queryClient.setQueryData(classKeys.detail(detail.classId), detail);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: classKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: classKeys.colors() }),
+  ]);
+}

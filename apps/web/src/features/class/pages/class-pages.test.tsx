@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClassDetail, ClassListItem } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { meData } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+const sent: { method: string; url: string; body: unknown }[] = [];
+const DUPLICATE = '이미 사용 중인 반 이름입니다. 다른 이름을 입력해 주세요.';
+
+function detail(overrides: Partial<ClassDetail> = {}): ClassDetail {
+  return {
+    classId: 9,
+    className: '햇님반',
+    color: '#fed7aa',
+    ageBand: 0,
+    capacity: 6,
+    teacherNames: ['이선생'],
+    childCount: 1,
+    introduction: '만 0세 영아반입니다.',
+    teachers: [{ tno: 7, teacherId: 'teacher1', teacherName: '이선생', role: 'ROLE_TEACHER', active: true }],
+    children: [{ childCode: 41, name: '김하늘', birthDate: '2025-03-01', gender: 'F', status: 'active' }],
+    createdAt: '2026-02-20T01:00:00.000Z',
+    updatedAt: '2026-02-20T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const listItem = (d: ClassDetail): ClassListItem => ({
+  classId: d.classId,
+  className: d.className,
+  color: d.color,
+  ageBand: d.ageBand,
+  capacity: d.capacity,
+  teacherNames: d.teacherNames,
+  childCount: d.childCount,
+});
+
+const record = (method: string) => (config: InternalAxiosRequestConfig) => {
+  const body = config.data ? JSON.parse(String(config.data)) : undefined;
+  sent.push({ method, url: config.url!, body });
+  return body;
+};
+
+function serve(routes: Record<string, FakeHandler> = {}) {
+  sent.length = 0;
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(meData()),
+    'GET /api/v2/class/available-color': () => ok([{ colorId: 2, name: '하늘', hex: '#bae6fd' }]),
+    'GET /api/v2/class/is-valid-classname': (config) =>
+      ok(config.params.className === '햇님반' ? { valid: false, message: DUPLICATE } : { valid: true, message: '사용할 수 있는 반 이름입니다.' }),
+    'GET /api/v2/class/9': () => ok(detail()),
+    'GET /api/v2/teacher/': () =>
+      ok({
+        items: [
+          { tno: 7, teacherId: 'teacher1', teacherName: '이선생', role: 'ROLE_TEACHER', classId: 9, className: '햇님반' },
+          { tno: 8, teacherId: 'teacher2', teacherName: '최선생', role: 'ROLE_TEACHER', classId: 3, className: '달님반' },
+        ],
+        page: 1,
+        size: 100,
+        total: 2,
+        totalPages: 1,
+      }),
+    ...routes,
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+});
+
+describe('class pages', { timeout: 120_000 }, () => {
+  it('checks the name as it is typed with the Korean duplicate message, then creates the class', async () => {
+    serve({
+      'POST /api/v2/class/new': (config) => {
+        const body = record('POST')(config);
+        return ok(detail({ ...body, classId: 12, teachers: [], children: [], teacherNames: [], childCount: 0 }));
+      },
+      'GET /api/v2/class/12': () => ok(detail({ classId: 12, className: '꽃잎반', teachers: [], children: [] })),
+    });
+    const user = userEvent.setup();
+    const { location } = renderApp('/admin/class/new');
+    const name = await screen.findByLabelText('반 이름');
+    await user.type(name, '햇님반');
+    expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, '꽃잎반');
+    await waitFor(() => expect(screen.queryByText(DUPLICATE)).not.toBeInTheDocument());
+
+    // nothing is sent while the form is incomplete: each field says what it needs
+    await user.click(screen.getByRole('button', { name: /등록/ }));
+    expect(await screen.findByText('연령(만 0~5세)을 선택해 주세요.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByLabelText('연령'));
+    await user.click(await screen.findByTitle('만 3세'));
+    await user.type(screen.getByLabelText('정원'), '15');
+    await user.click(screen.getByLabelText('반 색상'));
+    await user.click(await screen.findByTitle(/하늘/));
+    await user.type(screen.getByLabelText('반 소개'), ' 누리과정 반 ');
+    await user.click(screen.getByRole('button', { name: /등록/ }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      url: '/api/v2/class/new',
+      body: { className: '꽃잎반', color: '#bae6fd', ageBand: 3, capacity: 15, introduction: '누리과정 반' },
+    });
+    await waitFor(() => expect(location()).toBe('/admin/class/12'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('반을 등록했습니다.');
+  });
+
+  it('puts a duplicate refused at save time (409) on the name field', async () => {
+    serve({
+      'GET /api/v2/class/is-valid-classname': () => ok({ valid: true, message: '' }),
+      'POST /api/v2/class/new': () => fail(409, 'CONFLICT', DUPLICATE),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/class/new');
+    await user.type(await screen.findByLabelText('반 이름'), '별님반');
+    await user.click(screen.getByLabelText('연령'));
+    await user.click(await screen.findByTitle('만 2세'));
+    await user.type(screen.getByLabelText('정원'), '14');
+    await user.click(screen.getByRole('button', { name: /등록/ }));
+    expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
+  });
+
+  it('shows the class with its teachers and children, assigns teachers and shows the server 409 when deleting', async () => {
+    const message = '이 반에 원아 1명, 교사 1명이 배정되어 있습니다. 먼저 다른 반으로 옮기거나 배정을 해제한 뒤 삭제해 주세요.';
+    serve({
+      'PUT /api/v2/class/9/assign-teacher': (config) => {
+        const body = record('PUT')(config);
+        return ok(detail({ teachers: [{ tno: 8, teacherId: 'teacher2', teacherName: '최선생', role: 'ROLE_TEACHER', active: true }], teacherNames: ['최선생'], ...body }));
+      },
+      'DELETE /api/v2/class/9': (config) => {
+        sent.push({ method: 'DELETE', url: config.url!, body: undefined });
+        return fail(409, 'CONFLICT', message);
+      },
+    });
+    const user = userEvent.setup();
+    const { location } = renderApp('/admin/class/9');
+    expect(await screen.findByRole('heading', { level: 2, name: '햇님반' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '김하늘' })).toHaveAttribute('href', '/admin/child/41');
+    expect(screen.getByText('재원')).toBeInTheDocument();
+
+    const picker = screen.getByLabelText('담임 교사 배정');
+    await user.click(picker);
+    await user.click(await screen.findByTitle(/최선생/));
+    await user.click(screen.getByRole('button', { name: '배정 저장' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ method: 'PUT', url: '/api/v2/class/9/assign-teacher', body: { tnos: [7, 8] } });
+
+    await user.click(screen.getByRole('button', { name: /반 삭제/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('햇님반을(를) 삭제할까요?');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(location()).toBe('/admin/class/9');
+  });
+
+  it('lists classes and manages the colour palette from the list page', async () => {
+    const colors = [
+      { colorId: 1, name: '살구', hex: '#fed7aa', classNames: ['햇님반'] },
+      { colorId: 2, name: '하늘', hex: '#bae6fd', classNames: [] },
+    ];
+    serve({
+      'GET /api/v2/class/search': () => ok({ items: [listItem(detail())], page: 1, size: 10, total: 1, totalPages: 1 }),
+      'GET /api/v2/class/color/list': () => ok(colors),
+      'POST /api/v2/class/color': (config) => {
+        const body = record('POST')(config);
+        return body.hex === '#bae6fd' ? fail(409, 'CONFLICT', '이미 등록된 색상입니다.') : ok({ colorId: 3, classNames: [], ...body });
+      },
+      'DELETE /api/v2/class/color/1': () => fail(409, 'CONFLICT', '햇님반에서 사용 중인 색상은 삭제할 수 없습니다. 반의 색상을 먼저 바꿔 주세요.'),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/class');
+    expect((await screen.findAllByText('햇님반')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('이선생').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: /반 색상 관리/ }));
+    const modal = await screen.findByRole('dialog');
+    expect(await within(modal).findByText('사용 중인 반: 햇님반')).toBeInTheDocument();
+
+    await user.type(within(modal).getByLabelText('색상 이름'), '하늘2');
+    await user.type(within(modal).getByLabelText('색상'), '#bae6fd');
+    await user.click(within(modal).getByRole('button', { name: /색상 추가/ }));
+    expect(await within(modal).findByText('이미 등록된 색상입니다.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ method: 'POST', url: '/api/v2/class/color', body: { name: '하늘2', hex: '#bae6fd' } });
+
+    await user.click(within(modal).getByRole('button', { name: '살구 삭제' }));
+    const confirm = (await screen.findAllByRole('dialog')).find((d) => d.textContent?.includes('살구 색상을 삭제할까요?'))!;
+    await user.click(within(confirm).getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('햇님반에서 사용 중인 색상은 삭제할 수 없습니다.');
+  });
+});

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import type { Dashboard } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+
+const t = ko.dashboard;
+
+function Stat({ to, label, value, alert }: { to: string; label: string; value: ReactNode; alert?: boolean }) {
+  return (
+    <li>
+      <Link to={to} className={alert ? 'dashboard-stat is-alert' : 'dashboard-stat'}>
+        <span className="dashboard-stat-label">{label}</span>
+        <span className="dashboard-stat-value">{value}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Today's counts as cards that open the page behind each. */
+export function DashboardStats({ data }: { data: Dashboard }) {
+  const missingAlim = data.todo.childrenWithoutAlim.length;
+  return (
+    <ul className="dashboard-stats" aria-label={t.today(data.today)}>
+      <Stat to="/admin/child-class" label={t.children} value={t.people(data.childrenCount)} />
+      <Stat to="/admin/story/attendance" label={t.attendance} value={t.attendanceOf(data.todayAttendanceCount, data.childrenCount)} />
+      <Stat to="/admin/story/medicate" label={t.medicine} value={t.cases(data.todayMedicineCount)} alert={data.todo.uncheckedMedicines.length > 0} />
+      <Stat to="/admin/story/rehome" label={t.rehome} value={t.cases(data.todayReHomeCount)} alert={data.todo.pendingPickups.length > 0} />
+      <Stat to="/admin/story/alimNote" label={t.alimMissing} value={t.people(missingAlim)} alert={missingAlim > 0} />
+    </ul>
+  );
+}
+
+/** 출석 · 결석 · 지각 · 조퇴 · 미체크 of today. */
+export function AttendanceBreakdown({ data }: { data: Dashboard }) {
+  const a = data.attendance;
+  return (
+    <div className="dashboard-breakdown">
+      <Tag color="green">{`${t.present} ${a.present}`}</Tag>
+      <Tag color="red">{`${t.absent} ${a.absent}`}</Tag>
+      <Tag color="gold">{`${t.late} ${a.late}`}</Tag>
+      <Tag color="blue">{`${t.earlyLeave} ${a.earlyLeave}`}</Tag>
+      <Tag>{`${t.notYet} ${a.notYet}`}</Tag>
+    </div>
+  );
+}

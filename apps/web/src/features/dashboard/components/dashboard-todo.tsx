@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Empty } from 'antd';
+import type { Dashboard } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+
+const t = ko.dashboard;
+
+function TodoGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="dashboard-todo-group" aria-label={title}>
+      <h3 className="dashboard-todo-title">{title}</h3>
+      <ul className="dashboard-todo-list">{children}</ul>
+    </section>
+  );
+}
+
+/** What still needs doing today, each item a link to the record (or the page) to do it on. */
+export function DashboardTodo({ todo }: { todo: Dashboard['todo'] }) {
+  const { uncheckedMedicines, pendingPickups, childrenWithoutAlim } = todo;
+  if (uncheckedMedicines.length + pendingPickups.length + childrenWithoutAlim.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.todoDone} />;
+  }
+  return (
+    <>
+      {uncheckedMedicines.length > 0 && (
+        <TodoGroup title={t.todoMedicine(uncheckedMedicines.length)}>
+          {uncheckedMedicines.map((m) => (
+            <li key={m.medicineId}>
+              <Link to={`/admin/story/medicate/${m.medicineId}`}>{`${m.childName} · ${m.medicineName}`}</Link>
+            </li>
+          ))}
+        </TodoGroup>
+      )}
+      {pendingPickups.length > 0 && (
+        <TodoGroup title={t.todoPickup(pendingPickups.length)}>
+          {pendingPickups.map((p) => (
+            <li key={p.rehomeId}>
+              <Link to={`/admin/story/rehome/${p.rehomeId}`}>
+                {`${p.childName} · ${t.pickupLine(p.rehomeTime, p.pickupName)}${p.status === 'CHECKED' ? ` (${t.checkedPickup})` : ''}`}
+              </Link>
+            </li>
+          ))}
+        </TodoGroup>
+      )}
+      {childrenWithoutAlim.length > 0 && (
+        <TodoGroup title={t.todoAlim(childrenWithoutAlim.length)}>
+          {childrenWithoutAlim.map((c) => (
+            <li key={c.childCode}>
+              <Link to={`/admin/story/alimNote?childCode=${c.childCode}`}>{c.childName}</Link>
+            </li>
+          ))}
+        </TodoGroup>
+      )}
+    </>
+  );
+}

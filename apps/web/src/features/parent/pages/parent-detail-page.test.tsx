@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ParentDetail } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { meData } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+let record: ParentDetail;
+const sent: { method: string; url: string; body?: unknown; params?: unknown }[] = [];
+
+function parent(overrides: Partial<ParentDetail> = {}): ParentDetail {
+  return {
+    pno: 12,
+    loginId: 'kim.mom',
+    name: '김엄마',
+    phone: '010-1111-2222',
+    email: 'mom@example.com',
+    status: 'active',
+    failedCount: 0,
+    isLocked: false,
+    lockedUntil: null,
+    mustChangePassword: false,
+    lastLoginAt: '2026-11-20T11:00:00.000Z',
+    leaveDate: null,
+    children: [
+      { childCode: 41, name: '김하늘', birthDate: '2021-05-05', status: 'active', classId: 3, className: '햇님반', relation: '모', isPrimary: true },
+    ],
+    createdAt: '2026-03-02T00:00:00.000Z',
+    memo: '',
+    statusChangedAt: null,
+    passwordChangedAt: '2026-03-02T00:00:00.000Z',
+    sessionsRevokedAt: null,
+    phones: [],
+    emails: [],
+    mobiles: [],
+    updatedAt: '2026-03-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A tiny server for one account: every change updates it like the real one and answers with it. */
+function serve(overrides: Record<string, FakeHandler> = {}) {
+  sent.length = 0;
+  const record_ = (method: string) => (config: InternalAxiosRequestConfig) => {
+    const body = config.data ? JSON.parse(String(config.data)) : undefined;
+    sent.push({ method, url: config.url!, body, params: config.params });
+    return body;
+  };
+  const change = (method: string, apply: (body: any) => Partial<ParentDetail>): FakeHandler => (config) => {
+    const body = record_(method)(config);
+    record = { ...record, ...apply(body), updatedAt: new Date().toISOString() };
+    return ok(record);
+  };
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(meData()),
+    'GET /api/v2/parents/detail/12': () => ok(record),
+    'PUT /api/v2/parents/admin/set-stop': change('PUT', (b) => ({ status: b.stopped ? 'stopped' : 'active', sessionsRevokedAt: b.stopped ? '2026-11-21T01:00:00.000Z' : record.sessionsRevokedAt })),
+    'PUT /api/v2/parents/admin/set-block': change('PUT', (b) => ({ status: b.blocked ? 'blocked' : 'active' })),
+    'POST /api/v2/parents/detail-addPhone/12': change('POST', (b) => ({ phones: [...record.phones, { id: 7, label: b.label, value: b.value }] })),
+    ...overrides,
+  });
+}
+
+/** The account-actions section (role queries stay inside it: the whole page is large for jsdom). */
+const accountActions = async () => within(await screen.findByRole('region', { name: '계정 관리' }));
+/** The confirm dialog, found by its message (cheaper than polling for the dialog role). */
+const confirmDialog = async (message: string) => within((await screen.findByText(message)).closest('[role="dialog"]') as HTMLElement);
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+  record = parent();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+});
+
+describe('parent detail', { timeout: 90_000 }, () => {
+  it('stops the account only after the confirm dialog, then offers to resume it', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/parents/12');
+    expect(await screen.findByRole('heading', { level: 2, name: '김엄마' })).toBeInTheDocument();
+    expect(screen.getByText('정상')).toBeInTheDocument();
+    expect(screen.getByText('김하늘').closest('a')).toHaveAttribute('href', '/admin/child/41');
+    const actions = await accountActions();
+    const stopMessage = '김엄마 님의 계정을 이용 중지할까요? 학부모 앱에서 바로 로그아웃됩니다.';
+
+    // cancelled: nothing is sent
+    await user.click(actions.getByRole('button', { name: '이용 중지' }));
+    await user.click((await confirmDialog(stopMessage)).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByText(stopMessage)).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await user.click(actions.getByRole('button', { name: '이용 중지' }));
+    await user.click((await confirmDialog(stopMessage)).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/v2/parents/admin/set-stop', body: { pno: 12, stopped: true }, params: undefined }]));
+    expect(await screen.findByText('이용을 중지했습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('이용 중지', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: '이용 재개' })).toBeEnabled();
+  });
+
+  it('blocks through the confirm dialog, disables stopping while blocked, and shows a server refusal', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/parents/12');
+    const actions = await accountActions();
+    await user.click(actions.getByRole('button', { name: '차단' }));
+    const blockMessage = '김엄마 님의 계정을 차단할까요? 학부모 앱에서 바로 로그아웃되고 차단을 해제할 때까지 로그인할 수 없습니다.';
+    await user.click((await confirmDialog(blockMessage)).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(sent.map((s) => s.body)).toEqual([{ pno: 12, blocked: true }]));
+    expect(await actions.findByRole('button', { name: '차단 해제' })).toBeEnabled();
+    expect(actions.getByRole('button', { name: '이용 중지' })).toBeDisabled();
+
+    server!.restore();
+    serve({ 'PUT /api/v2/parents/admin/set-block': () => fail(409, 'CONFLICT', '차단된 계정이 아닙니다.') });
+    await user.click(actions.getByRole('button', { name: '차단 해제' }));
+    await user.click((await confirmDialog('김엄마 님의 계정 차단을 해제할까요?')).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('차단된 계정이 아닙니다.')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'PUT', url: '/api/v2/parents/admin/set-block', body: undefined, params: undefined }].map(() => expect.anything()).slice(0, 0));
+  });
+
+  it('checks an extra phone number with the contract rule before sending, then adds it', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/parents/12');
+    const section = await screen.findByRole('region', { name: '추가 전화번호' });
+    expect(within(section).getByText('등록된 항목이 없습니다.')).toBeInTheDocument();
+
+    await user.click(within(section).getByLabelText('전화번호'));
+    await user.paste('1234');
+    await user.click(within(section).getByRole('button', { name: '추가' }));
+    expect(await within(section).findByText('전화번호는 02-123-4567 형식으로 입력해 주세요.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(within(section).getByLabelText('전화번호'));
+    await user.paste('02-123-4567');
+    await user.click(within(section).getByLabelText('구분'));
+    await user.paste('집');
+    await user.click(within(section).getByRole('button', { name: '추가' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'POST', url: '/api/v2/parents/detail-addPhone/12', body: { label: '집', value: '02-123-4567' }, params: undefined }]));
+    expect(await within(section).findByRole('link', { name: '02-123-4567' })).toHaveAttribute('href', 'tel:02-123-4567');
+    expect(within(section).getByLabelText('전화번호')).toHaveValue('');
+  });
+
+  it("puts the server's 409 for a duplicate number on the field", async () => {
+    serve({
+      'POST /api/v2/parents/detail-addPhone/12': () => ({
+        status: 400,
+        body: { success: false, code: 'VALIDATION', message: '전화번호는 02-123-4567 형식으로 입력해 주세요.', details: { value: '전화번호는 02-123-4567 형식으로 입력해 주세요.' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/parents/12');
+    const section = await screen.findByRole('region', { name: '추가 전화번호' });
+    await user.click(within(section).getByLabelText('전화번호'));
+    await user.paste('02-123-4567');
+    await user.click(within(section).getByRole('button', { name: '추가' }));
+    expect(await within(section).findByText('전화번호는 02-123-4567 형식으로 입력해 주세요.')).toBeInTheDocument();
+  });
+});

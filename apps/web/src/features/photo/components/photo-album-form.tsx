@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button, DatePicker, Form, Input } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router';
+import { PHOTO_FILE_REQUIRED_MESSAGE, photoAlbumFieldsSchema, type PhotoAlbumFieldsInput } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+import { applyServerErrors, fieldRule } from '@/lib/form-rules';
+import { useUiStore } from '@/stores/ui';
+import { useCreatePhotoAlbum } from '../api/create-photo-album';
+import { PHOTO_LIST_PATH, photoAlbumPath } from '../photo-paths';
+import { ChildTagPicker } from './child-tag-picker';
+import { PhotoUploader } from './photo-uploader';
+import { usePhotoUploads } from './use-photo-uploads';
+
+const t = ko.photo;
+const DATE_FORMAT = 'YYYY-MM-DD';
+type FormValues = { childCodeSet: number[]; photoTitle: string; photoDate: string; comment: string };
+
+
+/** story/photo/new: tag children, drop photos (they upload at once), title, date, comment, save. */
+export function PhotoAlbumForm({ classId }: { classId: number }) {
+  const [form] = Form.useForm<FormValues>();
+  const navigate = useNavigate();
+  const showAlert = useUiStore((s) => s.showAlert);
+  const create = useCreatePhotoAlbum();
+  const childCodeSet = Form.useWatch('childCodeSet', form);
+  const uploads = usePhotoUploads(classId, childCodeSet ?? NO_CHILDREN);
+  const [photosError, setPhotosError] = useState<string>();
+  const failed = uploads.failedIds.length;
+
+  const photosReady = (): string | null => {
+    const error = uploads.doneCount === 0 || !uploads.tempKey() ? PHOTO_FILE_REQUIRED_MESSAGE : null;
+    setPhotosError(error ?? undefined);
+    return error === null ? uploads.tempKey()! : null;
+  };
+
+  const handleFinish = (values: FormValues) => {
+    const tempKey = photosReady();
+    if (!tempKey) return;
+    const fields: PhotoAlbumFieldsInput = { ...values, photoTitle: values.photoTitle.trim(), comment: values.comment ?? '' };
+    create.mutate(
+      { classId, tempKey, fields },
+      {
+        onSuccess: (album) => {
+          uploads.markSaved();
+          showAlert(t.saved, 'success');
+          navigate(photoAlbumPath(album.photoId), { replace: true });
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    );
+  };
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      className="photo-album-form"
+      initialValues={{ childCodeSet: [], photoTitle: '', photoDate: dayjs().format(DATE_FORMAT), comment: '' }}
+      onFinish={handleFinish}
+      onFinishFailed={() => photosReady()}
+      requiredMark={false}
+    >
+      <Form.Item name="childCodeSet" label={t.children} extra={t.childrenHint} rules={[fieldRule(photoAlbumFieldsSchema, 'childCodeSet')]}>
+        <ChildTagPicker classId={classId} />
+      </Form.Item>
+
+      <Form.Item label={t.photos} validateStatus={photosError ? 'error' : undefined} help={photosError}>
+        <PhotoUploader uploads={uploads} />
+      </Form.Item>
+
+      <Form.Item name="photoTitle" label={t.photoTitle} rules={[fieldRule(photoAlbumFieldsSchema, 'photoTitle')]}>
+        <Input placeholder={t.photoTitlePlaceholder} maxLength={100} showCount />
+      </Form.Item>
+
+      <Form.Item
+        name="photoDate"
+        label={t.photoDate}
+        rules={[fieldRule(photoAlbumFieldsSchema, 'photoDate')]}
+        getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : null })}
+        normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : undefined)}
+      >
+        <DatePicker inputReadOnly allowClear={false} format={DATE_FORMAT} />
+      </Form.Item>
+
+      <Form.Item name="comment" label={t.comment} rules={[fieldRule(photoAlbumFieldsSchema, 'comment')]}>
+        <Input.TextArea placeholder={t.commentPlaceholder} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={2000} showCount />
+      </Form.Item>
+
+      {(uploads.isBusy || failed > 0) && (
+        <p className="record-hint">{uploads.isBusy ? t.saveWaitUploads : t.saveSkipsFailed(failed)}</p>
+      )}
+      <div className="record-actions">
+        <Button size="large" onClick={() => navigate(PHOTO_LIST_PATH)}>
+          {t.cancel}
+        </Button>
+        <Button
+          size="large"
+          type="primary"
+          htmlType="submit"
+          icon={<SaveOutlined aria-hidden />}
+          disabled={uploads.isBusy}
+          loading={create.isPending}
+        >
+          {t.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const NO_CHILDREN: number[] = [];

@@ -1,0 +1,137 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PhotoAlbum, PhotoAlbumListItem } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { installFakeServer, ok } from '@/test/fake-server';
+import { meData, teacherWithClass } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+let searches: Record<string, unknown>[];
+let deletes: string[];
+
+function listItem(id: number, overrides: Partial<PhotoAlbumListItem> = {}): PhotoAlbumListItem {
+  return {
+    photoId: id,
+    classId: 3,
+    photoTitle: `활동 ${id}`,
+    photoDate: '2026-11-20',
+    photoCount: 4,
+    coverThumbnailUrl: `/api/file/${id * 10}/thumb`,
+    children: [{ childCode: 11, name: '김하나' }],
+    authorName: '이선생',
+    createdAt: '2026-11-20T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const album: PhotoAlbum = {
+  ...listItem(5, { photoTitle: '가을 소풍', photoCount: 2, coverThumbnailUrl: '/api/file/50/thumb' }),
+  className: '햇님반',
+  comment: '단풍이 예뻤어요.',
+  children: [
+    { childCode: 11, name: '김하나' },
+    { childCode: 12, name: '박민준' },
+  ],
+  photos: [50, 51].map((fileId) => ({
+    fileId,
+    fileName: `${fileId}.jpg`,
+    kind: 'image' as const,
+    mimeType: 'image/jpeg',
+    size: 1000,
+    width: 800,
+    height: 600,
+    url: `/api/file/${fileId}`,
+    thumbnailUrl: `/api/file/${fileId}/thumb`,
+  })),
+  updatedAt: '2026-11-20T06:00:00.000Z',
+};
+
+function serve() {
+  searches = [];
+  deletes = [];
+  const all = Array.from({ length: 12 }, (_, i) => listItem(i + 1, i === 0 ? { photoTitle: '가을 소풍', coverThumbnailUrl: null, photoCount: 0 } : {}));
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
+    'GET /api/v2/story/photo/search/3': (config: InternalAxiosRequestConfig) => {
+      const params = { ...(config.params as Record<string, unknown>) };
+      searches.push(params);
+      const page = Number(params.page ?? 1);
+      const matching = params.searchType === 'title' ? all.filter((a) => a.photoTitle.includes(String(params.keyword))) : all;
+      return ok({ items: matching.slice((page - 1) * 10, page * 10), page, size: 10, total: matching.length, totalPages: Math.ceil(matching.length / 10) });
+    },
+    'GET /api/v2/story/photo/3/5': () => ok(album),
+    'DELETE /api/v2/story/photo/3/5': (config) => {
+      deletes.push(config.url!);
+      return ok({ photoId: 5, fileIds: [50, 51] });
+    },
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  server?.restore();
+  setNavigator(null);
+});
+
+describe('photo albums list and detail', { timeout: 60_000 }, () => {
+  it('shows the albums as cover cards with paging and a title search, and links to the create form', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/story/photo');
+    const card = await screen.findByRole('article', { name: '활동 2' });
+    expect(within(card).getByRole('img', { name: '활동 2' })).toHaveAttribute('src', '/api/file/20/thumb');
+    expect(within(card).getByText('사진 4장')).toBeInTheDocument();
+    expect(within(card).getByText('김하나')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '가을 소풍' })).getByText('사진 없음')).toBeInTheDocument();
+    expect(screen.getByText('총 12건')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    // a card grid, not a table, on a desktop-wide screen too
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /사진첩 만들기/ })).toHaveAttribute('href', '/admin/story/photo/new');
+    expect(card.closest('a')).toHaveAttribute('href', '/admin/story/photo/2');
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ page: 2 }));
+    expect(await screen.findByRole('article', { name: '활동 11' })).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('검색어'));
+    await user.paste('소풍');
+    await user.click(screen.getByRole('button', { name: /검색/ }));
+    await waitFor(() => expect(searches.at(-1)).toEqual({ page: 1, size: 10, searchType: 'title', keyword: '소풍' }));
+    expect(await screen.findByText('총 1건')).toBeInTheDocument();
+  });
+
+  it('shows the album’s photos for the full-screen viewer and tagged children; deletes after the confirm dialog', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { location } = renderApp('/admin/story/photo/5');
+    expect(await screen.findByRole('heading', { level: 2, name: '가을 소풍' })).toBeInTheDocument();
+    expect(screen.getByText('단풍이 예뻤어요.')).toBeInTheDocument();
+    expect(screen.getByText('박민준')).toBeInTheDocument();
+    const photos = within(screen.getByRole('list', { name: '사진' })).getAllByRole('img');
+    expect(photos.map((p) => p.getAttribute('src'))).toEqual(['/api/file/50/thumb', '/api/file/51/thumb']);
+    expect(photos[0]).toHaveAccessibleName('가을 소풍 사진 1');
+
+    await user.click(screen.getByRole('button', { name: /삭제/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("'가을 소풍' 사진첩을 삭제할까요?");
+    expect(deletes).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(deletes).toEqual(['/api/v2/story/photo/3/5']));
+    await waitFor(() => expect(location()).toBe('/admin/story/photo'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('사진첩을 삭제했습니다.');
+  });
+});

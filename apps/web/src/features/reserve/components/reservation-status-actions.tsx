@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { nextReservationStatuses, reservationStatusLabels, type Reservation, type ReservationStatus } from '@kg/contract';
+import { ko } from '@/i18n/ko';
+import { useUiStore } from '@/stores/ui';
+import { useChangeReservationStatus } from '../api/change-reservation-status';
+import { useDeleteReservation } from '../api/delete-reservation';
+
+const t = ko.reserve;
+const buttonLabels: Partial<Record<ReservationStatus, string>> = { CONFIRMED: t.confirm, DONE: t.done, CANCELLED: t.cancel };
+
+export type ReservationStatusActionsProps = {
+  reservation: Reservation;
+  onChanged: (reservation: Reservation) => void;
+  onDeleted: () => void;
+};
+
+/** 확정 / 완료 / 취소 (only the moves the contract allows) with a staff note, and 삭제 — each after the confirm dialog. */
+export function ReservationStatusActions({ reservation, onChanged, onDeleted }: ReservationStatusActionsProps) {
+  const [staffNote, setStaffNote] = useState('');
+  const change = useChangeReservationStatus();
+  const remove = useDeleteReservation();
+  const openConfirm = useUiStore((s) => s.openConfirm);
+  const showAlert = useUiStore((s) => s.showAlert);
+  const next = nextReservationStatuses(reservation.status);
+
+  const handleStatus = (status: ReservationStatus) => {
+    const label = reservationStatusLabels[status];
+    openConfirm(t.confirmStatus(reservation.familyName, label), () =>
+      change.mutate(
+        { id: reservation.reservationId, body: { status: status as 'CONFIRMED' | 'DONE' | 'CANCELLED', staffNote: staffNote.trim() } },
+        {
+          onSuccess: (saved) => {
+            setStaffNote('');
+            showAlert(t.statusChanged(label), 'success');
+            onChanged(saved);
+          },
+        },
+      ),
+    );
+  };
+
+  const handleDelete = () =>
+    openConfirm(t.confirmDelete(reservation.familyName), () =>
+      remove.mutate(reservation.reservationId, {
+        onSuccess: () => {
+          showAlert(t.deleted, 'success');
+          onDeleted();
+        },
+      }),
+    );
+
+  return (
+    <section className="record-section" aria-labelledby="reservation-status">
+      <h3 id="reservation-status" className="record-section-title">
+        {t.status}
+      </h3>
+      {next.length > 0 && (
+        <div className="form-field">
+          <label htmlFor="reservation-staff-note">{t.staffNote}</label>
+          <Input.TextArea
+            id="reservation-staff-note"
+            value={staffNote}
+            onChange={(event) => setStaffNote(event.target.value)}
+            placeholder={t.staffNotePlaceholder}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            maxLength={1000}
+          />
+        </div>
+      )}
+      <div className="record-actions">
+        {next.map((status) => (
+          <Button
+            key={status}
+            size="large"
+            type={status === 'CANCELLED' ? 'default' : 'primary'}
+            danger={status === 'CANCELLED'}
+            loading={change.isPending && change.variables?.body.status === status}
+            onClick={() => handleStatus(status)}
+          >
+            {buttonLabels[status]}
+          </Button>
+        ))}
+        <Button size="large" icon={<DeleteOutlined aria-hidden />} loading={remove.isPending} onClick={handleDelete}>
+          {t.delete}
+        </Button>
+      </div>
+    </section>
+  );
+}

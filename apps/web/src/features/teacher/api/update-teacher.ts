@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TeacherAdminInput, TeacherDetail, TeacherProfileInput } from '@kg/contract';
+import { apiPut } from '@/api/client';
+import { useSessionStore } from '@/stores/session';
+import { applyTeacherChange } from './get-teacher';
+import { refreshSession } from './refresh-session';
+
+/** PUT /api/v2/teacher/{id}: name, phone and e-mail (own record, or by an admin/manager). */
+export function updateProfile({ tno, body }: { tno: number; body: TeacherProfileInput }): Promise<TeacherDetail> {
+  return apiPut<TeacherDetail>(`/api/v2/teacher/${tno}`, body);
+}
+
+/** PUT /api/v2/teacher/admin/{id}: role, class and active on top of the profile. */
+export function adminUpdateTeacher({ tno, body }: { tno: number; body: TeacherAdminInput }): Promise<TeacherDetail> {
+  return apiPut<TeacherDetail>(`/api/v2/teacher/admin/${tno}`, body);
+}
+
+/** A change to one's own record also refreshes the session (the header's name, photo and class). */
+export async function afterTeacherChange(queryClient: Parameters<typeof applyTeacherChange>[0], teacher: TeacherDetail) {
+  await applyTeacherChange(queryClient, teacher);
+  if (useSessionStore.getState().profile?.tno === teacher.tno) await refreshSession().catch(() => undefined);
+}
+
+/** Errors are the form's to show. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateProfile, onSuccess: (teacher) => afterTeacherChange(queryClient, teacher) });
+}
+
+export function useAdminUpdateTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: adminUpdateTeacher, onSuccess: (teacher) => afterTeacherChange(queryClient, teacher) });
+}

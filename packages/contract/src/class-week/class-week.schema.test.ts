@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { classWeekListQuerySchema, classWeekQuerySchema, saveClassWeekBodySchema, weekMondayOf } from '../index';
+
+describe('class-week contract', () => {
+  it('normalises any day to the Monday of its week (a Sunday belongs to the week before)', () => {
+    expect(weekMondayOf('2026-11-18')).toBe('2026-11-16'); // Wednesday
+    expect(weekMondayOf('2026-11-22')).toBe('2026-11-16'); // Sunday
+    expect(weekMondayOf('2026-11-16')).toBe('2026-11-16');
+    expect(weekMondayOf('2027-01-01')).toBe('2026-12-28'); // across a year
+    expect(classWeekQuerySchema.parse({ classId: '2', weekStart: '2026-11-20' })).toEqual({ classId: 2, weekStart: '2026-11-16' });
+  });
+
+  it('pages the list from 0', () => {
+    expect(classWeekListQuerySchema.parse({ classId: '1' })).toEqual({ classId: 1, page: 0, size: 10 });
+    expect(classWeekListQuerySchema.safeParse({ classId: '1', page: '-1' }).error?.issues[0].message).toBe('page는 0 이상이어야 합니다.');
+  });
+
+  it('keeps the days inside Monday–Friday of the week, once each', () => {
+    const body = { classId: 1, weekStart: '2026-11-19', days: [{ day: '2026-11-16', activities: ' 낙엽 놀이 ' }] };
+    expect(saveClassWeekBodySchema.parse(body)).toEqual({
+      classId: 1,
+      weekStart: '2026-11-16',
+      theme: '',
+      goals: '',
+      days: [{ day: '2026-11-16', theme: '', activities: '낙엽 놀이', notes: '' }],
+    });
+    const saturday = saveClassWeekBodySchema.safeParse({ ...body, days: [{ day: '2026-11-21' }] });
+    expect(saturday.error?.issues[0]).toMatchObject({ path: ['days', 0, 'day'], message: '해당 주의 월요일부터 금요일까지만 입력할 수 있습니다.' });
+    const twice = saveClassWeekBodySchema.safeParse({ ...body, days: [{ day: '2026-11-17' }, { day: '2026-11-17' }] });
+    expect(twice.error?.issues[0]).toMatchObject({ path: ['days', 1, 'day'], message: '같은 요일이 두 번 들어 있습니다.' });
+  });
+});
