@@ -68,6 +68,25 @@ describe('photo album routes (사진첩)', () => {
     return tempKey!;
   }
 
+  it('documents every photo call in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/story/photo/search/{classId}',
+        '/api/v2/story/photo/children/{classId}',
+        '/api/v2/story/photo/new/{classId}',
+        '/api/v2/story/photo/{classId}/{id}',
+        '/api/file/upload/photoAlbum',
+        '/api/file/upload/photoAlbum/reset-files',
+      ]),
+    );
+    expect(paths['/api/v2/story/photo/new/{classId}'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['photoTitle', 'childCodeSet', 'photoDate']),
+    );
+  });
+
   describe('GET /search/:classId', () => {
     let listClass: number;
     let hana: number;

@@ -73,12 +73,14 @@ function serve(extra: Record<string, FakeHandler> = {}) {
   return server;
 }
 
-const tile = (name: RegExp) => screen.findByRole('button', { name });
+/** Tiles by their accessible label (role queries over the whole app are slow on a busy machine). */
+const tile = (name: RegExp) => screen.findByLabelText(name);
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], '놀이.jpg', { type: 'image/jpeg' });
 
 async function openWriterFor(user: ReturnType<typeof userEvent.setup>, names: RegExp[]) {
+  await screen.findByText('4명 중 1명 작성', undefined, { timeout: 15_000 });
   for (const name of names) await user.click(await tile(name));
-  await user.click(screen.getByRole('button', { name: new RegExp(`알림장 쓰기 \\(${names.length}명\\)`) }));
+  await user.click(screen.getByText(`알림장 쓰기 (${names.length}명)`));
   const drawer = await screen.findByRole('dialog');
   expect(drawer).toHaveTextContent(`알림장 쓰기 · ${names.length}명`);
   return drawer;
@@ -96,18 +98,18 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('알림장 page', { timeout: 60_000 }, () => {
+describe('알림장 page', { timeout: 120_000 }, () => {
   it('shows at a glance who still has no note, and opens a written one in a drawer kept in the URL', async () => {
     serve();
     const user = userEvent.setup();
     const app = renderApp('/admin/story/alimNote');
-    expect(await screen.findByText('4명 중 1명 작성')).toBeInTheDocument();
+    expect(await screen.findByText('4명 중 1명 작성', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(await tile(/^김하늘 작성 완료/)).not.toHaveAttribute('aria-pressed');
     for (const name of ['박바다', '이구름', '정별']) expect(await tile(new RegExp(`^${name} 미작성`))).toHaveAttribute('aria-pressed', 'false');
 
-    await user.click(screen.getByRole('button', { name: '아직 안 쓴 원아 모두' }));
-    for (const name of ['박바다', '이구름', '정별']) expect(screen.getByRole('button', { name: `${name} 미작성, 선택됨` })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: /알림장 쓰기 \(3명\)/ })).toBeEnabled();
+    await user.click(screen.getByText('아직 안 쓴 원아 모두'));
+    for (const name of ['박바다', '이구름', '정별']) expect(screen.getByLabelText(`${name} 미작성, 선택됨`)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('알림장 쓰기 (3명)').closest('button')).toBeEnabled();
 
     await user.click(await tile(/^김하늘 작성 완료/));
     await waitFor(() => expect(app.location()).toBe('/admin/story/alimNote?note=501'));
@@ -128,24 +130,24 @@ describe('알림장 page', { timeout: 60_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/admin/story/alimNote');
-    await screen.findByText('4명 중 1명 작성');
-    await user.click(screen.getByRole('button', { name: '아직 안 쓴 원아 모두' }));
-    await user.click(screen.getByRole('button', { name: /알림장 쓰기 \(3명\)/ }));
+    await screen.findByText('4명 중 1명 작성', undefined, { timeout: 15_000 });
+    await user.click(screen.getByText('아직 안 쓴 원아 모두'));
+    await user.click(screen.getByText('알림장 쓰기 (3명)'));
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('알림장 쓰기 · 3명');
 
     await user.type(within(drawer).getByLabelText('공통 내용'), '가을 소풍을 다녀왔어요.');
     // one tap for everybody, then each child's own chips
-    await user.click(within(within(drawer).getByRole('group', { name: '모든 원아에게 적용 낮잠' })).getByRole('button', { name: '잘 잠' }));
-    const bada = within(drawer).getByRole('group', { name: '박바다' });
-    await user.click(within(within(bada).getByRole('group', { name: '기분' })).getByRole('button', { name: '나쁨' }));
+    await user.click(within(within(drawer).getByLabelText('모든 원아에게 적용 낮잠')).getByRole('button', { name: '잘 잠' }));
+    const bada = within(drawer).getByLabelText('박바다');
+    await user.click(within(within(bada).getByLabelText('기분')).getByRole('button', { name: '나쁨' }));
     await user.type(within(bada).getByLabelText('체온(℃)'), '37.8');
     await user.type(within(bada).getByLabelText('이 원아에게만 덧붙일 내용'), '콧물이 조금 있었어요.');
-    const cloud = within(drawer).getByRole('group', { name: '이구름' });
-    await user.click(within(within(cloud).getByRole('group', { name: '식사' })).getByRole('button', { name: '조금 먹음' }));
-    const star = within(drawer).getByRole('group', { name: '정별' });
-    await user.click(within(within(star).getByRole('group', { name: '배변' })).getByRole('button', { name: '묽음' }));
-    await user.click(within(within(star).getByRole('group', { name: '배변' })).getByRole('button', { name: '묽음' })); // tap again: cleared
+    const cloud = within(drawer).getByLabelText('이구름');
+    await user.click(within(within(cloud).getByLabelText('식사')).getByRole('button', { name: '조금 먹음' }));
+    const star = within(drawer).getByLabelText('정별');
+    await user.click(within(within(star).getByLabelText('배변')).getByRole('button', { name: '묽음' }));
+    await user.click(within(within(star).getByLabelText('배변')).getByRole('button', { name: '묽음' })); // tap again: cleared
 
     await user.click(within(drawer).getByRole('button', { name: '3명 저장' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -169,11 +171,17 @@ describe('알림장 page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderApp('/admin/story/alimNote');
     const drawer = await openWriterFor(user, [/^박바다 미작성/]);
-    const input = within(drawer).getByRole('group', { name: '박바다' }).querySelector('input[type=file]') as HTMLInputElement;
+    const input = within(drawer).getByLabelText('박바다').querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, jpeg());
     await waitFor(() => expect(useUiStore.getState().accessDenied).toEqual({ visible: true, message: '다른 반 원아의 사진은 올릴 수 없습니다.' }));
-    const dialogs = await screen.findAllByRole('dialog');
-    expect(dialogs.some((d) => d.textContent?.includes('다른 반 원아의 사진은 올릴 수 없습니다.') && d.textContent.includes('알림'))).toBe(true);
+    // the '알림' dialog (loaded on first use) shows the server's message
+    await waitFor(
+      () => {
+        const dialogs = Array.from(document.querySelectorAll('[role=dialog]'));
+        expect(dialogs.some((d) => d.textContent?.includes('다른 반 원아의 사진은 올릴 수 없습니다.') && d.textContent.includes('알림'))).toBe(true);
+      },
+      { timeout: 15_000 },
+    );
     expect(document.body).toHaveClass('access-denied-open');
   });
 
@@ -183,7 +191,7 @@ describe('알림장 page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderApp('/admin/story/alimNote');
     const drawer = await openWriterFor(user, [/^이구름 미작성/]);
-    const input = () => within(drawer).getByRole('group', { name: '이구름' }).querySelector('input[type=file]') as HTMLInputElement;
+    const input = () => within(drawer).getByLabelText('이구름').querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input(), jpeg());
     expect(await screen.findByRole('alert')).toHaveTextContent('사진은 20MB 이하만 올릴 수 있습니다.');
     expect(useUiStore.getState().accessDenied.visible).toBe(false);

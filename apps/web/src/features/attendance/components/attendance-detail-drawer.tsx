@@ -86,7 +86,7 @@ export function AttendanceDetailDrawer({ child, saving, onSave, onClose }: Props
     >
       <Form form={form} layout="vertical" onFinish={handleFinish}>
         <Form.Item name="status" label={t.status}>
-          <Segmented<AttendanceStatus> block size="large" options={OPTIONS} aria-label={t.status} />
+          <Segmented<AttendanceStatus> block size="large" options={OPTIONS} aria-label={t.status} name="attendance-detail-status" />
         </Form.Item>
         {status !== 'absent' && (
           <div className="attendance-times">

@@ -33,6 +33,7 @@ export function ChildAttendanceRow({ child, onStatus, onDetails }: Props) {
         block
         size="large"
         aria-label={t.statusOf(child.childName)}
+        name={`attendance-${child.childCode}`}
         options={OPTIONS}
         value={record?.status ?? ('' as AttendanceStatus)}
         onChange={(status) => onStatus(child, status)}

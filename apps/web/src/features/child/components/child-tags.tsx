@@ -19,7 +19,7 @@ export function ChildStatusTag({ status }: { status: ChildStatus }) {
 export function ClassTag({ name, color }: { name: string | null; color: string | null }) {
   if (!name) return <Tag>{t.unassigned}</Tag>;
   return (
-    <Tag bordered={false} style={{ background: color ?? undefined, color: '#1f2a28' }}>
+    <Tag variant="filled" style={{ background: color ?? undefined, color: '#1f2a28' }}>
       {name}
     </Tag>
   );

@@ -1,5 +1,4 @@
 import { Alert, Table } from 'antd';
-import { ArrowRightOutlined } from '@ant-design/icons';
 import type { ChildClassChange, ChildClassMoveResult } from '@kg/contract';
 import { ko } from '@/i18n/ko';
 
@@ -12,7 +11,7 @@ const columns = [
     title: `${t.from} → ${t.to}`,
     render: (_: unknown, c: ChildClassChange) => (
       <span className="nowrap">
-        {c.fromClassName ?? t.unassigned} <ArrowRightOutlined aria-label="→" /> {c.toClassName ?? t.unassigned}
+        {c.fromClassName ?? t.unassigned} → {c.toClassName ?? t.unassigned}
       </span>
     ),
   },

@@ -42,7 +42,8 @@ function desktopScreen() {
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.getAttribute('title') === option);
+    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].pop();
+    const found = [...(open?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find((el) => el.getAttribute('title') === option);
     if (!found) throw new Error(`no option ${option}`);
     return found;
   });
@@ -63,12 +64,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('child list', { timeout: 30_000 }, () => {
+describe('child list', { timeout: 150_000 }, () => {
   it('searches with the URL state (search type, status and class filters) and shows class, age, status and parents', async () => {
     desktopScreen();
     serve();
     const app = renderApp(`/admin/child?searchType=parentName&keyword=${encodeURIComponent('정')}&status=active&classId=2`);
-    expect(await screen.findByRole('heading', { level: 1, name: '원아 관리' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '원아 관리' }, { timeout: 20_000 })).toBeInTheDocument();
     const row = (await screen.findByText('정민지')).closest('tr')!;
     expect(searches[0]).toEqual({ page: 1, size: 10, searchType: 'parentName', keyword: '정', status: 'active', classId: '2' });
     expect([...document.querySelectorAll('thead th')].map((c) => c.textContent)).toEqual([
@@ -90,7 +91,7 @@ describe('child list', { timeout: 30_000 }, () => {
     queryClient.clear();
     searches = [];
     const again = renderApp('/admin/child?classId=999');
-    await screen.findByText('정민지');
+    await screen.findByText('정민지', {}, { timeout: 20_000 });
     expect(searches[0]).toEqual({ page: 1, size: 10 });
     await waitFor(() => expect(again.location()).toBe('/admin/child'));
   });
@@ -108,7 +109,7 @@ describe('child list', { timeout: 30_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderApp('/admin/child?status=pause&page=2');
-    await screen.findByText('정민지');
+    await screen.findByText('정민지', {}, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     await waitFor(() => expect(exported).toEqual({ status: 'pause', responseType: 'blob' }));
     expect(click).toHaveBeenCalledTimes(1);
@@ -144,7 +145,7 @@ describe('child list', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/admin/child');
-    await screen.findByText('정민지');
+    await screen.findByText('정민지', {}, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: '반 이동' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '미리보기' }));

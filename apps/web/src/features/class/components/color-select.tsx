@@ -32,6 +32,7 @@ export function ColorSelect({ id, value, onChange, current }: ColorSelectProps) 
       loading={available.isLoading}
       options={options.map((o) => ({
         value: o.value,
+        title: `${o.name} ${o.value}`,
         label: (
           <span className="class-badge">
             <ColorDot color={o.value} size={14} />

@@ -93,7 +93,7 @@ describe('class pages', { timeout: 120_000 }, () => {
       },
       'GET /api/v2/class/12': () => ok(detail({ classId: 12, className: '꽃잎반', teachers: [], children: [] })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderApp('/admin/class/new');
     const name = await screen.findByLabelText('반 이름');
     await user.type(name, '햇님반');
@@ -112,7 +112,7 @@ describe('class pages', { timeout: 120_000 }, () => {
     await user.click(await screen.findByTitle('만 3세'));
     await user.type(screen.getByLabelText('정원'), '15');
     await user.click(screen.getByLabelText('반 색상'));
-    await user.click(await screen.findByTitle(/하늘/));
+    await user.click(await screen.findByTitle('하늘 #bae6fd'));
     await user.type(screen.getByLabelText('반 소개'), ' 누리과정 반 ');
     await user.click(screen.getByRole('button', { name: /등록/ }));
 
@@ -131,7 +131,7 @@ describe('class pages', { timeout: 120_000 }, () => {
       'GET /api/v2/class/is-valid-classname': () => ok({ valid: true, message: '' }),
       'POST /api/v2/class/new': () => fail(409, 'CONFLICT', DUPLICATE),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/class/new');
     await user.type(await screen.findByLabelText('반 이름'), '별님반');
     await user.click(screen.getByLabelText('연령'));
@@ -153,7 +153,7 @@ describe('class pages', { timeout: 120_000 }, () => {
         return fail(409, 'CONFLICT', message);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderApp('/admin/class/9');
     expect(await screen.findByRole('heading', { level: 2, name: '햇님반' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '김하늘' })).toHaveAttribute('href', '/admin/child/41');
@@ -188,7 +188,7 @@ describe('class pages', { timeout: 120_000 }, () => {
       },
       'DELETE /api/v2/class/color/1': () => fail(409, 'CONFLICT', '햇님반에서 사용 중인 색상은 삭제할 수 없습니다. 반의 색상을 먼저 바꿔 주세요.'),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/admin/class');
     expect((await screen.findAllByText('햇님반')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('이선생').length).toBeGreaterThan(0);
@@ -204,7 +204,7 @@ describe('class pages', { timeout: 120_000 }, () => {
     expect(sent.at(-1)).toEqual({ method: 'POST', url: '/api/v2/class/color', body: { name: '하늘2', hex: '#bae6fd' } });
 
     await user.click(within(modal).getByRole('button', { name: '살구 삭제' }));
-    const confirm = (await screen.findAllByRole('dialog')).find((d) => d.textContent?.includes('살구 색상을 삭제할까요?'))!;
+    const confirm = (await screen.findByText('살구 색상을 삭제할까요?')).closest('.ant-modal') as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('햇님반에서 사용 중인 색상은 삭제할 수 없습니다.');
   });

@@ -98,7 +98,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('photo album create (story/photo/new)', { timeout: 60_000 }, () => {
+describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
   it('shows each photo’s progress, and a failed photo retries alone while the others stay uploaded', async () => {
     let release: (() => void) | undefined;
     let failedOnce = false;

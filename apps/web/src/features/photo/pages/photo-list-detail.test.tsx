@@ -86,7 +86,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('photo albums list and detail', { timeout: 60_000 }, () => {
+describe('photo albums list and detail', { timeout: 120_000 }, () => {
   it('shows the albums as cover cards with paging and a title search, and links to the create form', async () => {
     serve();
     const user = userEvent.setup();

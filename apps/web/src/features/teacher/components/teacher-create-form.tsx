@@ -1,5 +1,5 @@
 import { Button, Form, Input, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { Rule, RuleObject } from 'antd/es/form';
 import { SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import {
@@ -54,7 +54,7 @@ const idFreeRule: Rule = {
 };
 
 /** The contract's password rules, with the id being typed (a password may not contain it). */
-const passwordRule: Rule = ({ getFieldValue }) => zodRule(passwordSchema(getFieldValue('teacherId')));
+const passwordRule: Rule = ({ getFieldValue }) => zodRule(passwordSchema(getFieldValue('teacherId'))) as RuleObject;
 
 const confirmRule: Rule = ({ getFieldValue }) => ({
   validator: async (_rule, value: unknown) => {

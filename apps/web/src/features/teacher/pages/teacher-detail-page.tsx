@@ -23,20 +23,21 @@ export default function TeacherDetailPage() {
   const query = useGetTeacher(tno);
   return (
     <RecordPage title={ko.titles.teacherDetail} listPath={TEACHER_LIST_PATH} backLabel={t.backToList} query={query}>
-      {(teacher) => <TeacherRecord key={`${teacher.tno}-${teacher.updatedAt}`} teacher={teacher} />}
+      {(teacher) => <TeacherRecord key={teacher.tno} teacher={teacher} />}
     </RecordPage>
   );
 }
 
 function TeacherRecord({ teacher }: { teacher: TeacherDetail }) {
-  const session = useSessionStore((s) => ({ tno: s.profile?.tno, role: s.role }));
+  const sessionTno = useSessionStore((s) => s.profile?.tno);
+  const sessionRole = useSessionStore((s) => s.role);
   const showAlert = useUiStore((s) => s.showAlert);
   const openConfirm = useUiStore((s) => s.openConfirm);
   const deactivate = useDeactivateTeacher();
   const reset = useResetPassword();
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
-  const isSelf = session.tno === teacher.tno;
-  const readOnly = teacher.role === 'ROLE_ADMIN' && session.role !== 'ROLE_ADMIN' && !isSelf;
+  const isSelf = sessionTno === teacher.tno;
+  const readOnly = teacher.role === 'ROLE_ADMIN' && sessionRole !== 'ROLE_ADMIN' && !isSelf;
 
   const handleDeactivate = () =>
     openConfirm(t.confirmDeactivate(teacher.teacherName), () =>
@@ -70,7 +71,7 @@ function TeacherRecord({ teacher }: { teacher: TeacherDetail }) {
       {isSelf && <Alert type="info" showIcon message={t.selfHint} />}
       {readOnly && <Alert type="warning" showIcon message={t.adminOnlyHint} />}
 
-      <TeacherAdminForm teacher={teacher} isSelf={isSelf} readOnly={readOnly} />
+      <TeacherAdminForm key={teacher.updatedAt} teacher={teacher} isSelf={isSelf} readOnly={readOnly} />
 
       {!isSelf && !readOnly && (
         <div className="record-actions">

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Child } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { meData } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { childRecord, classOptions } from '../child-test-data';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+let record: Child;
+const sent: { method: string; url: string; params?: unknown; body?: unknown }[] = [];
+
+function serve(extra: Record<string, FakeHandler> = {}) {
+  sent.length = 0;
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(meData()),
+    'GET /api/v2/child/class-options': () => ok(classOptions),
+    'GET /api/v2/child/41': () => ok(record),
+    'PUT /api/v2/child/chang-status/41': (config: InternalAxiosRequestConfig) => {
+      const status = (config.params as { status: Child['status'] }).status;
+      sent.push({ method: 'PUT', url: config.url!, params: config.params });
+      record = { ...record, status, leaveDate: status === 'stop' ? '2026-11-22' : null, classId: null, className: null, classColor: null };
+      return ok(record);
+    },
+    'PUT /api/v2/child/41': (config: InternalAxiosRequestConfig) => {
+      const body = JSON.parse(String(config.data));
+      sent.push({ method: 'PUT', url: config.url!, body });
+      record = { ...record, ...body };
+      return ok(record);
+    },
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+  record = childRecord();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+});
+
+describe('child detail', { timeout: 150_000 }, () => {
+  it('changes the status only after the confirm dialog, and shows the parents with links', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/child/41');
+    expect(await screen.findByRole('heading', { level: 2, name: '김하늘' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('알레르기: 땅콩')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '김엄마' })).toHaveAttribute('href', '/admin/parents/9');
+
+    const change = screen.getByRole('button', { name: '상태 변경' });
+    expect(change).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: '상태' }));
+    await user.click(await screen.findByTitle('퇴소'));
+    await user.click(change);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("김하늘 원아의 상태를 '재원'에서 '퇴소'(으)로 변경할까요?");
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(0);
+
+    await user.click(change);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/v2/child/chang-status/41', params: { status: 'stop' } }]));
+    expect(await screen.findByRole('alert')).toHaveTextContent("상태를 '퇴소'(으)로 변경했습니다.");
+    expect(within(screen.getByRole('heading', { level: 2, name: '김하늘' }).parentElement!).getByText('퇴소')).toBeInTheDocument();
+    expect(screen.getByText(/퇴소일 2026-11-22/)).toBeInTheDocument();
+  });
+
+  it('validates the edit form with the contract and puts server field errors on the fields', async () => {
+    serve({
+      'PUT /api/v2/child/41': (config) => {
+        sent.push({ method: 'PUT', url: config.url!, body: JSON.parse(String(config.data)) });
+        return {
+          status: 400,
+          body: { success: false, code: 'VALIDATION', message: '생년월일은 오늘 이후일 수 없습니다.', details: { birthDate: '생년월일은 오늘 이후일 수 없습니다.' } },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/child/41');
+    const name = await screen.findByRole('textbox', { name: '이름' }, { timeout: 20_000 });
+    await user.clear(name);
+    const phone = screen.getAllByRole('textbox', { name: '전화번호' })[0];
+    await user.clear(phone);
+    await user.type(phone, '12-34');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('원아 이름을 입력해 주세요. (50자 이하)')).toBeInTheDocument();
+    expect(await screen.findByText('전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(name, '김하늘');
+    await user.clear(phone);
+    await user.type(phone, '01099998888');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({
+      name: '김하늘',
+      classId: 2,
+      emergencyContacts: [{ name: '김할머니', relation: '조모', phone: '010-9999-8888' }],
+      pickupPersons: [{ name: '김아빠', relation: '부', phone: '010-3333-4444', authorised: true, note: '' }],
+    });
+    expect(await screen.findByText('생년월일은 오늘 이후일 수 없습니다.')).toBeInTheDocument();
+  });
+
+  it('shows the server message for a missing child', async () => {
+    serve({ 'GET /api/v2/child/41': () => fail(404, 'NOT_FOUND', '원아를 찾을 수 없습니다.') });
+    renderApp('/admin/child/41');
+    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('원아를 찾을 수 없습니다.');
+    expect(screen.getByRole('link', { name: '원아 목록' })).toHaveAttribute('href', '/admin/child');
+  });
+});

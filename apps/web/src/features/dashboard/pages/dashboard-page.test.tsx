@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Dashboard, StoryClassCard } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { meData, teacherWithClass } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+
+function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    classId: 3,
+    className: '햇님반',
+    classColor: '#fde68a',
+    classIntroduce: '햇님처럼 밝은 반입니다.',
+    teacherName: '이선생',
+    teacherProfileUrl: '/api/file/12',
+    teachers: [{ tno: 7, name: '이선생', profileUrl: '/api/file/12' }],
+    today: '2026-11-21',
+    childrenCount: 15,
+    attendance: { present: 10, absent: 1, late: 2, earlyLeave: 0, notYet: 2 },
+    todayAttendanceCount: 12,
+    todayMedicineCount: 3,
+    todayReHomeCount: 4,
+    canEditIntroduce: true,
+    todo: {
+      uncheckedMedicines: [{ medicineId: 51, childCode: 41, childName: '김하늘', medicineName: '해열제 시럽', times: '점심 식후' }],
+      pendingPickups: [{ rehomeId: 61, childCode: 42, childName: '박바다', rehomeTime: '15:30', pickupName: '할머니', status: 'CHECKED' }],
+      childrenWithoutAlim: [{ childCode: 43, childName: '최구름' }],
+    },
+    ...overrides,
+  };
+}
+
+const classes: StoryClassCard[] = [
+  { classId: 3, className: '햇님반', classColor: '#fde68a', teachers: [{ tno: 7, name: '이선생' }], childCount: 15 },
+  { classId: 4, className: '달님반', classColor: '#bfdbfe', teachers: [], childCount: 12 },
+];
+
+function serve(routes: Record<string, FakeHandler>, me = meData(teacherWithClass)) {
+  server = installFakeServer({ 'GET /api/v2/me': () => ok(me), ...routes });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+});
+
+describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
+  it('shows the classes as cards; choosing one stores the class and opens its dashboard', async () => {
+    serve({ 'GET /api/v2/story/classes': () => ok(classes), 'GET /api/v2/story/4': () => ok(dashboard({ classId: 4, className: '달님반', classColor: '#bfdbfe' })) }, meData());
+    const user = userEvent.setup();
+    const app = renderApp('/admin/story/a1');
+    const card = await screen.findByRole('link', { name: '달님반 대시보드 열기' });
+    expect(card).toHaveTextContent('담당 교사 없음');
+    expect(card).toHaveTextContent('원아 12명');
+    expect(screen.getByRole('link', { name: '햇님반 대시보드 열기' })).toHaveTextContent('이선생');
+
+    await user.click(card);
+    await waitFor(() => expect(app.location()).toBe('/admin/story/dashboard/4'));
+    expect(useSessionStore.getState()).toMatchObject({ classId: 4, className: '달님반', classColor: '#bfdbfe' });
+    expect(await screen.findByRole('heading', { level: 1, name: '달님반 반 대시보드' })).toBeInTheDocument();
+    // only the selected class persists (SPEC §3)
+    expect(JSON.parse(localStorage.getItem('kg-session')!).state).toEqual({ classId: 4, className: '달님반', classColor: '#bfdbfe' });
+  });
+
+  it("shows today's counts as links, the to-do list and the teacher, and keeps them in the session", async () => {
+    serve({ 'GET /api/v2/story/3': () => ok(dashboard()) });
+    renderApp('/admin/story/dashboard/3');
+    const stats = await screen.findByRole('list', { name: '오늘 2026-11-21' });
+    expect(within(stats).getByRole('link', { name: /출석\s*12 \/ 15명/ })).toHaveAttribute('href', '/admin/story/attendance');
+    expect(within(stats).getByRole('link', { name: /투약의뢰\s*3건/ })).toHaveAttribute('href', '/admin/story/medicate');
+    expect(within(stats).getByRole('link', { name: /귀가동의\s*4건/ })).toHaveAttribute('href', '/admin/story/rehome');
+    expect(within(stats).getByRole('link', { name: /알림장 미작성\s*1명/ })).toHaveAttribute('href', '/admin/story/alimNote');
+    expect(screen.getByText('결석 1')).toBeInTheDocument();
+    expect(screen.getByText('미체크 2')).toBeInTheDocument();
+
+    const medicine = screen.getByRole('region', { name: '확인할 투약의뢰서 1건' });
+    expect(within(medicine).getByRole('link', { name: '김하늘 · 해열제 시럽' })).toHaveAttribute('href', '/admin/story/medicate/51');
+    expect(screen.getByRole('link', { name: '박바다 · 15:30 · 할머니님 (확인됨)' })).toHaveAttribute('href', '/admin/story/rehome/61');
+    expect(screen.getByRole('link', { name: '최구름' })).toHaveAttribute('href', '/admin/story/alimNote?childCode=43');
+    expect(screen.getByRole('img', { name: '이선생 선생님 사진' })).toHaveAttribute('src', '/api/file/12');
+    expect(useSessionStore.getState()).toMatchObject({ childrenCount: 15, todayAttendanceCount: 12, todayMedicineCount: 3, todayReHomeCount: 4 });
+  });
+
+  it('edits the class introduction with the contract rule and saves it', async () => {
+    const sent: unknown[] = [];
+    serve({
+      'GET /api/v2/story/3': () => ok(dashboard()),
+      'PUT /api/v2/story/3/introduce': (config: InternalAxiosRequestConfig) => {
+        const body = JSON.parse(String(config.data));
+        sent.push(body);
+        return ok({ classId: 3, classIntroduce: body.classIntroduce });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/story/dashboard/3');
+    await user.click(await screen.findByRole('button', { name: '소개 수정' }));
+    const box = screen.getByLabelText('반 소개');
+    expect(box).toHaveValue('햇님처럼 밝은 반입니다.');
+    await user.clear(box);
+    await user.paste('숲을 좋아하는 만 4세 반입니다.');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('숲을 좋아하는 만 4세 반입니다.')).toBeInTheDocument();
+    expect(sent).toEqual([{ classIntroduce: '숲을 좋아하는 만 4세 반입니다.' }]);
+    expect(useSessionStore.getState().classIntroduce).toBe('숲을 좋아하는 만 4세 반입니다.');
+  });
+
+  it('hides the edit button when the caller may not edit', async () => {
+    serve({ 'GET /api/v2/story/3': () => ok(dashboard({ canEditIntroduce: false, classIntroduce: '' })) });
+    renderApp('/admin/story/dashboard/3');
+    expect(await screen.findByText('아직 반 소개가 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '소개 수정' })).not.toBeInTheDocument();
+  });
+
+  it("shows '반 정보가 없습니다.' for a missing class and for a bad address", async () => {
+    serve({ 'GET /api/v2/story/9': () => fail(404, 'NOT_FOUND', '반을 찾을 수 없습니다.') });
+    const first = renderApp('/admin/story/dashboard/9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('반 정보가 없습니다.');
+    expect(screen.getByRole('link', { name: '반 목록으로' })).toHaveAttribute('href', '/admin/story/a1');
+    first.unmount();
+    renderApp('/admin/story/dashboard/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('반 정보가 없습니다.');
+    expect(server!.count('GET', '/api/v2/story/abc')).toBe(0);
+  });
+
+  it("shows '대시보드 데이터를 불러올 수 없습니다.' for a failed answer and retries on request", async () => {
+    let calls = 0;
+    serve({ 'GET /api/v2/story/3': () => (++calls === 1 ? fail(403, 'FORBIDDEN', '접근 권한이 없습니다.') : ok(dashboard())) });
+    const user = userEvent.setup();
+    renderApp('/admin/story/dashboard/3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('대시보드 데이터를 불러올 수 없습니다.');
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('list', { name: '오늘 2026-11-21' })).toBeInTheDocument();
+  });
+
+  it("shows '대시보드 로딩 실패' when the server cannot be reached", async () => {
+    serve({
+      'GET /api/v2/story/3': (config) => {
+        throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      },
+    });
+    renderApp('/admin/story/dashboard/3');
+    expect(await screen.findByText('대시보드 로딩 실패', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

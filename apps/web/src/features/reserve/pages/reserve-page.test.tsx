@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Reservation } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { installFakeServer, ok } from '@/test/fake-server';
+import { meData } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+let rows: Reservation[] = [];
+const sent: { method: string; url: string; body: unknown }[] = [];
+const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+
+function reservation(id: number, overrides: Partial<Reservation> = {}): Reservation {
+  return {
+    reservationId: id,
+    familyName: '김민지',
+    phone: '010-1111-2222',
+    childName: '이서준',
+    childBirthDate: '2022-03-14',
+    kind: 'consult',
+    wishedDate: tomorrow,
+    wishedTime: '10:30',
+    memo: '연장 보육이 궁금해요.',
+    status: 'REQUESTED',
+    staffNote: '',
+    handledByName: null,
+    handledAt: null,
+    createdAt: '2026-11-20T04:00:00.000Z',
+    updatedAt: '2026-11-20T04:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A tiny reservation server: the list, new, and status moves that update the rows like the real one. */
+function serve() {
+  sent.length = 0;
+  const body = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.data));
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(meData()),
+    'GET /api/v2/reserve/search': () => ok({ items: rows, page: 1, size: 10, total: rows.length, totalPages: 1 }),
+    'POST /api/v2/reserve/new': (config) => {
+      const b = body(config);
+      sent.push({ method: 'POST', url: config.url!, body: b });
+      const created = reservation(rows.length + 10, { ...b, status: 'REQUESTED', updatedAt: new Date().toISOString() });
+      rows = [created, ...rows];
+      return ok(created);
+    },
+    'PUT /api/v2/reserve/5/status': (config) => {
+      const b = body(config);
+      sent.push({ method: 'PUT', url: config.url!, body: b });
+      rows = rows.map((r) =>
+        r.reservationId === 5
+          ? { ...r, status: b.status, staffNote: b.staffNote, handledByName: '김원장', handledAt: '2026-11-21T01:00:00.000Z', updatedAt: new Date().toISOString() }
+          : r,
+      );
+      return ok(rows.find((r) => r.reservationId === 5));
+    },
+  });
+}
+
+/** Every message the global alert showed (it hides itself after 2 s, sooner than a loaded test machine looks). */
+const alerts: string[] = [];
+let stopWatchingAlerts = () => {};
+
+beforeEach(() => {
+  alerts.length = 0;
+  stopWatchingAlerts = useUiStore.subscribe((state, previous) => {
+    if (state.alert.visible && state.alert !== previous.alert) alerts.push(state.alert.message);
+  });
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+  rows = [reservation(5)];
+});
+
+afterEach(() => {
+  stopWatchingAlerts();
+  server?.restore();
+  setNavigator(null);
+});
+
+describe('reserve page', { timeout: 90_000 }, () => {
+  it('registers a reservation from the drawer, checking the fields with the contract first', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/reserve');
+    expect(await screen.findByText('김민지', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await user.click(screen.getByText('예약 등록').closest('button')!);
+    const drawer = within((await screen.findByText('상담·견학 예약 등록')).closest('[role="dialog"]') as HTMLElement);
+
+    await user.click(drawer.getByLabelText('연락처'));
+    await user.paste('02-123-4567');
+    await user.click(drawer.getByText('저장').closest('button')!);
+    expect(await drawer.findByText('보호자 이름을 입력해 주세요.')).toBeInTheDocument();
+    expect(drawer.getByText('연락처는 010-1234-5678 형식으로 입력해 주세요.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(drawer.getByLabelText('보호자 이름'));
+    await user.paste('최유나');
+    await user.clear(drawer.getByLabelText('연락처'));
+    await user.paste('010-4444-5555');
+    await user.click(drawer.getByText('견학'));
+    await user.click(drawer.getByText('저장').closest('button')!);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      url: '/api/v2/reserve/new',
+      body: { familyName: '최유나', phone: '010-4444-5555', childName: '', childBirthDate: null, kind: 'visit', wishedDate: tomorrow, wishedTime: '10:00', memo: '' },
+    });
+    await waitFor(() => expect(alerts).toContain('예약을 등록했습니다.'));
+    // the list refetches and the drawer now shows the saved reservation with its status moves
+    expect(await screen.findByText('최유나', { selector: 'button span, button' })).toBeInTheDocument();
+    expect(await drawer.findByText('예약 수정')).toBeInTheDocument();
+    expect(drawer.getByText('확정').closest('button')).toBeEnabled();
+  });
+
+  it('confirms a reservation through the confirm dialog with the staff note, then offers 완료 and 취소', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/admin/reserve');
+    const openButton = (await screen.findByText('김민지', {}, { timeout: 20_000 })).closest('button')!;
+    expect(openButton).toHaveAccessibleName('김민지 님 예약 열기');
+    await user.click(openButton);
+    const drawer = within((await screen.findByText('예약 수정')).closest('[role="dialog"]') as HTMLElement);
+    expect(drawer.queryByText('완료')).not.toBeInTheDocument();
+
+    await user.click(drawer.getByLabelText('처리 메모'));
+    await user.paste('전화로 10시 30분 확정');
+    await user.click(drawer.getByText('확정').closest('button')!);
+    const message = "김민지 님의 예약을 '확정' 상태로 바꿀까요?";
+    const dialog = within((await screen.findByText(message)).closest('[role="dialog"]') as HTMLElement);
+    expect(sent).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: '확인' }));
+
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/v2/reserve/5/status', body: { status: 'CONFIRMED', staffNote: '전화로 10시 30분 확정' } }]));
+    await waitFor(() => expect(alerts).toContain('예약을 확정 처리했습니다.'));
+    expect(await drawer.findByText('전화로 10시 30분 확정')).toBeInTheDocument();
+    expect(drawer.getByText('완료').closest('button')).toBeEnabled();
+    expect(drawer.getByText('취소', { selector: 'button span' }).closest('button')).toBeEnabled();
+    expect(drawer.queryByText('확정', { selector: 'button span' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MeData, TeacherDetail } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { meData, teacherWithClass } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+const sent: { method: string; url: string; params?: unknown; body: unknown }[] = [];
+
+function teacher(overrides: Partial<TeacherDetail> = {}): TeacherDetail {
+  return {
+    tno: 7,
+    teacherId: 'teacher1',
+    teacherName: '이선생',
+    role: 'ROLE_TEACHER',
+    classId: 3,
+    className: '햇님반',
+    classColor: '#fde68a',
+    phone: '010-1111-2222',
+    email: null,
+    active: true,
+    mustChangePassword: false,
+    pfImgUrl: null,
+    lastLoginAt: '2026-11-20T00:00:00.000Z',
+    passwordChangedAt: '2026-03-02T00:00:00.000Z',
+    createdAt: '2026-03-02T00:00:00.000Z',
+    updatedAt: '2026-03-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const capture = (method: string) => (config: InternalAxiosRequestConfig) => {
+  const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+  sent.push({ method, url: config.url!, params: config.params, body });
+  return body;
+};
+
+const classPage = { items: [{ classId: 3, className: '햇님반', color: '#fde68a', ageBand: 0, capacity: 6, teacherNames: [], childCount: 0 }], page: 1, size: 100, total: 1, totalPages: 1 };
+
+function serve(me: MeData, routes: Record<string, FakeHandler> = {}) {
+  sent.length = 0;
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(me),
+    'GET /api/v2/class/search': () => ok(classPage),
+    'GET /api/v2/teacher/7': () => ok(teacher()),
+    ...routes,
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+  vi.restoreAllMocks();
+});
+
+describe('teacher pages', { timeout: 120_000 }, () => {
+  it('checks the id as typed, applies the password rules, offers no admin role to a manager, then creates', async () => {
+    serve(meData({ tno: 2, teacherId: 'manager', teacherName: '정주임', role: 'ROLE_MANAGER' }), {
+      'GET /api/v2/teacher/id-check': (config) =>
+        ok(config.params.teacherId === 'teacher1' ? { available: false, message: '이미 사용 중인 아이디입니다.' } : { available: true, message: '사용할 수 있는 아이디입니다.' }),
+      'POST /api/v2/teacher/new': (config) => ok(teacher({ ...capture('POST')(config), tno: 21, mustChangePassword: true })),
+      'GET /api/v2/teacher/21': () => ok(teacher({ tno: 21, teacherId: 'spring01', teacherName: '한새봄' })),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderApp('/admin/teacher/new');
+    const id = await screen.findByLabelText('아이디');
+    await user.type(id, 'teacher1');
+    expect(await screen.findByText('이미 사용 중인 아이디입니다.')).toBeInTheDocument();
+    await user.clear(id);
+    await user.type(id, 'spring01');
+    await waitFor(() => expect(screen.queryByText('이미 사용 중인 아이디입니다.')).not.toBeInTheDocument());
+
+    await user.type(screen.getByLabelText('비밀번호'), 'my-spring01-pw');
+    expect(await screen.findByText('비밀번호에 아이디를 포함할 수 없습니다.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('비밀번호'));
+    await user.type(screen.getByLabelText('비밀번호'), 'sunflower-garden-7');
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'sunflower-garden-8');
+    expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('비밀번호 확인'));
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'sunflower-garden-7');
+    await user.type(screen.getByLabelText('이름'), '한새봄');
+
+    await user.click(screen.getByLabelText('권한'));
+    expect(await screen.findByTitle('매니저')).toBeInTheDocument();
+    expect(screen.queryByTitle('원장(관리자)')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByLabelText('담당 반'));
+    await user.click(await screen.findByTitle('햇님반'));
+    await user.type(screen.getByLabelText('연락처'), '010-3333-4444');
+    await user.click(screen.getByRole('button', { name: /등록/ }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toEqual({
+      teacherId: 'spring01',
+      password: 'sunflower-garden-7',
+      teacherName: '한새봄',
+      role: 'ROLE_TEACHER',
+      classId: 3,
+      phone: '010-3333-4444',
+      email: '',
+    });
+    await waitFor(() => expect(location()).toBe('/admin/teacher/21'));
+  });
+
+  it('issues a one-time password through the confirm dialog and shows it once with a copy button', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    serve(meData(), {
+      'PUT /api/v2/teacher/admin/reset-passwd': (config) => {
+        capture('PUT')(config);
+        return ok({ tno: 7, temporaryPassword: 'Kp7mQx2RtW9a' });
+      },
+      'DELETE /api/v2/teacher/admin/7': (config) => {
+        capture('DELETE')(config);
+        return fail(403, 'FORBIDDEN', '원장(관리자) 계정은 원장만 등록하거나 변경할 수 있습니다.');
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/teacher/7');
+    expect(await screen.findByRole('heading', { level: 2, name: '이선생' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /임시 비밀번호 발급/ }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('이선생 선생님의 임시 비밀번호를 발급할까요?');
+    expect(sent).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: '확인' }));
+
+    const field = await screen.findByLabelText('임시 비밀번호');
+    expect(field).toHaveValue('Kp7mQx2RtW9a');
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/v2/teacher/admin/reset-passwd', params: { tno: 7 } });
+    const modal = field.closest('.ant-modal') as HTMLElement;
+    expect(modal).toHaveTextContent('이 창을 닫으면 다시 볼 수 없습니다.');
+    await user.click(within(modal).getByRole('button', { name: /복사/ }));
+    expect(writeText).toHaveBeenCalledWith('Kp7mQx2RtW9a');
+    expect(await screen.findByRole('alert')).toHaveTextContent('임시 비밀번호를 복사했습니다.');
+
+    await user.click(within(modal).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByDisplayValue('Kp7mQx2RtW9a')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /사용 중지/ }));
+    const second = await screen.findByRole('dialog');
+    expect(second).toHaveTextContent('이선생 선생님의 계정 사용을 중지할까요?');
+    await user.click(within(second).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/v2/teacher/admin/7' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('원장(관리자) 계정은 원장만 등록하거나 변경할 수 있습니다.');
+  });
+
+  it('lets a teacher who must change the password see the banner, edit the profile and change the password', async () => {
+    let me = meData({ ...teacherWithClass, mustChangePassword: true });
+    let record = teacher();
+    serve(me, {
+      'GET /api/v2/me': () => ok(me),
+      'GET /api/v2/teacher/7': () => ok(record),
+      'PUT /api/v2/teacher/7': (config) => {
+        const body = capture('PUT')(config);
+        record = { ...record, ...body, email: body.email || null, updatedAt: '2026-11-21T00:00:00.000Z' };
+        me = { ...me, teacherName: body.teacherName };
+        return ok(record);
+      },
+      'PUT /api/v2/teacher/change-password': (config) => {
+        const body = capture('PUT')(config);
+        if (body.currentPassword !== 'temporary-pass1') return { status: 400, body: { success: false, code: 'VALIDATION', message: '현재 비밀번호가 올바르지 않습니다.', details: { currentPassword: '현재 비밀번호가 올바르지 않습니다.' } } };
+        me = { ...me, mustChangePassword: false };
+        return ok(null);
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/teacher/modify');
+    expect(await screen.findByText('임시 비밀번호로 로그인했습니다. 아래에서 새 비밀번호로 바꿔 주세요.')).toBeInTheDocument();
+
+    const name = await screen.findByLabelText('이름');
+    await user.clear(name);
+    await user.type(name, '이하늘');
+    await user.click(screen.getByRole('button', { name: /저장/ }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ url: '/api/v2/teacher/7', body: { teacherName: '이하늘', phone: '010-1111-2222', email: '' } }));
+    // the header follows the new name (the session was reloaded from /me)
+    await waitFor(() => expect(useSessionStore.getState().teacherName).toBe('이하늘'));
+    expect(document.querySelector('.user-name')).toHaveTextContent('이하늘');
+
+    await user.type(screen.getByLabelText('현재 비밀번호'), 'wrong-pass-1');
+    await user.type(screen.getByLabelText('새 비밀번호'), 'bright-morning-42');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'bright-morning-42');
+    await user.click(screen.getByRole('button', { name: /비밀번호 변경/ }));
+    expect(await screen.findByText('현재 비밀번호가 올바르지 않습니다.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('현재 비밀번호'));
+    await user.type(screen.getByLabelText('현재 비밀번호'), 'temporary-pass1');
+    await user.click(screen.getByRole('button', { name: /비밀번호 변경/ }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ params: { tno: 7 }, body: { currentPassword: 'temporary-pass1', newPassword: 'bright-morning-42' } }));
+    await waitFor(() => expect(screen.queryByText('임시 비밀번호로 로그인했습니다. 아래에서 새 비밀번호로 바꿔 주세요.')).not.toBeInTheDocument());
+  });
+});
