@@ -81,4 +81,12 @@ export const parentKo = {
   searchChildName: '자녀 이름',
   searchLoginId: '아이디',
   classEmpty: '이 반 원아의 학부모가 없습니다.',
+  // retention
+  due: '파기 대상',
+  dueDate: '파기 예정일',
+  dueHint: '퇴소 후 보존 기간이 지났고 다니는 자녀가 없는 학부모입니다. 파기하면 계정과 연락처가 영구히 삭제되어 되돌릴 수 없습니다.',
+  dueEmpty: '파기할 학부모가 없습니다.',
+  destroy: (n: number) => (n > 0 ? `선택한 ${n}명 파기` : '파기'),
+  confirmDestroy: (n: number) => `선택한 학부모 ${n}명의 개인정보를 영구히 파기할까요? 되돌릴 수 없습니다.`,
+  destroyed: (n: number) => `학부모 ${n}명의 개인정보를 파기했습니다.`,
 } as const;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { Button, Card, Form, Input } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { ALIM_EXTRA_MAX, ALIM_MAX_PHOTOS, alimEntrySchema } from '@kg/contract';
@@ -17,14 +17,14 @@ type AlimEntryCardProps = {
   childCode: number;
   childName: string;
   canRemove: boolean;
-  onRemove: () => void;
-  onCopy: () => void;
+  onRemove: (childCode: number) => void;
+  onCopy: (index: number) => void;
   onTempKeyChange: (childCode: number, tempKey: string | undefined) => void;
   onBusyChange: (childCode: number, busy: boolean) => void;
 };
 
-/** One child of a bulk write: chips, temperature, an own sentence and photos. */
-export function AlimEntryCard(props: AlimEntryCardProps) {
+/** One child of a bulk write: chips, temperature, an own sentence and photos (re-rendered only when its props change). */
+export const AlimEntryCard = memo(function AlimEntryCard(props: AlimEntryCardProps) {
   const { classId, index, childCode, childName, onTempKeyChange, onBusyChange } = props;
   const handleTempKey = useCallback((key: string | undefined) => onTempKeyChange(childCode, key), [childCode, onTempKeyChange]);
   const handleBusy = useCallback((busy: boolean) => onBusyChange(childCode, busy), [childCode, onBusyChange]);
@@ -37,11 +37,11 @@ export function AlimEntryCard(props: AlimEntryCardProps) {
       title={childName}
       extra={
         <span className="alim-entry-actions">
-          <Button size="small" icon={<CopyOutlined aria-hidden />} onClick={props.onCopy}>
+          <Button size="small" icon={<CopyOutlined aria-hidden />} onClick={() => props.onCopy(index)}>
             {t.copyPrevious}
           </Button>
           {props.canRemove && (
-            <Button size="small" type="text" onClick={props.onRemove}>
+            <Button size="small" type="text" onClick={() => props.onRemove(childCode)}>
               {t.remove}
             </Button>
           )}
@@ -67,4 +67,4 @@ export function AlimEntryCard(props: AlimEntryCardProps) {
       </Form.Item>
     </Card>
   );
-}
+});

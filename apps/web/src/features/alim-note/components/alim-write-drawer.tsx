@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, DatePicker, Drawer, Form, Grid, Input, Select, Space, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -77,12 +77,24 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
   const create = useCreateAlimNotes();
   const fetchCopy = useFetchAlimCopy(classId);
   const showAlert = useUiStore((s) => s.showAlert);
-  const names = new Map(childrenToWrite.map((c) => [c.childCode, c.childName]));
+  const names = useMemo(() => new Map(childrenToWrite.map((c) => [c.childCode, c.childName])), [childrenToWrite]);
   const uploading = Object.values(busy).some(Boolean);
-  const entries = Form.useWatch('entries', form) ?? [];
+  // the drawer does not watch the entries: a tap on one child's chip re-renders only that chip
+  const [count, setCount] = useState(childrenToWrite.length);
 
   const setTempKey = useCallback((childCode: number, key: string | undefined) => setTempKeys((s) => ({ ...s, [childCode]: key })), []);
   const setBusyFor = useCallback((childCode: number, value: boolean) => setBusy((s) => ({ ...s, [childCode]: value })), []);
+
+  const removeChild = useCallback(
+    (childCode: number) => {
+      setTempKey(childCode, undefined);
+      setBusyFor(childCode, false);
+      const list = (form.getFieldValue('entries') as EntryValues[]).filter((e) => e.childCode !== childCode);
+      form.setFieldValue('entries', list);
+      setCount(list.length);
+    },
+    [form, setTempKey, setBusyFor],
+  );
 
   const setEverybody = (field: keyof AlimRecord, value: unknown) => {
     const list = form.getFieldValue('entries') as EntryValues[];
@@ -97,26 +109,32 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
     showAlert(t.templateApplied(template.title), 'success');
   };
 
-  const copyInto = (index: number, copy: AlimCopy) => {
-    const list = [...(form.getFieldValue('entries') as EntryValues[])];
-    const { mood, health, meal, nap, bowel, temperature, content } = copy;
-    list[index] = { ...list[index], mood, health, meal, nap, bowel, temperature, extraContent: content };
-    form.setFieldValue('entries', list);
-  };
+  const copyInto = useCallback(
+    (index: number, copy: AlimCopy) => {
+      const list = [...(form.getFieldValue('entries') as EntryValues[])];
+      const { mood, health, meal, nap, bowel, temperature, content } = copy;
+      list[index] = { ...list[index], mood, health, meal, nap, bowel, temperature, extraContent: content };
+      form.setFieldValue('entries', list);
+    },
+    [form],
+  );
 
-  const noteDate = () => (form.getFieldValue('noteDate') as Dayjs | undefined)?.format('YYYY-MM-DD') ?? date;
+  const noteDate = useCallback(() => (form.getFieldValue('noteDate') as Dayjs | undefined)?.format('YYYY-MM-DD') ?? date, [form, date]);
 
-  const copyOne = async (index: number) => {
-    const childCode = (form.getFieldValue(['entries', index, 'childCode']) as number) ?? 0;
-    try {
-      const copy = await fetchCopy(childCode, noteDate());
-      copyInto(index, copy);
-      showAlert(t.copied(names.get(childCode) ?? '', copy.noteDate), 'success');
-    } catch (error) {
-      if (toApiError(error).status === 404) showAlert(t.nothingToCopy, 'info');
-      else showApiError(error);
-    }
-  };
+  const copyOne = useCallback(
+    async (index: number) => {
+      const childCode = (form.getFieldValue(['entries', index, 'childCode']) as number) ?? 0;
+      try {
+        const copy = await fetchCopy(childCode, noteDate());
+        copyInto(index, copy);
+        showAlert(t.copied(names.get(childCode) ?? '', copy.noteDate), 'success');
+      } catch (error) {
+        if (toApiError(error).status === 404) showAlert(t.nothingToCopy, 'info');
+        else showApiError(error);
+      }
+    },
+    [form, fetchCopy, noteDate, copyInto, showAlert, names],
+  );
 
   const copyAll = async () => {
     const list = form.getFieldValue('entries') as EntryValues[];
@@ -150,23 +168,18 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
     }
   };
 
-  const commonValue = (field: string) => {
-    const values = entries.map((e) => (e as Record<string, unknown> | undefined)?.[field] ?? null);
-    return values.length > 0 && values.every((v) => v === values[0]) ? (values[0] as string | null) : null;
-  };
-
   return (
     <Drawer
       open={open}
       onClose={onClose}
-      title={t.writeTitle(entries.length || childrenToWrite.length)}
+      title={t.writeTitle(count)}
       size={screens.md ? 760 : '100%'}
       destroyOnHidden
       footer={
         <Space className="alim-drawer-footer">
           <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="primary" loading={create.isPending} disabled={uploading || entries.length === 0} onClick={() => form.submit()}>
-            {t.save(entries.length)}
+          <Button type="primary" loading={create.isPending} disabled={uploading || count === 0} onClick={() => form.submit()}>
+            {t.save(count)}
           </Button>
         </Space>
       }
@@ -208,7 +221,6 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
                 label={`${t.applyToAll} ${group.label}`}
                 values={group.values}
                 labels={group.labels}
-                value={commonValue(group.field)}
                 onChange={(v) => setEverybody(group.field, v)}
               />
             </div>
@@ -222,23 +234,19 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
           </Button>
         </div>
         <Form.List name="entries">
-          {(fields, { remove }) =>
+          {(fields) =>
             fields.map((field) => {
               const childCode = form.getFieldValue(['entries', field.name, 'childCode']) as number;
               return (
                 <AlimEntryCard
-                  key={field.key}
+                  key={childCode}
                   classId={classId}
                   index={field.name}
                   childCode={childCode}
                   childName={names.get(childCode) ?? ''}
                   canRemove={fields.length > 1}
-                  onRemove={() => {
-                    setTempKey(childCode, undefined);
-                    setBusyFor(childCode, false);
-                    remove(field.name);
-                  }}
-                  onCopy={() => void copyOne(field.name)}
+                  onRemove={removeChild}
+                  onCopy={copyOne}
                   onTempKeyChange={setTempKey}
                   onBusyChange={setBusyFor}
                 />

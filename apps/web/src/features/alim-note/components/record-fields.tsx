@@ -31,6 +31,12 @@ export function ChipSelect({ label, values, labels, value, onChange }: ChipSelec
   );
 }
 
+/** '발열 주의' beside a temperature from 37.5 (watches only that field). */
+function FeverTag({ name }: { name: (string | number)[] }) {
+  const temperature = Form.useWatch(name) as number | null | undefined;
+  return (temperature ?? 0) >= ALIM_FEVER_FROM ? <Tag color="red">{ko.alimNote.fever}</Tag> : null;
+}
+
 /** The record chips and the temperature as form fields under `prefix` (an entry of the bulk form, or the edit form). */
 export function RecordFields({ prefix = [] }: { prefix?: (string | number)[] }) {
   return (
@@ -53,11 +59,7 @@ export function RecordFields({ prefix = [] }: { prefix?: (string | number)[] }) 
               inputMode="decimal"
             />
           </Form.Item>
-          <Form.Item noStyle shouldUpdate>
-            {({ getFieldValue }) =>
-              (getFieldValue([...prefix, 'temperature']) ?? 0) >= ALIM_FEVER_FROM ? <Tag color="red">{ko.alimNote.fever}</Tag> : null
-            }
-          </Form.Item>
+          <FeverTag name={[...prefix, 'temperature']} />
         </div>
       </Form.Item>
     </div>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlimNote, AlimToday, CreateAlimNotesInput } from '@kg/contract';
@@ -77,7 +77,7 @@ function serve(extra: Record<string, FakeHandler> = {}) {
 const tile = (name: RegExp) => screen.findByLabelText(name);
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], '놀이.jpg', { type: 'image/jpeg' });
 
-async function openWriterFor(user: ReturnType<typeof userEvent.setup>, names: RegExp[]) {
+async function openWriterFor(user: ReturnType<typeof setupUser>, names: RegExp[]) {
   await screen.findByText('4명 중 1명 작성', undefined, { timeout: 15_000 });
   for (const name of names) await user.click(await tile(name));
   await user.click(screen.getByText(`알림장 쓰기 (${names.length}명)`));
@@ -85,6 +85,9 @@ async function openWriterFor(user: ReturnType<typeof userEvent.setup>, names: Re
   expect(drawer).toHaveTextContent(`알림장 쓰기 · ${names.length}명`);
   return drawer;
 }
+
+/** Real clicks and typing; the CSS pointer-events check is skipped (jsdom's getComputedStyle over antd's styles is slow). */
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeEach(() => {
   localStorage.clear();
@@ -101,7 +104,7 @@ afterEach(() => {
 describe('알림장 page', { timeout: 120_000 }, () => {
   it('shows at a glance who still has no note, and opens a written one in a drawer kept in the URL', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const app = renderApp('/admin/story/alimNote');
     expect(await screen.findByText('4명 중 1명 작성', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(await tile(/^김하늘 작성 완료/)).not.toHaveAttribute('aria-pressed');
@@ -128,7 +131,7 @@ describe('알림장 page', { timeout: 120_000 }, () => {
         return ok({ notes: [] });
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/alimNote');
     await screen.findByText('4명 중 1명 작성', undefined, { timeout: 15_000 });
     await user.click(screen.getByText('아직 안 쓴 원아 모두'));
@@ -168,7 +171,7 @@ describe('알림장 page', { timeout: 120_000 }, () => {
 
   it('a 403 on photo upload opens the access-denied dialog with the server message', async () => {
     serve({ 'POST /api/file/upload/alimNote/3': () => fail(403, 'FORBIDDEN', '다른 반 원아의 사진은 올릴 수 없습니다.') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/alimNote');
     const drawer = await openWriterFor(user, [/^박바다 미작성/]);
     const input = within(drawer).getByLabelText('박바다').querySelector('input[type=file]') as HTMLInputElement;
@@ -188,7 +191,7 @@ describe('알림장 page', { timeout: 120_000 }, () => {
   it('other upload failures show the server message, or the default one', async () => {
     let reply = fail(413, 'TOO_LARGE', '사진은 20MB 이하만 올릴 수 있습니다.');
     serve({ 'POST /api/file/upload/alimNote/3': () => reply });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/alimNote');
     const drawer = await openWriterFor(user, [/^이구름 미작성/]);
     const input = () => within(drawer).getByLabelText('이구름').querySelector('input[type=file]') as HTMLInputElement;

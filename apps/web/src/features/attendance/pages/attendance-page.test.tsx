@@ -11,6 +11,9 @@ import { fail, installFakeServer, ok, type FakeReply } from '@/test/fake-server'
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
+/** Pointer-events checks walk every ancestor's computed style: with antd's style tags that costs seconds per click in jsdom. */
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+
 const URL = '/api/v2/story/attendance/3';
 let server: ReturnType<typeof installFakeServer> | undefined;
 let sheet: AttendanceSheet;
@@ -78,7 +81,7 @@ afterEach(() => {
 describe('attendance (출석부)', { timeout: 60_000 }, () => {
   it('saves a child with one tap and updates the counts', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/attendance');
     await screen.findByRole('radiogroup', { name: '김하늘 출석 상태' });
     expect(countOf('미체크')).toHaveTextContent('2');
@@ -94,7 +97,7 @@ describe('attendance (출석부)', { timeout: 60_000 }, () => {
 
   it("marks every unchecked child present in one action", async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/attendance');
     await user.click(await screen.findByRole('button', { name: /모두 출석/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('2명을 출석으로 기록했습니다.');
@@ -108,7 +111,7 @@ describe('attendance (출석부)', { timeout: 60_000 }, () => {
   it('asks once for the reason before changing a past day, and sends it with each change', async () => {
     sheet = makeSheet('2026-11-20', false, [child(41, '김하늘', 'absent'), child(42, '박바다', 'present')]);
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/attendance?date=2026-11-20');
     expect(await screen.findByText('지난 날짜를 보고 있습니다. 고치면 수정 사유가 기록됩니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /모두 출석/ })).not.toBeInTheDocument();
@@ -131,7 +134,7 @@ describe('attendance (출석부)', { timeout: 60_000 }, () => {
 
   it('rolls a refused tap back to what the server has and shows its message', async () => {
     serve(() => fail(403, 'FORBIDDEN', '접근 권한이 없습니다.'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/attendance');
     await user.click(within(await screen.findByRole('radiogroup', { name: '최구름 출석 상태' })).getByText('지각'));
     expect(await screen.findByRole('alert')).toHaveTextContent('접근 권한이 없습니다.');

@@ -62,7 +62,7 @@ export function ChildForm({ form, initialValues, classOptions, saving, submitLab
   const half = { xs: 24, sm: 12 };
 
   return (
-    <Form<ChildInput> form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish} requiredMark="optional">
+    <Form<ChildInput> form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
       <h3 className="record-section-title">{t.basicInfo}</h3>
       <Row gutter={12}>
         <Col {...half}>

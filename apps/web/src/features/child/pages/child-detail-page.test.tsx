@@ -91,7 +91,8 @@ describe('child detail', { timeout: 150_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/admin/child/41');
-    const name = await screen.findByRole('textbox', { name: '이름' }, { timeout: 20_000 });
+    // the child's name comes first; the contacts and pick-up persons have their own 이름 fields
+    const name = (await screen.findAllByRole('textbox', { name: '이름' }, { timeout: 20_000 }))[0];
     await user.clear(name);
     const phone = screen.getAllByRole('textbox', { name: '전화번호' })[0];
     await user.clear(phone);

@@ -81,7 +81,7 @@ function ChildRecord({ child }: { child: Child }) {
             </p>
           </div>
         </div>
-        <ChildStatusControl key={child.status} child={child} />
+        <ChildStatusControl child={child} />
       </Card>
 
       <ParentsSection child={child} />

@@ -67,7 +67,7 @@ export function WeekForm({ week, range }: { week: ClassWeek; range: string }) {
             <Input maxLength={200} placeholder={t.themePlaceholder} />
           </Form.Item>
           <Form.Item name="goals" label={t.goals} rules={[fieldRule(saveClassWeekBodySchema, 'goals')]}>
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={2000} placeholder={t.goalsPlaceholder} />
+            <Input.TextArea rows={2} maxLength={2000} placeholder={t.goalsPlaceholder} />
           </Form.Item>
         </div>
         <div className="class-week-grid">
@@ -77,10 +77,10 @@ export function WeekForm({ week, range }: { week: ClassWeek; range: string }) {
                 <Input maxLength={200} />
               </Form.Item>
               <Form.Item name={['days', i, 'activities']} label={t.activities} rules={[fieldRule(classWeekDayInputSchema, 'activities')]}>
-                <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={2000} placeholder={t.activitiesPlaceholder} />
+                <Input.TextArea rows={3} maxLength={2000} placeholder={t.activitiesPlaceholder} />
               </Form.Item>
               <Form.Item name={['days', i, 'notes']} label={t.notes} rules={[fieldRule(classWeekDayInputSchema, 'notes')]}>
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={1000} placeholder={t.notesPlaceholder} />
+                <Input.TextArea rows={2} maxLength={1000} placeholder={t.notesPlaceholder} />
               </Form.Item>
             </Card>
           ))}

@@ -12,6 +12,9 @@ import { installFakeServer, ok } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
+/** Pointer-events checks walk every ancestor's computed style: with antd's style tags that costs seconds per click in jsdom. */
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+
 const FORM_URL = '/api/v2/story/class-week/form/write/3';
 const LIST_URL = '/api/v2/story/class-week/list';
 const thisMonday = weekMondayOf(dayjs().format('YYYY-MM-DD'));
@@ -101,7 +104,7 @@ const range = (monday: string) => `${monday} ~ ${weekEndOf(monday)}`;
 describe('weekly schedule (주간 계획안)', { timeout: 60_000 }, () => {
   it('moves between weeks with 이전 주 / 이번 주 / 다음 주, the week in the address', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const app = renderApp('/admin/story/weekly-schedule');
     expect(await screen.findByText(range(thisMonday))).toBeInTheDocument();
     expect(await screen.findByText('아직 저장하지 않은 새 계획안입니다.')).toBeInTheDocument();
@@ -123,7 +126,7 @@ describe('weekly schedule (주간 계획안)', { timeout: 60_000 }, () => {
 
   it('saves the week with its Monday–Friday plan and lists it among the saved weeks', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/weekly-schedule');
     const theme = await screen.findByLabelText('주제');
     await user.type(theme, '겨울 준비');
@@ -149,7 +152,7 @@ describe('weekly schedule (주간 계획안)', { timeout: 60_000 }, () => {
 
   it('opens a saved week from the list and deletes it after confirming', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const app = renderApp('/admin/story/weekly-schedule');
     const list = await screen.findByRole('region', { name: '지난 계획안' });
     await user.click(await within(list).findByText('가을 열매'));

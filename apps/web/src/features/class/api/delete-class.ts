@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '@/api/client';
-import { showApiError } from '@/lib/show-api-error';
 import { classKeys } from './list-classes';
 
 /** DELETE /api/v2/class/{id}: 409 with what to do first when children or teachers are still in it. */
@@ -8,6 +7,7 @@ export function deleteClass(classId: number): Promise<{ classId: number }> {
   return apiDelete<{ classId: number }>(`/api/v2/class/${classId}`);
 }
 
+/** The page shows a refusal (409: who is still in the class) where the director is looking. */
 export function useDeleteClass() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +19,5 @@ export function useDeleteClass() {
         queryClient.invalidateQueries({ queryKey: classKeys.colors() }),
       ]);
     },
-    onError: showApiError,
   });
 }

@@ -1,9 +1,12 @@
-import { Button, Card, Form } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Form } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { classAgeBandLabel, type ClassDetail } from '@kg/contract';
+import { toApiError } from '@/api/api-error';
 import { RecordPage } from '@/components/record-page';
 import { ko } from '@/i18n/ko';
+import { showApiError } from '@/lib/show-api-error';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteClass } from '../api/delete-class';
 import { useGetClass } from '../api/get-class';
@@ -34,6 +37,7 @@ function ClassRecord({ record }: { record: ClassDetail }) {
   const openConfirm = useUiStore((s) => s.openConfirm);
   const update = useUpdateClass();
   const remove = useDeleteClass();
+  const [deleteRefusal, setDeleteRefusal] = useState<string>();
 
   const handleSubmit = (values: ClassFormValues) =>
     update.mutate(
@@ -41,13 +45,18 @@ function ClassRecord({ record }: { record: ClassDetail }) {
       { onSuccess: () => showAlert(t.saved, 'success'), onError: (error) => showClassSaveError(form, error) },
     );
 
-  // the server's 409 (children or teachers still in the class) reaches the global alert as it is
+  // the server's 409 says who is still in the class and what to do: it stays on screen beside the button
   const handleDelete = () =>
     openConfirm(t.confirmDelete(record.className), () =>
       remove.mutate(record.classId, {
         onSuccess: () => {
           showAlert(t.deleted, 'success');
           navigate(CLASS_LIST_PATH, { replace: true });
+        },
+        onError: (error) => {
+          const apiError = toApiError(error);
+          if (apiError.code === 'CONFLICT') setDeleteRefusal(apiError.message);
+          else showApiError(error);
         },
       }),
     );
@@ -74,6 +83,7 @@ function ClassRecord({ record }: { record: ClassDetail }) {
       <ClassTeachers key={record.teachers.map((x) => x.tno).join()} record={record} />
       <ClassChildren record={record} />
 
+      {deleteRefusal && <Alert type="error" showIcon message={deleteRefusal} closable onClose={() => setDeleteRefusal(undefined)} />}
       <div className="record-actions">
         <Button size="large" danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending} onClick={handleDelete}>
           {t.delete}

@@ -84,8 +84,27 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('class pages', { timeout: 120_000 }, () => {
-  it('checks the name as it is typed with the Korean duplicate message, then creates the class', async () => {
+describe('class pages', { timeout: 180_000 }, () => {
+  it('checks the name as it is typed with the Korean duplicate message and sends nothing while the form is incomplete', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/class/new');
+    const name = await screen.findByLabelText('반 이름');
+    await user.type(name, '햇님반');
+    expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
+    expect(server!.calls.some((c) => c.url === '/api/v2/class/is-valid-classname')).toBe(true);
+
+    await user.clear(name);
+    await user.type(name, '꽃잎반');
+    await waitFor(() => expect(screen.queryByText(DUPLICATE)).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /등록/ }));
+    expect(await screen.findByText('연령(만 0~5세)을 선택해 주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('정원을 입력해 주세요.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('creates the class with the chosen colour, age band and capacity, then opens it', async () => {
     serve({
       'POST /api/v2/class/new': (config) => {
         const body = record('POST')(config);
@@ -95,25 +114,16 @@ describe('class pages', { timeout: 120_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     const { location } = renderApp('/admin/class/new');
-    const name = await screen.findByLabelText('반 이름');
-    await user.type(name, '햇님반');
-    expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
-
-    await user.clear(name);
-    await user.type(name, '꽃잎반');
-    await waitFor(() => expect(screen.queryByText(DUPLICATE)).not.toBeInTheDocument());
-
-    // nothing is sent while the form is incomplete: each field says what it needs
-    await user.click(screen.getByRole('button', { name: /등록/ }));
-    expect(await screen.findByText('연령(만 0~5세)을 선택해 주세요.')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
-
+    await user.click(await screen.findByLabelText('반 이름'));
+    await user.paste('꽃잎반');
     await user.click(screen.getByLabelText('연령'));
     await user.click(await screen.findByTitle('만 3세'));
-    await user.type(screen.getByLabelText('정원'), '15');
+    await user.click(screen.getByLabelText('정원'));
+    await user.paste('15');
     await user.click(screen.getByLabelText('반 색상'));
     await user.click(await screen.findByTitle('하늘 #bae6fd'));
-    await user.type(screen.getByLabelText('반 소개'), ' 누리과정 반 ');
+    await user.click(screen.getByLabelText('반 소개'));
+    await user.paste(' 누리과정 반 ');
     await user.click(screen.getByRole('button', { name: /등록/ }));
 
     await waitFor(() => expect(sent).toHaveLength(1));

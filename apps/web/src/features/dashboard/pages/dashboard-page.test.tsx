@@ -11,6 +11,9 @@ import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-serve
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
+/** Pointer-events checks walk every ancestor's computed style: with antd's style tags that costs seconds per click in jsdom. */
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+
 let server: ReturnType<typeof installFakeServer> | undefined;
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
@@ -62,7 +65,7 @@ afterEach(() => {
 describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
   it('shows the classes as cards; choosing one stores the class and opens its dashboard', async () => {
     serve({ 'GET /api/v2/story/classes': () => ok(classes), 'GET /api/v2/story/4': () => ok(dashboard({ classId: 4, className: '달님반', classColor: '#bfdbfe' })) }, meData());
-    const user = userEvent.setup();
+    const user = setupUser();
     const app = renderApp('/admin/story/a1');
     const card = await screen.findByRole('link', { name: '달님반 대시보드 열기' });
     expect(card).toHaveTextContent('담당 교사 없음');
@@ -106,7 +109,7 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
         return ok({ classId: 3, classIntroduce: body.classIntroduce });
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/dashboard/3');
     await user.click(await screen.findByRole('button', { name: '소개 수정' }));
     const box = screen.getByLabelText('반 소개');
@@ -140,7 +143,7 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
   it("shows '대시보드 데이터를 불러올 수 없습니다.' for a failed answer and retries on request", async () => {
     let calls = 0;
     serve({ 'GET /api/v2/story/3': () => (++calls === 1 ? fail(403, 'FORBIDDEN', '접근 권한이 없습니다.') : ok(dashboard())) });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/dashboard/3');
     expect(await screen.findByRole('alert')).toHaveTextContent('대시보드 데이터를 불러올 수 없습니다.');
     await user.click(screen.getByRole('button', { name: '다시 시도' }));

@@ -95,7 +95,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('parent detail', { timeout: 90_000 }, () => {
+describe('parent detail', { timeout: 180_000 }, () => {
   it('stops the account only after the confirm dialog, then offers to resume it', async () => {
     serve();
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { useExportParents } from '../api/export-parents';
 import { listParents, parentKeys, parentPath } from '../api/list-parents';
 import { ParentCard, parentColumns } from '../components/parent-columns';
+import { ParentsDueButton } from '../components/parents-due-modal';
 
 const SEARCH_TYPES: readonly SearchTypeOption[] = parentSearchTypes.map((value) => ({ value, label: parentSearchTypeLabels[value] }));
 const FILTERS: readonly ListFilter[] = [
@@ -34,7 +35,12 @@ export default function ParentListPage() {
   return (
     <ListPage<ParentListItem>
       title={ko.titles.parentList}
-      titleExtra={<ExportButton />}
+      titleExtra={
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <ParentsDueButton />
+          <ExportButton />
+        </div>
+      }
       queryKey={parentKeys.lists()}
       fetcher={listParents}
       columns={parentColumns}

@@ -28,11 +28,14 @@ export function PhotoAlbumForm({ classId }: { classId: number }) {
   const uploads = usePhotoUploads(classId, childCodeSet ?? NO_CHILDREN);
   const [photosError, setPhotosError] = useState<string>();
   const failed = uploads.failedIds.length;
+  // the message goes away as soon as a photo is up
+  const shownPhotosError = uploads.doneCount > 0 ? undefined : photosError;
 
-  const photosReady = (): string | null => {
-    const error = uploads.doneCount === 0 || !uploads.tempKey() ? PHOTO_FILE_REQUIRED_MESSAGE : null;
-    setPhotosError(error ?? undefined);
-    return error === null ? uploads.tempKey()! : null;
+  /** The album's tempKey when at least one photo is up; otherwise the SPEC §5 message under the photos. */
+  const photosReady = (): string | undefined => {
+    const tempKey = uploads.doneCount > 0 ? uploads.tempKey() : undefined;
+    setPhotosError(tempKey ? undefined : PHOTO_FILE_REQUIRED_MESSAGE);
+    return tempKey;
   };
 
   const handleFinish = (values: FormValues) => {
@@ -66,7 +69,7 @@ export function PhotoAlbumForm({ classId }: { classId: number }) {
         <ChildTagPicker classId={classId} />
       </Form.Item>
 
-      <Form.Item label={t.photos} validateStatus={photosError ? 'error' : undefined} help={photosError}>
+      <Form.Item label={t.photos} validateStatus={shownPhotosError ? 'error' : undefined} help={shownPhotosError}>
         <PhotoUploader uploads={uploads} />
       </Form.Item>
 

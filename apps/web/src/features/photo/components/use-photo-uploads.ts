@@ -56,6 +56,7 @@ export function usePhotoUploads(classId: number, childCodes: readonly number[]) 
   const saved = useRef(false);
   const controllers = useRef(new Map<string, AbortController>());
   const children = useRef(childCodes);
+  const mounted = useRef(false);
 
   const commit = useCallback((next: PhotoUpload[]) => {
     items.current = next;
@@ -67,7 +68,7 @@ export function usePhotoUploads(classId: number, childCodes: readonly number[]) 
   );
 
   const pump = useCallback(() => {
-    if (children.current.length === 0) return;
+    if (!mounted.current || children.current.length === 0) return;
     const active = items.current.filter((i) => i.status === 'uploading').length;
     const slots = (tempKey.current ? UPLOAD_CONCURRENCY : 1) - active;
     for (const item of items.current.filter((i) => i.status === 'queued').slice(0, Math.max(0, slots))) {
@@ -108,6 +109,7 @@ export function usePhotoUploads(classId: number, childCodes: readonly number[]) 
 
   // leaving without saving: stop what is in flight and let the server drop this album's temp files
   useEffect(() => {
+    mounted.current = true;
     const inFlight = controllers.current;
     const handlePageHide = (event: PageTransitionEvent) => {
       // a page kept in the back/forward cache may come back: only a real unload drops the photos
@@ -116,6 +118,7 @@ export function usePhotoUploads(classId: number, childCodes: readonly number[]) 
     };
     window.addEventListener('pagehide', handlePageHide);
     return () => {
+      mounted.current = false;
       window.removeEventListener('pagehide', handlePageHide);
       for (const controller of inFlight.values()) controller.abort();
       if (tempKey.current && !saved.current) void resetPhotoFiles(tempKey.current).catch(() => undefined);

@@ -87,7 +87,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('reserve page', { timeout: 90_000 }, () => {
+describe('reserve page', { timeout: 120_000 }, () => {
   it('registers a reservation from the drawer, checking the fields with the contract first', async () => {
     serve();
     const user = userEvent.setup();

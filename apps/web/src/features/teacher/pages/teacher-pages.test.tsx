@@ -67,16 +67,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('teacher pages', { timeout: 120_000 }, () => {
-  it('checks the id as typed, applies the password rules, offers no admin role to a manager, then creates', async () => {
-    serve(meData({ tno: 2, teacherId: 'manager', teacherName: '정주임', role: 'ROLE_MANAGER' }), {
-      'GET /api/v2/teacher/id-check': (config) =>
-        ok(config.params.teacherId === 'teacher1' ? { available: false, message: '이미 사용 중인 아이디입니다.' } : { available: true, message: '사용할 수 있는 아이디입니다.' }),
-      'POST /api/v2/teacher/new': (config) => ok(teacher({ ...capture('POST')(config), tno: 21, mustChangePassword: true })),
-      'GET /api/v2/teacher/21': () => ok(teacher({ tno: 21, teacherId: 'spring01', teacherName: '한새봄' })),
-    });
+describe('teacher pages', { timeout: 180_000 }, () => {
+  const asManager = () => meData({ tno: 2, teacherId: 'manager', teacherName: '정주임', role: 'ROLE_MANAGER' });
+  const idCheck: FakeHandler = (config) =>
+    ok(config.params.teacherId === 'teacher1' ? { available: false, message: '이미 사용 중인 아이디입니다.' } : { available: true, message: '사용할 수 있는 아이디입니다.' });
+
+  it('checks the id as typed, applies the password rules and offers no admin role to a manager', async () => {
+    serve(asManager(), { 'GET /api/v2/teacher/id-check': idCheck });
     const user = userEvent.setup({ delay: null });
-    const { location } = renderApp('/admin/teacher/new');
+    renderApp('/admin/teacher/new');
     const id = await screen.findByLabelText('아이디');
     await user.type(id, 'teacher1');
     expect(await screen.findByText('이미 사용 중인 아이디입니다.')).toBeInTheDocument();
@@ -84,24 +83,39 @@ describe('teacher pages', { timeout: 120_000 }, () => {
     await user.type(id, 'spring01');
     await waitFor(() => expect(screen.queryByText('이미 사용 중인 아이디입니다.')).not.toBeInTheDocument());
 
-    await user.type(screen.getByLabelText('비밀번호'), 'my-spring01-pw');
+    await user.click(screen.getByLabelText('비밀번호'));
+    await user.paste('my-spring01-pw');
     expect(await screen.findByText('비밀번호에 아이디를 포함할 수 없습니다.')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('비밀번호'));
-    await user.type(screen.getByLabelText('비밀번호'), 'sunflower-garden-7');
-    await user.type(screen.getByLabelText('비밀번호 확인'), 'sunflower-garden-8');
+    await user.click(screen.getByLabelText('비밀번호 확인'));
+    await user.paste('something-else-1');
     expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('비밀번호 확인'));
-    await user.type(screen.getByLabelText('비밀번호 확인'), 'sunflower-garden-7');
-    await user.type(screen.getByLabelText('이름'), '한새봄');
 
     await user.click(screen.getByLabelText('권한'));
     expect(await screen.findByTitle('매니저')).toBeInTheDocument();
     expect(screen.queryByTitle('원장(관리자)')).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    expect(sent).toHaveLength(0);
+  });
 
+  it('creates the teacher with the class and contacts, then opens the record', async () => {
+    serve(asManager(), {
+      'GET /api/v2/teacher/id-check': idCheck,
+      'POST /api/v2/teacher/new': (config) => ok(teacher({ ...capture('POST')(config), tno: 21, mustChangePassword: true })),
+      'GET /api/v2/teacher/21': () => ok(teacher({ tno: 21, teacherId: 'spring01', teacherName: '한새봄' })),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderApp('/admin/teacher/new');
+    const fill = async (label: string, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await user.click(await screen.findByLabelText('아이디'));
+    await user.paste('spring01');
+    await fill('비밀번호', 'sunflower-garden-7');
+    await fill('비밀번호 확인', 'sunflower-garden-7');
+    await fill('이름', '한새봄');
     await user.click(screen.getByLabelText('담당 반'));
     await user.click(await screen.findByTitle('햇님반'));
-    await user.type(screen.getByLabelText('연락처'), '010-3333-4444');
+    await fill('연락처', '010-3333-4444');
     await user.click(screen.getByRole('button', { name: /등록/ }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -115,6 +129,7 @@ describe('teacher pages', { timeout: 120_000 }, () => {
       email: '',
     });
     await waitFor(() => expect(location()).toBe('/admin/teacher/21'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('교사를 등록했습니다.');
   });
 
   it('issues a one-time password through the confirm dialog and shows it once with a copy button', async () => {
@@ -140,7 +155,7 @@ describe('teacher pages', { timeout: 120_000 }, () => {
     expect(sent).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '확인' }));
 
-    const field = await screen.findByLabelText('임시 비밀번호');
+    const field = await screen.findByRole('textbox', { name: '임시 비밀번호' });
     expect(field).toHaveValue('Kp7mQx2RtW9a');
     expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/v2/teacher/admin/reset-passwd', params: { tno: 7 } });
     const modal = field.closest('.ant-modal') as HTMLElement;
@@ -190,7 +205,7 @@ describe('teacher pages', { timeout: 120_000 }, () => {
     await waitFor(() => expect(sent[0]).toMatchObject({ url: '/api/v2/teacher/7', body: { teacherName: '이하늘', phone: '010-1111-2222', email: '' } }));
     // the header follows the new name (the session was reloaded from /me)
     await waitFor(() => expect(useSessionStore.getState().teacherName).toBe('이하늘'));
-    expect(document.querySelector('.user-name')).toHaveTextContent('이하늘');
+    expect(screen.getByRole('link', { name: '내 정보: 이하늘' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('현재 비밀번호'), 'wrong-pass-1');
     await user.type(screen.getByLabelText('새 비밀번호'), 'bright-morning-42');
