@@ -18,7 +18,6 @@ export const parentKo = {
   statusChangedAt: '상태 변경',
   leaveDate: '퇴소일',
   createdAt: '등록일',
-  none: '없음',
   times: (n: number) => `${n}회`,
   childLabel: (name: string, relation: string) => `${name} (${relation})`,
   primary: '주 보호자',
@@ -55,7 +54,6 @@ export const parentKo = {
   newPasswordConfirm: '새 비밀번호 확인',
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   // contacts
-  contacts: '추가 연락처',
   phones: '추가 전화번호',
   emails: '추가 이메일',
   mobiles: '추가 휴대전화',
@@ -65,7 +63,6 @@ export const parentKo = {
   contactValue: { phone: '전화번호', email: '이메일', mobile: '휴대전화 번호' },
   contactPlaceholder: { phone: '02-123-4567', email: 'name@example.com', mobile: '010-1234-5678' },
   add: '추가',
-  remove: '삭제',
   removeContact: (value: string) => `${value} 삭제`,
   confirmRemoveContact: (value: string) => `${value} 항목을 삭제할까요?`,
   contactAdded: '연락처를 추가했습니다.',
@@ -77,9 +74,7 @@ export const parentKo = {
   call: (name: string) => `${name} 님에게 전화`,
   extraMobile: (label: string) => (label ? `${label}` : '추가 번호'),
   searchName: '이름',
-  searchPhone: '전화번호',
   searchChildName: '자녀 이름',
-  searchLoginId: '아이디',
   classEmpty: '이 반 원아의 학부모가 없습니다.',
   // retention
   due: '파기 대상',

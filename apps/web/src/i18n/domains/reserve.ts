@@ -23,7 +23,6 @@ export const reserveKo = {
   handledBy: (name: string | null, at: string) => `${name ?? '-'} · ${at}`,
   createdAt: '접수일',
   save: '저장',
-  edit: '수정',
   delete: '삭제',
   saved: '예약을 저장했습니다.',
   created: '예약을 등록했습니다.',

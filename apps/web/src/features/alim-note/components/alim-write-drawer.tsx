@@ -150,6 +150,7 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
   };
 
   const submit = async (values: WriteValues) => {
+    console.log('SUBMIT', Date.now() - (globalThis as any).__t0);
     if (uploading) {
       showAlert(t.waitUploads, 'warning');
       return;
@@ -188,6 +189,7 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
         form={form}
         layout="vertical"
         onFinish={submit}
+        onFinishFailed={(e) => console.log('FAILED', JSON.stringify(e.errorFields), Date.now() - (globalThis as any).__t0)}
         initialValues={{
           noteDate: dayjs(date),
           content: '',

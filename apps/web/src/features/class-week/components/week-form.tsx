@@ -5,31 +5,33 @@ import {
   classWeekDayLabels,
   saveClassWeekBodySchema,
   type ClassWeek,
-  type ClassWeekDay,
 } from '@kg/contract';
 import { ko } from '@/i18n/ko';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { formatDateTime } from '@/lib/format-date';
 import { useUiStore } from '@/stores/ui';
-import { useDeleteClassWeek } from '../api/delete-class-week';
-import { useSaveClassWeek } from '../api/save-class-week';
-import { WeekPrint } from './week-print';
+import type { useDeleteClassWeek } from '../api/delete-class-week';
+import type { useSaveClassWeek } from '../api/save-class-week';
+import { WeekPrint, type WeekValues } from './week-print';
 
 const t = ko.classWeek;
 
-type Values = { theme: string; goals: string; days: ClassWeekDay[] };
+
+type Props = {
+  week: ClassWeek;
+  range: string;
+  /** owned by the page: a saved or deleted week re-mounts this form, and the answer must still reach its callbacks */
+  save: ReturnType<typeof useSaveClassWeek>;
+  remove: ReturnType<typeof useDeleteClassWeek>;
+};
 
 /** The week's plan: theme and goals, then Monday–Friday (a grid on wide screens, stacked on phones). */
-export function WeekForm({ week, range }: { week: ClassWeek; range: string }) {
-  const [form] = Form.useForm<Values>();
-  const save = useSaveClassWeek();
-  const remove = useDeleteClassWeek();
+export function WeekForm({ week, range, save, remove }: Props) {
+  const [form] = Form.useForm<WeekValues>();
   const showAlert = useUiStore((s) => s.showAlert);
   const openConfirm = useUiStore((s) => s.openConfirm);
-  const watched = Form.useWatch([], form) as Values | undefined;
-  const printed = watched?.days ? watched : { theme: week.theme, goals: week.goals, days: week.days };
 
-  const handleFinish = (values: Values) =>
+  const handleFinish = (values: WeekValues) =>
     save.mutate(
       {
         classId: week.classId,
@@ -99,7 +101,7 @@ export function WeekForm({ week, range }: { week: ClassWeek; range: string }) {
           </Button>
         </div>
       </Form>
-      <WeekPrint title={t.printTitle(week.className, range)} theme={printed.theme ?? ''} goals={printed.goals ?? ''} days={week.days.map((d, i) => ({ ...d, ...printed.days?.[i], day: d.day }))} />
+      <WeekPrint form={form} week={week} title={t.printTitle(week.className, range)} />
     </>
   );
 }

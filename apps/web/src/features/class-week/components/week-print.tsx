@@ -1,12 +1,18 @@
-import { classWeekDayLabels, type ClassWeekDay } from '@kg/contract';
+import { Form, type FormInstance } from 'antd';
+import { classWeekDayLabels, type ClassWeek, type ClassWeekDay } from '@kg/contract';
 import { ko } from '@/i18n/ko';
 
 const t = ko.classWeek;
 
-type Props = { title: string; theme: string; goals: string; days: ClassWeekDay[] };
+export type WeekValues = { theme: string; goals: string; days: ClassWeekDay[] };
 
-/** What paper gets (window.print): a plain table of the week; hidden on screen. */
-export function WeekPrint({ title, theme, goals, days }: Props) {
+type Props = { form: FormInstance<WeekValues>; week: ClassWeek; title: string };
+
+/** What paper gets (window.print): the form's current values as a plain table; hidden on screen. */
+export function WeekPrint({ form, week, title }: Props) {
+  const theme = Form.useWatch('theme', form) ?? week.theme;
+  const goals = Form.useWatch('goals', form) ?? week.goals;
+  const days = (Form.useWatch('days', form) as Partial<ClassWeekDay>[] | undefined) ?? week.days;
   return (
     <section className="class-week-print" aria-hidden="true">
       <h2>{title}</h2>
@@ -26,12 +32,12 @@ export function WeekPrint({ title, theme, goals, days }: Props) {
           </tr>
         </thead>
         <tbody>
-          {days.map((day, i) => (
+          {week.days.map((day, i) => (
             <tr key={day.day}>
               <th>{t.dayTitle(classWeekDayLabels[i], day.day.slice(5))}</th>
-              <td>{day.theme}</td>
-              <td>{day.activities}</td>
-              <td>{day.notes}</td>
+              <td>{days[i]?.theme}</td>
+              <td>{days[i]?.activities}</td>
+              <td>{days[i]?.notes}</td>
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,9 @@ import { addDays, DATE_PATTERN, weekEndOf, weekMondayOf } from '@kg/contract';
 import { PageTitle } from '@/components/page-title';
 import { StoryClassRequired } from '@/components/story-class';
 import { ko } from '@/i18n/ko';
+import { useDeleteClassWeek } from '../api/delete-class-week';
 import { useGetClassWeekForm } from '../api/get-class-week-form';
+import { useSaveClassWeek } from '../api/save-class-week';
 import { PastWeeks } from '../components/past-weeks';
 import { WeekForm } from '../components/week-form';
 import { WeekNav } from '../components/week-nav';
@@ -30,6 +32,8 @@ function WeeklySchedule({ classId }: { classId: number }) {
   const monday = given && DATE_PATTERN.test(given) && dayjs(given).isValid() ? weekMondayOf(given) : thisMonday;
   const range = t.weekRange(monday, weekEndOf(monday));
   const query = useGetClassWeekForm(classId, monday);
+  const save = useSaveClassWeek();
+  const remove = useDeleteClassWeek();
 
   const goTo = (next: string) => {
     const search = new URLSearchParams(params);
@@ -62,7 +66,7 @@ function WeeklySchedule({ classId }: { classId: number }) {
           />
         </div>
       ) : (
-        <WeekForm key={`${query.data.weekStart}-${query.data.updatedAt ?? 'new'}`} week={query.data} range={range} />
+        <WeekForm key={`${query.data.weekStart}-${query.data.updatedAt ?? 'new'}`} week={query.data} range={range} save={save} remove={remove} />
       )}
       <PastWeeks classId={classId} currentWeek={monday} />
     </>

@@ -133,7 +133,7 @@ describe('class pages', { timeout: 180_000 }, () => {
       body: { className: '꽃잎반', color: '#bae6fd', ageBand: 3, capacity: 15, introduction: '누리과정 반' },
     });
     await waitFor(() => expect(location()).toBe('/admin/class/12'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('반을 등록했습니다.');
+    expect(useUiStore.getState().alert).toMatchObject({ type: 'success', message: '반을 등록했습니다.' });
   });
 
   it('puts a duplicate refused at save time (409) on the name field', async () => {
@@ -180,7 +180,9 @@ describe('class pages', { timeout: 180_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('햇님반을(를) 삭제할까요?');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // the refusal stays on the page (not only in the 2-second alert)
+    const refusal = await screen.findByText(message);
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
     expect(location()).toBe('/admin/class/9');
   });
 

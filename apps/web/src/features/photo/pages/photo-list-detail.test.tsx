@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoAlbum, PhotoAlbumListItem } from '@kg/contract';
@@ -73,6 +73,13 @@ function serve() {
   });
 }
 
+/** jsdom's getComputedStyle is slow over antd's many style tags: skip user-event's pointer-events check. */
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+// Role queries are scoped to one part of the page: over the whole antd layout they take seconds each in jsdom.
+const part = (selector: string) => within(document.querySelector(selector) as HTMLElement);
+const results = () => part('.list-view');
+
 beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().reset();
@@ -89,43 +96,44 @@ afterEach(() => {
 describe('photo albums list and detail', { timeout: 120_000 }, () => {
   it('shows the albums as cover cards with paging and a title search, and links to the create form', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/photo');
-    const card = await screen.findByRole('article', { name: '활동 2' });
+    expect(await screen.findByText('총 12건')).toBeInTheDocument();
+    const card = results().getByRole('article', { name: '활동 2' });
     expect(within(card).getByRole('img', { name: '활동 2' })).toHaveAttribute('src', '/api/file/20/thumb');
     expect(within(card).getByText('사진 4장')).toBeInTheDocument();
     expect(within(card).getByText('김하나')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: '가을 소풍' })).getByText('사진 없음')).toBeInTheDocument();
-    expect(screen.getByText('총 12건')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(within(results().getByRole('article', { name: '가을 소풍' })).getByText('사진 없음')).toBeInTheDocument();
+    expect(results().getAllByRole('article')).toHaveLength(10);
     // a card grid, not a table, on a desktop-wide screen too
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /사진첩 만들기/ })).toHaveAttribute('href', '/admin/story/photo/new');
+    expect(document.querySelector('table')).toBeNull();
+    expect(part('.page-title').getByRole('link', { name: /사진첩 만들기/ })).toHaveAttribute('href', '/admin/story/photo/new');
     expect(card.closest('a')).toHaveAttribute('href', '/admin/story/photo/2');
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(part('.list-pagination').getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ page: 2 }));
-    expect(await screen.findByRole('article', { name: '활동 11' })).toBeInTheDocument();
+    expect(await screen.findByText('활동 11')).toBeInTheDocument();
+    expect(results().getAllByRole('article')).toHaveLength(2);
 
     await user.click(screen.getByLabelText('검색어'));
     await user.paste('소풍');
-    await user.click(screen.getByRole('button', { name: /검색/ }));
+    await user.click(part('.search-bar').getByRole('button', { name: /검색/ }));
     await waitFor(() => expect(searches.at(-1)).toEqual({ page: 1, size: 10, searchType: 'title', keyword: '소풍' }));
     expect(await screen.findByText('총 1건')).toBeInTheDocument();
   });
 
   it('shows the album’s photos for the full-screen viewer and tagged children; deletes after the confirm dialog', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const { location } = renderApp('/admin/story/photo/5');
-    expect(await screen.findByRole('heading', { level: 2, name: '가을 소풍' })).toBeInTheDocument();
-    expect(screen.getByText('단풍이 예뻤어요.')).toBeInTheDocument();
+    expect(await screen.findByText('단풍이 예뻤어요.')).toBeInTheDocument();
+    expect(part('.record-summary').getByRole('heading', { level: 2, name: '가을 소풍' })).toBeInTheDocument();
     expect(screen.getByText('박민준')).toBeInTheDocument();
-    const photos = within(screen.getByRole('list', { name: '사진' })).getAllByRole('img');
+    const photos = part('.photo-grid').getAllByRole('img');
     expect(photos.map((p) => p.getAttribute('src'))).toEqual(['/api/file/50/thumb', '/api/file/51/thumb']);
     expect(photos[0]).toHaveAccessibleName('가을 소풍 사진 1');
 
-    await user.click(screen.getByRole('button', { name: /삭제/ }));
+    await user.click(part('.record-actions').getByRole('button', { name: /삭제/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent("'가을 소풍' 사진첩을 삭제할까요?");
     expect(deletes).toHaveLength(0);

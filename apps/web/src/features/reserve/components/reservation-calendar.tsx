@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { Badge, Button, Calendar, Empty, Grid, Result, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Reservation } from '@kg/contract';
@@ -37,7 +37,7 @@ export function ReservationCalendar({ month, onMonthChange, onOpen }: Reservatio
     );
   }
 
-  const cellRender = (date: Dayjs, info: { type: string; originNode: React.ReactElement }) => {
+  const cellRender = (date: Dayjs, info: { type: string; originNode: ReactElement }) => {
     if (info.type !== 'date') return info.originNode;
     const items = byDay.get(date.format(DAY)) ?? [];
     if (items.length === 0) return null;

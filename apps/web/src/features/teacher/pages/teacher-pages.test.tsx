@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MeData, TeacherDetail } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
@@ -64,7 +64,6 @@ beforeEach(() => {
 afterEach(() => {
   server?.restore();
   setNavigator(null);
-  vi.restoreAllMocks();
 });
 
 describe('teacher pages', { timeout: 180_000 }, () => {
@@ -129,12 +128,10 @@ describe('teacher pages', { timeout: 180_000 }, () => {
       email: '',
     });
     await waitFor(() => expect(location()).toBe('/admin/teacher/21'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('교사를 등록했습니다.');
+    expect(useUiStore.getState().alert).toMatchObject({ type: 'success', message: '교사를 등록했습니다.' });
   });
 
   it('issues a one-time password through the confirm dialog and shows it once with a copy button', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     serve(meData(), {
       'PUT /api/v2/teacher/admin/reset-passwd': (config) => {
         capture('PUT')(config);
@@ -155,13 +152,15 @@ describe('teacher pages', { timeout: 180_000 }, () => {
     expect(sent).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '확인' }));
 
-    const field = await screen.findByRole('textbox', { name: '임시 비밀번호' });
-    expect(field).toHaveValue('Kp7mQx2RtW9a');
+    const field = await screen.findByDisplayValue('Kp7mQx2RtW9a');
+    expect(field).toHaveAttribute('readonly');
+    expect(document.querySelector('label[for="temporary-password"]')).toHaveTextContent('임시 비밀번호');
     expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/v2/teacher/admin/reset-passwd', params: { tno: 7 } });
     const modal = field.closest('.ant-modal') as HTMLElement;
     expect(modal).toHaveTextContent('이 창을 닫으면 다시 볼 수 없습니다.');
     await user.click(within(modal).getByRole('button', { name: /복사/ }));
-    expect(writeText).toHaveBeenCalledWith('Kp7mQx2RtW9a');
+    // user-event gives the page a clipboard: the password is on it
+    expect(await navigator.clipboard.readText()).toBe('Kp7mQx2RtW9a');
     expect(await screen.findByRole('alert')).toHaveTextContent('임시 비밀번호를 복사했습니다.');
 
     await user.click(within(modal).getByRole('button', { name: '닫기' }));

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { meData } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { childItem, classOptions, pageOf } from '../child-test-data';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+let searchCount = 0;
+
+function serve(extra: Record<string, FakeHandler>) {
+  searchCount = 0;
+  server = installFakeServer({
+    'GET /api/v2/me': () => ok(meData()),
+    'GET /api/v2/child/class-options': () => ok(classOptions),
+    'GET /api/v2/child/search': () => {
+      searchCount += 1;
+      return ok(pageOf([childItem(1, { name: '정민지' })]));
+    },
+    ...extra,
+  });
+}
+
+const xlsx = () => new File(['PK'], '원아명단.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  useUiStore.getState().hideAlert();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+});
+
+describe('child list dialogs', { timeout: 240_000 }, () => {
+  it('엑셀 일괄 등록: a refused file shows every rejected row with its reasons; a good one reports the count', async () => {
+    let attempt = 0;
+    const uploads: FormData[] = [];
+    serve({
+      'POST /api/v2/child/import': (config: InternalAxiosRequestConfig) => {
+        uploads.push(config.data as FormData);
+        attempt += 1;
+        if (attempt === 1) {
+          return {
+            status: 400,
+            body: {
+              success: false,
+              code: 'VALIDATION',
+              message: '2개 행에 오류가 있어 아무것도 등록하지 않았습니다. 고친 뒤 다시 올려 주세요.',
+              details: {
+                rows: [
+                  { rowNumber: 3, name: '틀린아이', reasons: ["성별*: 성별은 '남' 또는 '여'로 입력해 주세요.", '생년월일*: 생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.'] },
+                  { rowNumber: 5, name: '이미있음', reasons: ['이름과 생년월일이 같은 원아가 이미 등록되어 있습니다.'] },
+                ],
+              },
+            },
+          };
+        }
+        return ok({ imported: 12 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/child');
+    await screen.findByText('정민지', {}, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: '엑셀 일괄 등록' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: '양식 내려받기' })).toBeInTheDocument();
+    const start = within(dialog).getByRole('button', { name: '등록하기' });
+    expect(start).toBeDisabled();
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
+    await user.click(start);
+
+    const report = await within(dialog).findByRole('region', { name: '등록하지 못한 행' });
+    expect(report).toHaveTextContent('2개 행에 오류가 있어 아무것도 등록하지 않았습니다.');
+    const rows = within(report).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['3', '5']);
+    expect(rows[0]).toHaveTextContent('틀린아이');
+    expect(within(rows[0]).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "성별*: 성별은 '남' 또는 '여'로 입력해 주세요.",
+      '생년월일*: 생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.',
+    ]);
+    expect((uploads[0].get('files') as File).name).toBe('원아명단.xlsx');
+
+    const before = searchCount;
+    await user.click(start);
+    expect(await screen.findByText('12명의 원아를 등록했습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(searchCount).toBeGreaterThan(before));
+  });
+
+  it('원아 등록: the drawer checks the form with the contract, then shows a duplicate refusal from the server', async () => {
+    const bodies: unknown[] = [];
+    serve({
+      'POST /api/v2/child/': (config) => {
+        bodies.push(JSON.parse(String(config.data)));
+        return { status: 409, body: { success: false, code: 'CONFLICT', message: '이름과 생년월일이 같은 원아가 이미 등록되어 있습니다.' } };
+      },
+    });
+    // the picker's panel animates in; its cells take clicks before the animation ends
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/admin/child');
+    await screen.findByText('정민지', {}, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: '원아 등록' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: '저장' }));
+    expect(await within(drawer).findByText('원아 이름을 입력해 주세요. (50자 이하)')).toBeInTheDocument();
+    expect(within(drawer).getByText('성별을 선택해 주세요.')).toBeInTheDocument();
+    expect(within(drawer).getByText('생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.click(within(drawer).getByRole('textbox', { name: '이름' }));
+    await user.paste('김하늘');
+    await user.click(within(drawer).getByRole('radio', { name: '여' }));
+    await user.click(within(drawer).getByRole('textbox', { name: '생년월일' }));
+    await user.click(await screen.findByTitle(dayjs().format('YYYY-MM-DD')));
+    await waitFor(() => expect(within(drawer).queryByText('생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.')).toBeNull());
+    await user.click(within(drawer).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: '김하늘', gender: 'F', birthDate: dayjs().format('YYYY-MM-DD'), classId: null, photoConsent: false, emergencyContacts: [], pickupPersons: [] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('이름과 생년월일이 같은 원아가 이미 등록되어 있습니다.');
+  });
+});
