@@ -132,4 +132,6 @@ export const childKo = {
   chooseClassHint: '원아를 볼 반을 선택해 주세요.',
   noClass: '담당 반이 없습니다. 원장님께 반 배정을 요청해 주세요.',
   pickupAlert: (names: string) => `인계 불가: ${names}`,
+  contactsTitle: '연락처·귀가 인수자',
+  showContacts: '연락처 보기',
 } as const;

@@ -127,7 +127,6 @@ describe('알림장 page', { timeout: 120_000 }, () => {
     const bodies: CreateAlimNotesInput[] = [];
     serve({
       'POST /api/v2/story/alim/new': (config: InternalAxiosRequestConfig) => {
-        console.log('POST ARRIVED', Date.now() - (globalThis as any).__t0);
         bodies.push(JSON.parse(config.data as string));
         return ok({ notes: [] });
       },
@@ -155,8 +154,8 @@ describe('알림장 page', { timeout: 120_000 }, () => {
 
     const saveButton = within(drawer).getByRole('button', { name: '3명 저장' });
     (globalThis as any).__t0 = Date.now();
+    console.log('DISABLED?', (saveButton as HTMLButtonElement).disabled, saveButton.outerHTML.slice(0, 300));
     await user.click(saveButton);
-    console.log('AFTER CLICK', Date.now() - (globalThis as any).__t0);
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(server!.count('POST', '/api/v2/story/alim/new')).toBe(1);
     const empty = { mood: null, health: null, meal: null, bowel: null, temperature: null, extraContent: '' };

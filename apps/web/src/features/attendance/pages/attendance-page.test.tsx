@@ -141,4 +141,29 @@ describe('attendance (출석부)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(statusGroup('최구름')).getByRole('radio', { name: '지각' })).not.toBeChecked());
     expect(countOf('미체크')).toHaveTextContent('2');
   });
+
+  it('records times and an excused absence (인정결석) in the detail drawer, checked by the contract rules', async () => {
+    serve();
+    const user = setupUser();
+    renderApp('/admin/story/attendance');
+    await user.click(await screen.findByRole('button', { name: '박바다 상세' }));
+    const drawer = await screen.findByRole('dialog', { name: '박바다 출결 상세' });
+    const arrived = within(drawer).getByLabelText('등원 시간');
+    expect(arrived).toHaveValue('09:00');
+    await user.type(within(drawer).getByLabelText('하원 시간'), '08:30');
+    await user.click(within(drawer).getByRole('button', { name: '저장' }));
+    expect(await within(drawer).findByText('하원 시간은 등원 시간보다 빠를 수 없습니다.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(within(within(drawer).getByRole('radiogroup', { name: '출결' })).getByText('결석'));
+    await user.click(await within(drawer).findByRole('checkbox', { name: '인정결석' }));
+    await user.type(await within(drawer).findByLabelText('인정결석 사유'), '병원 진료');
+    await user.click(within(drawer).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toEqual({
+      date: '2026-11-21',
+      records: [{ childCode: 42, status: 'absent', arrivedAt: '', leftAt: '', excused: true, excuseReason: '병원 진료', note: '' }],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('출결을 저장했습니다.');
+  });
 });

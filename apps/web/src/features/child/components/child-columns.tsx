@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import { childGenderLabels, type ChildListItem } from '@kg/contract';
 import { ListItemLink } from '@/components/list-page/list-link';
@@ -11,9 +12,12 @@ export const childPath = (childCode: number) => `/admin/child/${childCode}`;
 const parentNames = (item: ChildListItem) => item.parents.map((p) => `${p.name}(${p.relation})`).join(', ');
 const birthAndAge = (item: ChildListItem) => `${item.birthDate} · ${t.ageYears(item.ageYears)}`;
 
-/** Table columns of the child list (desktop, tablet). `linked`: the name opens the record (admins only). */
-export function childColumns(linked: boolean): TableColumnsType<ChildListItem> {
-  return [
+/**
+ * Table columns of the child lists (desktop, tablet). `linked`: the name opens the record (admins only);
+ * `action`: an extra last cell (e.g. the teacher's contacts button).
+ */
+export function childColumns(linked: boolean, action?: (item: ChildListItem) => ReactNode): TableColumnsType<ChildListItem> {
+  const columns: TableColumnsType<ChildListItem> = [
     {
       key: 'name',
       title: t.name,
@@ -26,10 +30,11 @@ export function childColumns(linked: boolean): TableColumnsType<ChildListItem> {
     { key: 'health', title: t.healthInfo, render: (_, item) => <HealthFlags allergies={item.allergies} healthNotes={item.healthNotes} /> },
     { key: 'parents', title: t.parents, render: (_, item) => parentNames(item) || '-' },
   ];
+  return action ? [...columns, { key: 'action', title: '', render: (_, item) => action(item) }] : columns;
 }
 
 /** One child on a phone: name, class, status, age and the health flags with their text. */
-export function ChildCard({ item }: { item: ChildListItem }) {
+export function ChildCard({ item, action }: { item: ChildListItem; action?: ReactNode }) {
   return (
     <div className="record-card">
       <div className="record-card-head">
@@ -47,6 +52,7 @@ export function ChildCard({ item }: { item: ChildListItem }) {
           {t.parents}: {item.parents.map((p) => `${p.name}(${p.relation})${p.phone ? ` ${p.phone}` : ''}`).join(', ')}
         </div>
       )}
+      {action && <div className="record-card-line">{action}</div>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Result, Select, Spin } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Result, Select, Spin } from 'antd';
+import { PhoneOutlined } from '@ant-design/icons';
 import type { ChildListItem } from '@kg/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import { PageTitle } from '@/components/page-title';
@@ -9,9 +10,9 @@ import { childKeys } from '../api/child-keys';
 import { listClassChildren } from '../api/list-class-children';
 import { useClassOptions } from '../api/list-class-options';
 import { ChildCard, childColumns, childPath } from '../components/child-columns';
+import { ChildContactsDrawer } from '../components/child-contacts-drawer';
 
 const t = ko.child;
-const READ_ONLY_COLUMNS = childColumns(false);
 const LINKED_COLUMNS = childColumns(true);
 
 /** child-class: a teacher's own class's children (read-only); admins see the selected story class or choose one. */
@@ -59,18 +60,35 @@ function StaffClassChildren({ storyClassId }: { storyClassId: number | null }) {
   return <ClassChildren key={chosen} classId={chosen} isStaff header={picker} />;
 }
 
-function ClassChildren({ classId, isStaff, header }: { classId: number; isStaff: boolean; header?: ReactNode }) {
+function ContactsButton({ item, onOpen }: { item: ChildListItem; onOpen: (childCode: number) => void }) {
   return (
-    <ListPage<ChildListItem>
-      title={ko.titles.childClass}
-      header={header ?? <p className="record-muted">{t.classPageHint}</p>}
-      queryKey={childKeys.classList(classId)}
-      fetcher={(search) => listClassChildren(classId, search)}
-      columns={isStaff ? LINKED_COLUMNS : READ_ONLY_COLUMNS}
-      renderCard={(item) => <ChildCard item={item} />}
-      rowKey={(item) => item.childCode}
-      itemHref={isStaff ? (item) => childPath(item.childCode) : undefined}
-      zeroBased
-    />
+    <Button size="small" icon={<PhoneOutlined aria-hidden />} onClick={() => onOpen(item.childCode)} aria-label={`${item.name} ${t.showContacts}`}>
+      {t.showContacts}
+    </Button>
+  );
+}
+
+function ClassChildren({ classId, isStaff, header }: { classId: number; isStaff: boolean; header?: ReactNode }) {
+  const [contactsOf, setContactsOf] = useState<number | null>(null);
+  // teachers read the record here (the admin record page is not theirs): contacts and pick-up persons in a drawer
+  const columns = useMemo(
+    () => (isStaff ? LINKED_COLUMNS : childColumns(false, (item) => <ContactsButton item={item} onOpen={setContactsOf} />)),
+    [isStaff],
+  );
+  return (
+    <>
+      <ListPage<ChildListItem>
+        title={ko.titles.childClass}
+        header={header ?? <p className="record-muted">{t.classPageHint}</p>}
+        queryKey={childKeys.classList(classId)}
+        fetcher={(search) => listClassChildren(classId, search)}
+        columns={columns}
+        renderCard={(item) => <ChildCard item={item} action={isStaff ? undefined : <ContactsButton item={item} onOpen={setContactsOf} />} />}
+        rowKey={(item) => item.childCode}
+        itemHref={isStaff ? (item) => childPath(item.childCode) : undefined}
+        zeroBased
+      />
+      <ChildContactsDrawer childCode={contactsOf} onClose={() => setContactsOf(null)} />
+    </>
   );
 }

@@ -84,7 +84,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('class pages', { timeout: 180_000 }, () => {
+describe('class pages', { timeout: 300_000 }, () => {
   it('checks the name as it is typed with the Korean duplicate message and sends nothing while the form is incomplete', async () => {
     serve();
     const user = userEvent.setup({ delay: null });

@@ -88,9 +88,12 @@ function ClassDashboard({ classId }: { classId: number }) {
 function DashboardView({ data }: { data: Dashboard }) {
   return (
     <>
-      <PageTitle title={`${data.className} ${ko.titles.dashboard}`} />
+      <PageTitle title={ko.titles.dashboard} />
       <div className="dashboard-head">
-        <span className="class-dot" style={{ backgroundColor: data.classColor, width: 16, height: 16 }} aria-hidden="true" />
+        <h2 className="dashboard-class-name">
+          <span className="class-dot" style={{ backgroundColor: data.classColor }} aria-hidden="true" />
+          {data.className}
+        </h2>
         <span className="record-muted">{t.today(data.today)}</span>
         <div className="dashboard-teachers" aria-label={t.teachers}>
           {data.teachers.map((teacher) => (

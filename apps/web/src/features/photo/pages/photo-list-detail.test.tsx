@@ -98,7 +98,7 @@ describe('photo albums list and detail', { timeout: 120_000 }, () => {
     serve();
     const user = setupUser();
     renderApp('/admin/story/photo');
-    expect(await screen.findByText('총 12건')).toBeInTheDocument();
+    expect(await screen.findByText('총 12건', undefined, { timeout: 20_000 })).toBeInTheDocument();
     const card = results().getByRole('article', { name: '활동 2' });
     expect(within(card).getByRole('img', { name: '활동 2' })).toHaveAttribute('src', '/api/file/20/thumb');
     expect(within(card).getByText('사진 4장')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('photo albums list and detail', { timeout: 120_000 }, () => {
     serve();
     const user = setupUser();
     const { location } = renderApp('/admin/story/photo/5');
-    expect(await screen.findByText('단풍이 예뻤어요.')).toBeInTheDocument();
+    expect(await screen.findByText('단풍이 예뻤어요.', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(part('.record-summary').getByRole('heading', { level: 2, name: '가을 소풍' })).toBeInTheDocument();
     expect(screen.getByText('박민준')).toBeInTheDocument();
     const photos = part('.photo-grid').getAllByRole('img');

@@ -52,6 +52,12 @@ function serve() {
       rows = [created, ...rows];
       return ok(created);
     },
+    'GET /api/v2/reserve/calendar': (config) => {
+      const month = (config.params as { month: string }).month;
+      sent.push({ method: 'GET', url: config.url!, body: config.params });
+      const items = rows.filter((r) => r.wishedDate.startsWith(month));
+      return ok({ month, days: items.length ? [{ date: items[0].wishedDate, items }] : [] });
+    },
     'PUT /api/v2/reserve/5/status': (config) => {
       const b = body(config);
       sent.push({ method: 'PUT', url: config.url!, body: b });
@@ -87,7 +93,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('reserve page', { timeout: 120_000 }, () => {
+describe('reserve page', { timeout: 180_000 }, () => {
   it('registers a reservation from the drawer, checking the fields with the contract first', async () => {
     serve();
     const user = userEvent.setup();
@@ -146,5 +152,23 @@ describe('reserve page', { timeout: 120_000 }, () => {
     expect(drawer.getByText('완료').closest('button')).toBeEnabled();
     expect(drawer.getByText('취소', { selector: 'button span' }).closest('button')).toBeEnabled();
     expect(drawer.queryByText('확정', { selector: 'button span' })).not.toBeInTheDocument();
+  });
+
+  it('shows the month calendar from the URL with the chosen day’s reservations, each opening the drawer', async () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    rows = [reservation(5, { wishedDate: today, wishedTime: '15:00', familyName: '박서연', kind: 'visit' })];
+    serve();
+    const user = userEvent.setup();
+    const month = today.slice(0, 7);
+    const app = renderApp(`/admin/reserve?view=calendar&month=${month}`);
+    const open = (await screen.findByText('박서연', {}, { timeout: 20_000 })).closest('button')!;
+    expect(sent).toEqual([{ method: 'GET', url: '/api/v2/reserve/calendar', body: { month } }]);
+    expect(screen.getByText('15:00')).toBeInTheDocument();
+    expect(screen.getByLabelText('1건')).toBeInTheDocument();
+    await user.click(open);
+    expect(await screen.findByText('예약 수정')).toBeInTheDocument();
+
+    await user.click(screen.getByText('목록').closest('label')!);
+    await waitFor(() => expect(app.location()).toBe('/admin/reserve'));
   });
 });

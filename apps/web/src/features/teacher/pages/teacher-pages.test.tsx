@@ -66,7 +66,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('teacher pages', { timeout: 180_000 }, () => {
+describe('teacher pages', { timeout: 300_000 }, () => {
   const asManager = () => meData({ tno: 2, teacherId: 'manager', teacherName: '정주임', role: 'ROLE_MANAGER' });
   const idCheck: FakeHandler = (config) =>
     ok(config.params.teacherId === 'teacher1' ? { available: false, message: '이미 사용 중인 아이디입니다.' } : { available: true, message: '사용할 수 있는 아이디입니다.' });
@@ -163,7 +163,7 @@ describe('teacher pages', { timeout: 180_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe('Kp7mQx2RtW9a');
     expect(await screen.findByRole('alert')).toHaveTextContent('임시 비밀번호를 복사했습니다.');
 
-    await user.click(within(modal).getByRole('button', { name: '닫기' }));
+    await user.click(within(modal.querySelector('.ant-modal-footer') as HTMLElement).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByDisplayValue('Kp7mQx2RtW9a')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /사용 중지/ }));

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { installFakeServer, ok } from '@/test/fake-server';
+import { meData, teacherWithClass } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { childItem, childRecord, classOptions, pageOf } from '../child-test-data';
+
+let server: ReturnType<typeof installFakeServer> | undefined;
+let requests: Record<string, unknown>[] = [];
+const originalMatchMedia = window.matchMedia;
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().reset();
+  queryClient.clear();
+  requests = [];
+});
+
+afterEach(() => {
+  server?.restore();
+  setNavigator(null);
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('child-class (우리 반 원아)', { timeout: 120_000 }, () => {
+  it("shows a teacher their own class's children read-only, from page 0, with allergies and health notes spelled out on phones", async () => {
+    server = installFakeServer({
+      'GET /api/v2/me': () => ok(meData(teacherWithClass)),
+      'GET /api/v2/child/7': () =>
+        ok(
+          childRecord({
+            childCode: 7,
+            name: '박하늘',
+            emergencyContacts: [{ contactId: 1, name: '박할머니', relation: '조모', phone: '010-1111-2222' }],
+            pickupPersons: [{ pickupId: 2, name: '이삼촌', relation: '삼촌', phone: '010-3333-4444', authorised: false, note: '부모 연락 없이는 인계 불가' }],
+          }),
+        ),
+      'GET /api/v2/child/list/3': (config: InternalAxiosRequestConfig) => {
+        requests.push({ ...(config.params as Record<string, unknown>) });
+        return ok(pageOf([childItem(7, { name: '박하늘', classId: 3, className: '햇님반', allergies: '복숭아', healthNotes: '천식 흡입기' })], 0));
+      },
+    });
+    const app = renderApp('/admin/child-class');
+    expect(await screen.findByText('박하늘', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(requests[0]).toEqual({ page: 0, size: 10 });
+    expect(screen.getByText('알레르기: 복숭아')).toBeInTheDocument();
+    expect(screen.getByText('건강 주의: 천식 흡입기')).toBeInTheDocument();
+    // read-only: no link to the admin record, no class-options call (teachers may not list classes)
+    expect(screen.queryByRole('link', { name: /박하늘/ })).toBeNull();
+    expect(server.calls.some((c) => c.url === '/api/v2/child/class-options')).toBe(false);
+    expect(app.location()).toBe('/admin/child-class');
+
+    // contacts and pick-up persons in a read-only drawer, the barred person called out
+    await userEvent.click(screen.getByRole('button', { name: '박하늘 연락처 보기' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('인계 불가: 이삼촌')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '010-1111-2222' })).toHaveAttribute('href', 'tel:010-1111-2222');
+    expect(within(drawer).queryByRole('textbox')).toBeNull();
+  });
+
+  it('lets an admin choose the class, starting from the selected story class', async () => {
+    window.matchMedia = vi.fn((query: string) => ({ ...originalMatchMedia(query), matches: !query.includes('max-width') }));
+    useSessionStore.setState({ classId: 3, className: '달님반' });
+    server = installFakeServer({
+      'GET /api/v2/me': () => ok(meData()),
+      'GET /api/v2/child/class-options': () => ok(classOptions),
+      'GET /api/v2/child/list/3': () => ok(pageOf([childItem(8, { name: '최바다', classId: 3, className: '달님반' })], 0)),
+    });
+    renderApp('/admin/child-class');
+    const link = await screen.findByRole('link', { name: '최바다' }, { timeout: 20_000 });
+    expect(link).toHaveAttribute('href', '/admin/child/8');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '반 선택' })).toBeInTheDocument());
+  });
+});
