@@ -196,8 +196,8 @@ const childFilters = {
 export const childSearchQuerySchema = searchQuerySchema(childSearchTypes, 1, childFilters);
 export type ChildSearchQuery = z.infer<typeof childSearchQuerySchema>;
 
-/** GET /child/export: the same search without paging (every matching child). */
-export const childExportQuerySchema = searchQuerySchema(childSearchTypes, 1, childFilters);
+/** GET /child/export: the same search; paging is ignored (every matching child). */
+export const childExportQuerySchema = childSearchQuerySchema;
 export type ChildExportQuery = z.infer<typeof childExportQuerySchema>;
 
 /** GET /child/list/{classId}?page (0-based, SPEC §9): the children attending a class. */

@@ -55,7 +55,8 @@ function searchWhere(query: TeacherSearchQuery): SQL | undefined {
     const pattern = likePattern(query.keyword);
     if (query.searchType === 'name') conditions.push(ilike(teachers.name, pattern));
     if (query.searchType === 'teacherId') conditions.push(ilike(teachers.loginId, pattern));
-    if (query.searchType === 'phone') conditions.push(ilike(teachers.phone, pattern));
+    // phone numbers match with or without their dashes (010-1234-5678 = 01012345678)
+    if (query.searchType === 'phone') conditions.push(sql`replace(${teachers.phone}, '-', '') ilike ${likePattern(query.keyword.replaceAll('-', ''))}`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -82,6 +82,9 @@ describe('teacher routes (교사 관리)', () => {
       expect((await call(admin, 'GET', '/api/v2/teacher?role=ROLE_MANAGER')).json.data.items.map((i: any) => i.tno)).toEqual([managerTno]);
       const byId = await call(admin, 'GET', '/api/v2/teacher?searchType=teacherId&keyword=teach');
       expect(byId.json.data.items.map((i: any) => i.tno)).toEqual([teacherTno]);
+      await t.app.db.update(teachers).set({ phone: '010-5555-1234' }).where(eq(teachers.id, managerTno));
+      expect((await call(admin, 'GET', '/api/v2/teacher?searchType=phone&keyword=01055551')).json.data.items.map((i: any) => i.tno)).toEqual([managerTno]);
+      expect((await call(admin, 'GET', '/api/v2/teacher?searchType=phone&keyword=5555-12')).json.data.total).toBe(1);
       const byName = await call(admin, 'GET', `/api/v2/teacher?searchType=name&keyword=${encodeURIComponent('원장')}&size=1`);
       expect(byName.json.data).toMatchObject({ total: 1, size: 1, page: 1 });
     });

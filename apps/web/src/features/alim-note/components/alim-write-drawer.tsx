@@ -35,7 +35,6 @@ const emptyRecord: Omit<AlimRecord, 'temperature'> & { temperature: number | nul
   temperature: null,
 };
 
-const count0 = () => Date.now() - ((globalThis as any).__t0 ?? 0);
 /** 400 details of the bulk call ('entries.1.temperature') onto the form's list fields; anything else to the alert. */
 function applyBulkErrors(form: FormInstance, error: unknown): void {
   const apiError = toApiError(error);
@@ -80,7 +79,6 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
   const showAlert = useUiStore((s) => s.showAlert);
   const names = useMemo(() => new Map(childrenToWrite.map((c) => [c.childCode, c.childName])), [childrenToWrite]);
   const uploading = Object.values(busy).some(Boolean);
-  console.log('RENDER busy', JSON.stringify(busy), count0());
   // the drawer does not watch the entries: a tap on one child's chip re-renders only that chip
   const [count, setCount] = useState(childrenToWrite.length);
 

@@ -24,10 +24,9 @@ const dateField = {
 /** The class select shows '' for "no class" (the contract reads '' as null). */
 const classField = { getValueProps: (value: number | null | undefined) => ({ value: value ?? '' }) };
 
-export const emptyChildInput = (): ChildInput => ({
+/** A new child's form: today as the admission date, nothing else chosen. */
+export const emptyChildInput = (): Partial<ChildInput> => ({
   name: '',
-  birthDate: '',
-  gender: undefined as unknown as ChildInput['gender'],
   classId: null,
   admissionDate: dayjs().format(DATE_FORMAT),
   allergies: '',
@@ -41,7 +40,7 @@ export const emptyChildInput = (): ChildInput => ({
 
 export type ChildFormProps = {
   form: FormInstance<ChildInput>;
-  initialValues: ChildInput;
+  initialValues: Partial<ChildInput>;
   classOptions: readonly ChildClassOption[];
   saving: boolean;
   submitLabel: string;

@@ -87,7 +87,8 @@ function ChildRecord({ child }: { child: Child }) {
       <ParentsSection child={child} />
 
       <Card size="small" title={t.editTitle}>
-        {classOptions.data ? <ChildEditForm child={child} classOptions={classOptions.data} /> : <Spin />}
+        {/* a status change can clear the class: the form starts again from the saved record */}
+        {classOptions.data ? <ChildEditForm key={`${child.status}-${child.classId}`} child={child} classOptions={classOptions.data} /> : <Spin />}
       </Card>
 
       <div className="record-actions">

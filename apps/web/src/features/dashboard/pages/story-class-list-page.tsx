@@ -1,5 +1,5 @@
 import { Button, Empty, Result, Spin } from 'antd';
-import type { StoryClassCard as StoryClass } from '@kg/contract';
+import { isStaffAdmin, type StoryClassCard as StoryClass } from '@kg/contract';
 import { PageTitle } from '@/components/page-title';
 import { ko } from '@/i18n/ko';
 import { useSessionStore } from '@/stores/session';
@@ -13,6 +13,7 @@ const t = ko.dashboard;
 export default function StoryClassListPage() {
   const query = useListStoryClasses();
   const selectClass = useSessionStore((s) => s.selectClass);
+  const isStaff = useSessionStore((s) => isStaffAdmin(s.role));
   const choose = (item: StoryClass) => selectClass(item.classId, item.className, item.classColor);
 
   return (
@@ -33,7 +34,7 @@ export default function StoryClassListPage() {
           />
         </div>
       ) : query.data.length === 0 ? (
-        <Empty description={t.noClasses} />
+        <Empty description={isStaff ? t.noClasses : ko.storyClass.noClassTitle} />
       ) : (
         <ul className="story-class-grid">
           {query.data.map((item) => (
