@@ -175,6 +175,14 @@ describe('alim-note routes (알림장)', () => {
     });
   });
 
+  it('two saves of the same child at the same moment: one note, the other gets 409', async () => {
+    const child = await createChild(t.app.db, { classId: classA, name: '동시원아' });
+    const body = { classId: classA, noteDate: today, content: '동시에', entries: [{ childCode: child.id }] };
+    const results = await Promise.all([post(teacherA, '/api/v2/story/alim/new', body), post(admin, '/api/v2/story/alim/new', body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await notesOf([child.id])).toHaveLength(1);
+  });
+
   describe('GET /api/v2/story/alim/today/:classId', () => {
     it('401 → 400 → 403 → 200: every active child with whether they have a note that day', async () => {
       const boardClass = (await createClass(t.app.db, { name: '꽃님반' })).id;

@@ -326,6 +326,7 @@ describe('class routes (반 관리)', () => {
       const free = await createClassColor(t.app.db, { name: '남색', hex: '#1e3a8a' });
       const used = await createClassColor(t.app.db, { name: '보라', hex: '#6b21a8' });
       await createFullClass(t.app.db, { color: '#6B21A8' });
+      expect((await call(null, 'GET', '/api/v2/class/available-color')).status).toBe(401);
       expect((await call(teacher, 'GET', '/api/v2/class/available-color')).status).toBe(403);
       const res = await call(admin, 'GET', '/api/v2/class/available-color');
       expect(res.json.data).toContainEqual({ colorId: free.id, name: '남색', hex: '#1e3a8a' });

@@ -13,9 +13,7 @@ export const alimNoteKo = {
   notWritten: '미작성',
   tileLabel: (name: string, written: boolean, selected: boolean) =>
     `${name} ${written ? '작성 완료, 알림장 보기' : selected ? '미작성, 선택됨' : '미작성'}`,
-  write: '알림장 쓰기',
   writeCount: (n: number) => (n > 0 ? `알림장 쓰기 (${n}명)` : '알림장 쓰기'),
-  chooseChildren: '알림장을 쓸 원아를 먼저 선택해 주세요.',
   // bulk write
   writeTitle: (n: number) => `알림장 쓰기 · ${n}명`,
   noteDate: '날짜',

@@ -18,7 +18,6 @@ export const classNoteKo = {
   hasVideo: '동영상',
   author: '작성',
   createTitle: '반 일지 쓰기',
-  editTitle: '반 일지 수정',
   detailTitle: '반 일지',
   save: '저장',
   cancel: '취소',

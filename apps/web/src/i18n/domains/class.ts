@@ -9,7 +9,6 @@ export const classKo = {
   // fields
   className: '반 이름',
   classNamePlaceholder: '예: 햇님반',
-  checkingName: '반 이름을 확인하는 중입니다.',
   color: '반 색상',
   colorHint: '다른 반이 쓰지 않는 색상 중에서 고를 수 있습니다.',
   defaultColor: '기본 색상',
@@ -24,12 +23,9 @@ export const classKo = {
   teacherCount: (n: number) => `교사 ${n}명`,
   noTeachers: '배정된 교사가 없습니다.',
   children: '원아',
-  childCount: (n: number) => `재원 ${n}명`,
   capacityOf: (children: number, capacity: number | null) => (capacity ? `${children} / ${capacity}명` : `${children}명`),
   noChildren: '배정된 원아가 없습니다.',
   childrenHint: '원아의 반 이동은 원아 관리에서 할 수 있습니다.',
-  genderM: '남',
-  genderF: '여',
   // actions
   save: '저장',
   cancel: '취소',

@@ -13,7 +13,6 @@ export const teacherKo = {
   // fields
   teacherId: '아이디',
   teacherIdPlaceholder: '영문 소문자와 숫자 (예: kim2026)',
-  checkingId: '아이디를 확인하는 중입니다.',
   password: '비밀번호',
   passwordHint: '8자 이상, 아이디가 들어가지 않은 쉽게 추측할 수 없는 비밀번호를 사용해 주세요. 처음 로그인할 때 본인이 바꾸게 됩니다.',
   passwordConfirm: '비밀번호 확인',

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AlimCopy } from '@kg/contract';
 import { apiGet } from '@/api/client';
@@ -15,5 +16,8 @@ export function getAlimCopyQueryOptions(classId: number, childCode: number, date
 /** Fetches a previous note on demand (a button press), through the query cache. */
 export function useFetchAlimCopy(classId: number) {
   const queryClient = useQueryClient();
-  return (childCode: number, date: string) => queryClient.fetchQuery(getAlimCopyQueryOptions(classId, childCode, date));
+  return useCallback(
+    (childCode: number, date: string) => queryClient.fetchQuery(getAlimCopyQueryOptions(classId, childCode, date)),
+    [queryClient, classId],
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TeacherAdminInput, TeacherDetail, TeacherProfileInput } from '@kg/contract';
 import { apiPut } from '@/api/client';
 import { useSessionStore } from '@/stores/session';
@@ -16,7 +16,7 @@ export function adminUpdateTeacher({ tno, body }: { tno: number; body: TeacherAd
 }
 
 /** A change to one's own record also refreshes the session (the header's name, photo and class). */
-export async function afterTeacherChange(queryClient: Parameters<typeof applyTeacherChange>[0], teacher: TeacherDetail) {
+export async function afterTeacherChange(queryClient: QueryClient, teacher: TeacherDetail) {
   await applyTeacherChange(queryClient, teacher);
   if (useSessionStore.getState().profile?.tno === teacher.tno) await refreshSession().catch(() => undefined);
 }
