@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { classIdSchema } from '../common/fields';
 
-/** SPEC §8 dashboard errors (the web shows them: no class chosen or 404, a failed answer, a network failure). */
-export const DASHBOARD_NO_CLASS_MESSAGE = '반 정보가 없습니다.';
-export const DASHBOARD_LOAD_FAILED_MESSAGE = '대시보드 데이터를 불러올 수 없습니다.';
-export const DASHBOARD_NETWORK_FAILED_MESSAGE = '대시보드 로딩 실패';
-
 export const CLASS_INTRODUCTION_MAX = 1000;
 
 // ------------------------------------------------------------------------------------------------ story/a1

@@ -14,6 +14,8 @@ import { childRecord, classOptions } from '../child-test-data';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 let record: Child;
+/** What the global alert said last (it hides itself after 2 s; the store keeps the message). */
+const lastAlert = () => ({ type: useUiStore.getState().alert.type, message: useUiStore.getState().alert.message });
 const sent: { method: string; url: string; params?: unknown; body?: unknown }[] = [];
 
 function serve(extra: Record<string, FakeHandler> = {}) {
@@ -74,7 +76,7 @@ describe('child detail', { timeout: 240_000 }, () => {
     await user.click(change);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/v2/child/chang-status/41', params: { status: 'stop' } }]));
-    expect(await screen.findByRole('alert')).toHaveTextContent("상태를 '퇴소'(으)로 변경했습니다.");
+    await waitFor(() => expect(lastAlert()).toEqual({ type: 'success', message: "상태를 '퇴소'(으)로 변경했습니다." }));
     expect(within(screen.getByRole('heading', { level: 2, name: '김하늘' }).parentElement!).getByText('퇴소')).toBeInTheDocument();
     expect(screen.getByText(/퇴소일 2026-11-22/)).toBeInTheDocument();
   });

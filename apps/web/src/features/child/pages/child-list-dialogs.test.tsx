@@ -93,7 +93,7 @@ describe('child list dialogs', { timeout: 240_000 }, () => {
 
     const before = searchCount;
     await user.click(start);
-    expect(await screen.findByText('12명의 원아를 등록했습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ type: 'success', message: '12명의 원아를 등록했습니다.' }));
     await waitFor(() => expect(searchCount).toBeGreaterThan(before));
   });
 
@@ -126,6 +126,6 @@ describe('child list dialogs', { timeout: 240_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ name: '김하늘', gender: 'F', birthDate: dayjs().format('YYYY-MM-DD'), classId: null, photoConsent: false, emergencyContacts: [], pickupPersons: [] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('이름과 생년월일이 같은 원아가 이미 등록되어 있습니다.');
+    await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ type: 'error', message: '이름과 생년월일이 같은 원아가 이미 등록되어 있습니다.' }));
   });
 });

@@ -113,7 +113,7 @@ describe('child list', { timeout: 150_000 }, () => {
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     await waitFor(() => expect(exported).toEqual({ status: 'pause', responseType: 'blob' }));
     expect(click).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('alert')).toHaveTextContent('원아목록.xlsx 파일을 내려받았습니다.');
+    await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ type: 'success', message: '원아목록.xlsx 파일을 내려받았습니다.' }));
   });
 
   it('shows the load error in Korean with a retry', async () => {
@@ -168,6 +168,6 @@ describe('child list', { timeout: 150_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '적용' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toEqual({ ...bodies[0], dryRun: false });
-    expect(await screen.findByText('원아 2명의 반을 옮겼습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ type: 'success', message: '원아 2명의 반을 옮겼습니다.' }));
   });
 });
