@@ -46,21 +46,21 @@ describe('a class day as teacher1 on a phone', () => {
     const rows = page.locator('.attendance-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(total);
-    // one tap: the first child not yet checked is marked late
-    const notYet = page.locator('.attendance-row.is-not-yet').first();
-    const name = (await notYet.locator('.attendance-name').textContent())!;
-    await page.getByRole('radiogroup', { name: `${name} 출석 상태` }).getByText('지각', { exact: true }).click();
-    await page.locator('.attendance-row.is-late').filter({ hasText: name }).waitFor();
-
-    // everyone else at once
+    // everyone not yet checked in, at once
     await page.getByRole('button', { name: '모두 출석' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await page.getByRole('alert').filter({ hasText: '출석으로 기록했습니다.' }).waitFor();
     await page.locator('.attendance-count.is-not-yet dd').filter({ hasText: /^0$/ }).waitFor();
     expect(await page.locator('.attendance-row.is-not-yet').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '모두 출석' }).isDisabled()).toBe(true);
+
+    // one tap: a child goes home sick — 결석 for the day
+    const name = (await rows.first().locator('.attendance-name').textContent())!;
+    await page.getByRole('radiogroup', { name: `${name} 출석 상태` }).getByText('결석', { exact: true }).click();
+    await page.locator('.attendance-row.is-absent').filter({ hasText: name }).waitFor();
     expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
 
     await openDashboard(page);
-    await expect.poll(() => attendanceStat(page)).toEqual([total, total]);
+    await expect.poll(() => attendanceStat(page)).toEqual([total - 1, total]);
     await context.close();
   });
 

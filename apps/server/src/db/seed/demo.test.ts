@@ -113,6 +113,9 @@ describe('demo seed', () => {
     expect(new Set(list.map((c) => c.status))).toEqual(new Set(['active', 'pause', 'stop', 'graduate']));
     for (const c of list.filter((c) => c.status === 'stop' || c.status === 'graduate')) expect(c.leaveDate).not.toBeNull();
     expect(list.some((c) => !c.photoConsent)).toBe(true);
+    // teacher1's class (the first) has a child the album form must refuse to tag
+    const [firstClass] = await t.app.db.select().from(classes).orderBy(classes.id).limit(1);
+    expect(list.some((c) => c.classId === firstClass.id && c.status === 'active' && !c.photoConsent)).toBe(true);
     expect(list.some((c) => c.allergies !== '')).toBe(true);
     for (const c of list) expect(c.name).toMatch(/^[가-힣]{2,4}$/);
     const parentRows = await t.app.db.select().from(parents);
@@ -143,7 +146,11 @@ describe('demo seed', () => {
   it("has today's (Asia/Seoul) attendance, medicine, re-home and alim rows in every class", async () => {
     const classList = await t.app.db.select().from(classes);
     for (const c of classList) {
-      expect(await countOf(attendance, and(eq(attendance.classId, c.id), eq(attendance.attDate, today)))).toBeGreaterThan(0);
+      const checkedIn = await countOf(attendance, and(eq(attendance.classId, c.id), eq(attendance.attDate, today)));
+      expect(checkedIn).toBeGreaterThan(0);
+      // someone is always still to arrive, so the roll call has work in the demo
+      const activeChildren = await countOf(children, and(eq(children.classId, c.id), eq(children.status, 'active')));
+      expect(checkedIn).toBeLessThan(activeChildren);
       expect(await countOf(alimNotes, and(eq(alimNotes.classId, c.id), eq(alimNotes.noteDate, today)))).toBeGreaterThan(0);
       expect(await countOf(classNotes, and(eq(classNotes.classId, c.id), eq(classNotes.noteDate, today)))).toBe(1);
       expect(await countOf(medicineRequests, and(eq(medicineRequests.classId, c.id), eq(medicineRequests.requestDate, today)))).toBeGreaterThan(0);

@@ -169,6 +169,9 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
     authorised: false,
     note: '보호자 사전 연락 없이는 인계 불가',
   });
+  // and one child whose parents have not agreed to photo sharing: the album form flags them
+  const noConsentEntry = entries.find((e) => e.classId === classIds[0] && e.child.status === 'active' && e !== firstClassEntry);
+  if (noConsentEntry) noConsentEntry.child.photoConsent = false;
   // children who left: stopped recently, graduated last February, one graduate long past the retention period
   const leavers: { status: ChildStatus; ageBand: number; leaveDate: string }[] = [
     { status: 'stop', ageBand: 1, leaveDate: addDays(today, -20) },
@@ -217,7 +220,7 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   }
   const todayStart = rows.attendance.length;
   for (const cls of storyClasses) {
-    storyForDay(storyCtx, cls, today, { attendance: 0.92, alim: 0.5, alimAtLeastOne: true, medicine: 2.5, rehome: 2.5, classNote: true }, true, rows);
+    storyForDay(storyCtx, cls, today, { attendance: 0.92, notYetAtLeastOne: true, alim: 0.5, alimAtLeastOne: true, medicine: 2.5, rehome: 2.5, classNote: true }, true, rows);
   }
   markOneExcusedAbsence(rows, todayStart, classIds[2] ?? classIds[0]);
   // today the barred uncle is named as the pickup: the 귀가동의서 screen shows him in red and asks for an override

@@ -20,6 +20,8 @@ export type StoryClass = { id: number; teacherIds: number[]; children: StoryChil
 export type DayRates = {
   /** share of the class's active children with an attendance row (today: not everyone is checked in yet) */
   attendance: number;
+  /** today: at least one child of the class is not checked in yet (the roll call always has someone left to mark) */
+  notYetAtLeastOne?: boolean;
   /** share of children present with an alim note */
   alim: number;
   /** at least one alim note per class (when anyone is present) */
@@ -59,8 +61,9 @@ export function storyForDay(ctx: SeedContext, cls: StoryClass, date: string, rat
   const { rng } = ctx;
   const teacher = () => (cls.teacherIds.length ? rng.pick(cls.teacherIds) : null);
   const present: StoryChild[] = [];
+  const lastToArrive = rates.notYetAtLeastOne && cls.children.length > 1 ? cls.children[cls.children.length - 1] : null;
   for (const child of cls.children) {
-    if (rates.attendance < 1 && !rng.chance(rates.attendance)) {
+    if (child === lastToArrive || (rates.attendance < 1 && !rng.chance(rates.attendance))) {
       present.push(child); // no row yet, but the child may still come in
       continue;
     }

@@ -9,7 +9,6 @@ export const attendanceKo = {
   allPresent: '모두 출석',
   allPresentHint: '아직 체크하지 않은 원아를 지금 시각 등원으로 출석 처리합니다.',
   allPresentDone: (n: number) => (n > 0 ? `${n}명을 출석으로 기록했습니다.` : '출석할 원아가 더 없습니다.'),
-  allPresentConfirm: (n: number) => `아직 체크하지 않은 ${n}명을 모두 출석으로 기록할까요?`,
   statusOf: (name: string) => `${name} 출석 상태`,
   details: '상세',
   detailsOf: (name: string) => `${name} 상세`,

@@ -100,7 +100,7 @@ describe('child detail', { timeout: 240_000 }, () => {
     await user.clear(phone);
     await user.paste('12-34');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('원아 이름을 입력해 주세요. (50자 이하)')).toBeInTheDocument();
+    expect(await screen.findByText('원아 이름을 입력해 주세요. (50자 이하)', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByText('전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
@@ -109,14 +109,14 @@ describe('child detail', { timeout: 240_000 }, () => {
     await user.clear(phone);
     await user.paste('01099998888');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 15_000 });
     expect(sent[0].body).toMatchObject({
       name: '김하늘',
       classId: 2,
       emergencyContacts: [{ name: '김할머니', relation: '조모', phone: '010-9999-8888' }],
       pickupPersons: [{ name: '김아빠', relation: '부', phone: '010-3333-4444', authorised: true, note: '' }],
     });
-    expect(await screen.findByText('생년월일은 오늘 이후일 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('생년월일은 오늘 이후일 수 없습니다.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('shows the server message for a missing child', async () => {

@@ -80,7 +80,7 @@ describe('child list dialogs', { timeout: 240_000 }, () => {
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
     await user.click(start);
 
-    const report = await within(dialog).findByRole('region', { name: '등록하지 못한 행' });
+    const report = await within(dialog).findByRole('region', { name: '등록하지 못한 행' }, { timeout: 15_000 });
     expect(report).toHaveTextContent('2개 행에 오류가 있어 아무것도 등록하지 않았습니다.');
     const rows = within(report).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['3', '5']);
@@ -112,7 +112,7 @@ describe('child list dialogs', { timeout: 240_000 }, () => {
     await user.click(screen.getByRole('button', { name: '원아 등록' }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: '저장' }));
-    expect(await within(drawer).findByText('원아 이름을 입력해 주세요. (50자 이하)')).toBeInTheDocument();
+    expect(await within(drawer).findByText('원아 이름을 입력해 주세요. (50자 이하)', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(drawer).getByText('성별을 선택해 주세요.')).toBeInTheDocument();
     expect(within(drawer).getByText('생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
