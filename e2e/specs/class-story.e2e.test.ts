@@ -64,6 +64,43 @@ describe('a class day as teacher1 on a phone', () => {
     await context.close();
   });
 
+  it('writes 알림장 for three children at once with their own record chips', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await login(page, 'teacher1', 'teacher1234!');
+    await page.waitForURL(/\/admin\/story\/dashboard\/\d+$/);
+    await page.goto('/admin/story/alimNote');
+    const unwritten = page.locator('.alim-tile:not(.is-written)');
+    await unwritten.first().waitFor();
+    expect(await unwritten.count()).toBeGreaterThanOrEqual(3);
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const tile = page.locator('.alim-tile:not(.is-written):not(.is-selected)').first();
+      names.push((await tile.locator('.alim-tile-name').textContent())!);
+      await tile.click();
+    }
+    await page.getByRole('button', { name: '알림장 쓰기 (3명)' }).click();
+
+    const drawer = page.getByRole('dialog', { name: '알림장 쓰기 · 3명' });
+    await drawer.getByLabel('공통 내용').fill('오늘은 낙엽을 모아 가을 나무를 꾸몄어요.');
+    const moods = ['좋음', '보통', '나쁨'];
+    for (const [i, name] of names.entries()) {
+      const entry = drawer.getByRole('group', { name, exact: true });
+      await entry.getByRole('group', { name: '기분' }).getByRole('button', { name: moods[i], exact: true }).click();
+      await entry.getByRole('group', { name: '식사' }).getByRole('button', { name: '잘 먹음', exact: true }).click();
+    }
+    await drawer.getByRole('button', { name: '3명 저장' }).click();
+    await page.getByRole('alert').filter({ hasText: '3명의 알림장을 저장했습니다.' }).waitFor();
+    for (const name of names) await page.locator('.alim-tile.is-written').filter({ hasText: name }).waitFor();
+
+    // each child got the shared text and their own mood
+    await page.locator('.alim-tile.is-written').filter({ hasText: names[2] }).click();
+    const note = page.getByRole('dialog', { name: `${names[2]} 알림장` });
+    await note.getByText('오늘은 낙엽을 모아 가을 나무를 꾸몄어요.').waitFor();
+    expect(await note.textContent()).toContain('나쁨');
+    expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
   it('uploads an album of several photos with progress, tags children and saves it', async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
     await login(page, 'teacher1', 'teacher1234!');

@@ -53,7 +53,19 @@ function endSession(): void {
   if (!isOnLoginPage(here)) navigateTo(loginPathWithRedirect(here));
 }
 
+/** A blob call's error body is a Blob too: read its JSON envelope so the server's code and Korean message survive. */
+async function readBlobErrorBody(error: unknown): Promise<void> {
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  if (!(response?.data instanceof Blob)) return;
+  try {
+    response.data = JSON.parse(await response.data.text());
+  } catch {
+    // not a JSON envelope: the status alone decides the message
+  }
+}
+
 async function handleError(error: unknown): Promise<AxiosResponse> {
+  await readBlobErrorBody(error);
   const apiError = toApiError(error);
   const config = (axios.isAxiosError(error) ? error.config : undefined) as TrackedConfig | undefined;
   if (apiError.status !== 401 || !config || isAuthCall(config.url)) throw apiError;

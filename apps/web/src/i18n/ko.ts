@@ -1,16 +1,7 @@
-import { alimNoteKo } from './domains/alim-note';
-import { attendanceKo } from './domains/attendance';
-import { childKo } from './domains/child';
-import { classKo } from './domains/class';
-import { classNoteKo } from './domains/class-note';
-import { classWeekKo } from './domains/class-week';
-import { dashboardKo } from './domains/dashboard';
-import { parentKo } from './domains/parent';
-import { photoKo } from './domains/photo';
-import { reserveKo } from './domains/reserve';
-import { teacherKo } from './domains/teacher';
-
-/** Every Korean string the web app shows. Identifiers stay English; people read Korean. */
+/**
+ * The Korean strings every screen shares. Identifiers stay English; people read Korean.
+ * Domain strings live in `i18n/domains/<domain>.ts` and are imported by their features, so a page loads only its own strings.
+ */
 export const ko = {
   app: {
     name: '어린이집 관리',
@@ -153,6 +144,13 @@ export const ko = {
     pagination: '페이지 이동',
     results: '검색 결과',
   },
+  /** A server-generated password shown once (components/one-time-password-modal). */
+  oneTimePassword: {
+    label: '임시 비밀번호',
+    copy: '복사',
+    copied: '임시 비밀번호를 복사했습니다.',
+    copyFailed: '복사하지 못했습니다. 직접 선택해 복사해 주세요.',
+  },
   /** Shared upload field (components/upload-field). */
   upload: {
     uploading: '올리는 중',
@@ -244,15 +242,4 @@ export const ko = {
     backToList: '목록',
     call: '전화 걸기',
   },
-  class: classKo,
-  teacher: teacherKo,
-  child: childKo,
-  parent: parentKo,
-  reserve: reserveKo,
-  dashboard: dashboardKo,
-  attendance: attendanceKo,
-  classWeek: classWeekKo,
-  classNote: classNoteKo,
-  alimNote: alimNoteKo,
-  photo: photoKo,
 } as const;

@@ -151,6 +151,9 @@ describe('demo seed', () => {
       // someone is always still to arrive, so the roll call has work in the demo
       const activeChildren = await countOf(children, and(eq(children.classId, c.id), eq(children.status, 'active')));
       expect(checkedIn).toBeLessThan(activeChildren);
+      // and at least three children still need today's 알림장
+      const noted = await countOf(alimNotes, and(eq(alimNotes.classId, c.id), eq(alimNotes.noteDate, today)));
+      expect(activeChildren - noted).toBeGreaterThanOrEqual(3);
       expect(await countOf(alimNotes, and(eq(alimNotes.classId, c.id), eq(alimNotes.noteDate, today)))).toBeGreaterThan(0);
       expect(await countOf(classNotes, and(eq(classNotes.classId, c.id), eq(classNotes.noteDate, today)))).toBe(1);
       expect(await countOf(medicineRequests, and(eq(medicineRequests.classId, c.id), eq(medicineRequests.requestDate, today)))).toBeGreaterThan(0);

@@ -220,7 +220,7 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   }
   const todayStart = rows.attendance.length;
   for (const cls of storyClasses) {
-    storyForDay(storyCtx, cls, today, { attendance: 0.92, notYetAtLeastOne: true, alim: 0.5, alimAtLeastOne: true, medicine: 2.5, rehome: 2.5, classNote: true }, true, rows);
+    storyForDay(storyCtx, cls, today, { attendance: 0.92, notYetAtLeastOne: true, alim: 0.5, alimAtLeastOne: true, alimKeepUnwritten: 3, medicine: 2.5, rehome: 2.5, classNote: true }, true, rows);
   }
   markOneExcusedAbsence(rows, todayStart, classIds[2] ?? classIds[0]);
   // today the barred uncle is named as the pickup: the 귀가동의서 screen shows him in red and asks for an override

@@ -26,6 +26,8 @@ export type DayRates = {
   alim: number;
   /** at least one alim note per class (when anyone is present) */
   alimAtLeastOne?: boolean;
+  /** today: leave at least this many children without a note, so there is writing left to do in the demo */
+  alimKeepUnwritten?: number;
   /** expected medicine requests per class and day */
   medicine: number;
   /** expected re-home records per class and day */
@@ -74,6 +76,7 @@ export function storyForDay(ctx: SeedContext, cls: StoryClass, date: string, rat
   if (rates.classNote) out.classNotes.push(makeClassNote(ctx, cls.id, date, teacher()));
   const noted = present.filter(() => rng.chance(rates.alim));
   if (rates.alimAtLeastOne && noted.length === 0 && present.length > 0) noted.push(rng.pick(present));
+  if (rates.alimKeepUnwritten) noted.splice(Math.max(rates.alimAtLeastOne ? 1 : 0, cls.children.length - rates.alimKeepUnwritten));
   for (const child of noted) out.alim.push(makeAlimNote(ctx, child, date, teacher()));
   const medicineChildren = rng.sample(present, countFrom(ctx, rates.medicine));
   medicineChildren.forEach((child, i) => {

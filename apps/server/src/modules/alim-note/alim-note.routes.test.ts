@@ -2,69 +2,27 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ALIM_TEMPERATURE_MESSAGE, TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
-import { alimNotes, auditLog, files } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createChild, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { alimNotes, files } from '../../db/schema/index';
+import { createChild, createClass, seoulToday } from '../../test/factories';
 import { buildAlimNote } from '../../test/note-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays } from '../../db/seed/dates';
-import { multipartBody, photoJpeg, storagePath, tinyMp4, type UploadPart } from '../file/file.test-utils';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+import { photoJpeg, storagePath, tinyMp4, type UploadPart } from '../file/file.test-utils';
 
 describe('alim-note routes (알림장)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
+  let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
   const today = seoulToday();
   const yesterday = addDays(today, -1);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(async () => void ({ t, admin, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld()));
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const get = (s: TestSession | null, url: string) => call(s, 'GET', url);
-  const post = (s: TestSession | null, url: string, body: unknown) => call(s, 'POST', url, body);
-  const put = (s: TestSession | null, url: string, body: unknown) => call(s, 'PUT', url, body);
-  const del = (s: TestSession | null, url: string) => call(s, 'DELETE', url);
-
-  async function upload(session: TestSession | null, url: string, parts: UploadPart[]) {
-    const body = await multipartBody(parts);
-    const jar = anonymous.request();
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      payload: body.payload,
-      cookies: session ? undefined : jar.cookies,
-      headers: { ...(session ? session.headers : jar.headers), ...body.headers },
-    });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
+  const { get, post, put, del, upload } = sessionCalls(() => ({ t, anonymous }));
   const photo = async (name = 'a.jpg'): Promise<UploadPart> => ({ name, data: await photoJpeg(64, 48), type: 'image/jpeg' });
   const photosOf = (noteId: number) => t.app.db.select().from(files).where(and(eq(files.refType, 'ALIMNOTE'), eq(files.refId, noteId)));
   const notesOf = (childIds: number[]) => t.app.db.select().from(alimNotes).where(inArray(alimNotes.childId, childIds));
-  const auditOf = (action: string, id: number) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
 
   describe('POST /api/file/upload/alimNote/:classId?childCode=', () => {
     it('401 → 400 childCode → 403 other class → 404 child of another class → 415 non-image → 200', async () => {

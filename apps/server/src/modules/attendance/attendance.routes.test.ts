@@ -1,54 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { attendance, auditLog } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createChild, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { attendance } from '../../db/schema/index';
+import { createChild, createClass, seoulToday } from '../../test/factories';
 import { recordAttendance } from '../../test/story-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays } from '../../db/seed/dates';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 describe('attendance routes (출석부)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
+  let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
   const today = seoulToday();
   const yesterday = addDays(today, -1);
   const tomorrow = addDays(today, 1);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(async () => void ({ t, admin, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld()));
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'GET' | 'PUT', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const get = (session: TestSession | null, url: string) => call(session, 'GET', url);
-  const put = (session: TestSession | null, url: string, body: unknown) => call(session, 'PUT', url, body);
+  const { get, put } = sessionCalls(() => ({ t, anonymous }));
   const rowOf = async (childId: number, date: string) =>
     (await t.app.db.select().from(attendance).where(and(eq(attendance.childId, childId), eq(attendance.attDate, date))))[0];
-  const audits = (action: string, subjectId: string) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, subjectId)));
+  const audits = (action: string, subjectId: string) => auditRows(t.app.db, action, subjectId);
 
   /** A class of its own with three active children (and one who left), so counts are exact. */
   async function classWithChildren(name: string) {

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, childEmergencyContacts, children } from '../../db/schema/index';
+import { childEmergencyContacts, children } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createChild, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { createChild, createClass, seoulToday } from '../../test/factories';
 import { createChildRecord } from '../../test/child-factories';
 import { createParent } from '../../test/parent-factories';
 import { writeAlimNote } from '../../test/story-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { auditRows, sessionCalls, type Json } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
 import { addDays } from '../../db/seed/dates';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
 const validBody = (overrides: Record<string, unknown> = {}) => ({
   name: '박서준',
@@ -31,40 +29,14 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('child routes (원아)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let manager: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
+  let { t, admin, manager, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld & WithManager;
   const today = seoulToday();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const m = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정매니저' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    manager = await loginAs(t.app, m.teacher.loginId, m.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(async () => void ({ t, admin, manager, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld({ manager: '정매니저' })));
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: Method, url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const auditOf = (action: string, id: number) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const { call } = sessionCalls(() => ({ t, anonymous }));
+  const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
   const rowOf = async (id: number) => (await t.app.db.select().from(children).where(eq(children.id, id)))[0];
 
   describe('POST /api/v2/child/', () => {

@@ -1,66 +1,32 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { TEMP_KEY_INVALID_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE } from '@kg/contract';
-import { auditLog, classNotes, files } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { classNotes, files } from '../../db/schema/index';
+import { createClass, seoulToday } from '../../test/factories';
 import { buildClassNote } from '../../test/note-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays } from '../../db/seed/dates';
-import { multipartBody, photoJpeg, smallPng, storagePath, tinyMp4, tinyPdf, type UploadPart } from '../file/file.test-utils';
-import fs from 'node:fs';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+import { photoJpeg, smallPng, storagePath, tinyMp4, tinyPdf, type UploadPart } from '../file/file.test-utils';
 
 describe('class-note routes (반 일지)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
+  let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
   const today = seoulToday();
 
-  beforeAll(async () => {
-    // a small video limit so the 413 test stays fast
-    t = await createTestApp({ env: { UPLOAD_VIDEO_MAX_MB: '0.05' } });
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  // a small video limit so the 413 test stays fast
+  beforeAll(
+    async () =>
+      void ({ t, admin, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld({ env: { UPLOAD_VIDEO_MAX_MB: '0.05' } })),
+  );
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const get = (s: TestSession | null, url: string) => call(s, 'GET', url);
-  const post = (s: TestSession | null, url: string, body: unknown) => call(s, 'POST', url, body);
-  const put = (s: TestSession | null, url: string, body: unknown) => call(s, 'PUT', url, body);
-  const del = (s: TestSession | null, url: string) => call(s, 'DELETE', url);
-
-  async function upload(session: TestSession | null, url: string, parts: UploadPart[]) {
-    const body = await multipartBody(parts);
-    const headers = session ? session.headers : anonymous.request().headers;
-    const cookies = session ? undefined : anonymous.request().cookies;
-    const res = await t.app.inject({ method: 'POST', url, payload: body.payload, cookies, headers: { ...headers, ...body.headers } });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
+  const { get, post, put, del, upload } = sessionCalls(() => ({ t, anonymous }));
   const photo = async (name = 'a.jpg'): Promise<UploadPart> => ({ name, data: await photoJpeg(64, 48), type: 'image/jpeg' });
   const video = (name = 'clip.mp4'): UploadPart => ({ name, data: tinyMp4(2048), type: 'video/mp4' });
   const filesOf = (refType: string, refId: number) =>
     t.app.db.select().from(files).where(and(eq(files.refType, refType), eq(files.refId, refId)));
-  const auditOf = (action: string, id: number) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
 
   describe('uploads', () => {
     it('POST /api/file/upload/classnote/:classId: 401 → 403 other class → 400 no file → 415 non-image → 200 with tempKey, appending', async () => {

@@ -2,50 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { weekMondayOf } from '@kg/contract';
 import { auditLog, classWeekDays, classWeeks } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { createClass, seoulToday } from '../../test/factories';
 import { buildClassWeek } from '../../test/story-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays } from '../../db/seed/dates';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
 
 const MONDAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';
 const SUNDAY = '2026-11-22';
 
 describe('class-week routes (주간 계획안)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
+  let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정매니저' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(
+    async () =>
+      void ({ t, admin, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld({ admin: { role: 'ROLE_MANAGER', name: '정매니저' } })),
+  );
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const get = (s: TestSession | null, url: string) => call(s, 'GET', url);
-  const post = (s: TestSession | null, url: string, body: unknown) => call(s, 'POST', url, body);
-  const del = (s: TestSession | null, url: string) => call(s, 'DELETE', url);
+  const { get, post, del } = sessionCalls(() => ({ t, anonymous }));
 
   const planBody = (classId: number, weekStart: string) => ({
     classId,
@@ -183,7 +159,7 @@ describe('class-week routes (주간 계획안)', () => {
       expect(ok.json.data).toEqual({ classWeekId: week.id });
       expect(await t.app.db.select().from(classWeekDays).where(eq(classWeekDays.classWeekId, week.id))).toHaveLength(0);
       expect((await get(teacherA, `/api/v2/story/class-week/${week.id}`)).status).toBe(404);
-      expect(await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'CLASS_WEEK_DELETED'), eq(auditLog.subjectId, String(week.id))))).toHaveLength(1);
+      expect(await auditRows(t.app.db, 'CLASS_WEEK_DELETED', week.id)).toHaveLength(1);
     });
   });
 });

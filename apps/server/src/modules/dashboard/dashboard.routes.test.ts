@@ -1,61 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, classes, teachers } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  anonymousJar,
-  buildMedicineRequest,
-  buildRehomeRecord,
-  createChild,
-  createClass,
-  createTeacher,
-  seoulToday,
-  type CookieJar,
-} from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { classes, teachers } from '../../db/schema/index';
+import { buildMedicineRequest, buildRehomeRecord, createChild, createClass, createTeacher, seoulToday } from '../../test/factories';
 import { recordAttendance, writeAlimNote } from '../../test/story-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
 import { addDays } from '../../db/seed/dates';
 
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
-
 describe('dashboard routes (반 목록, 반 대시보드)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let noClassTeacher: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
-  let teacherAId: number;
+  let { t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB, teacherAId } = {} as TwoClassWorld & WithNoClassTeacher;
   const today = seoulToday();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반', color: '#fde68a' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    await createTeacher(db, { classId: classA, name: '강보조' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    const t9 = await createTeacher(db, { name: '무소속' });
-    teacherAId = ta.teacher.id;
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    noClassTeacher = await loginAs(t.app, t9.teacher.loginId, t9.password);
-    anonymous = await anonymousJar(t.app);
+    ({ t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB, teacherAId } = await twoClassWorld({
+      classA: { color: '#fde68a' },
+      noClassTeacher: '무소속',
+    }));
+    await createTeacher(t.app.db, { classId: classA, name: '강보조' });
   });
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'GET' | 'PUT', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const get = (s: TestSession | null, url: string) => call(s, 'GET', url);
-  const put = (s: TestSession | null, url: string, body: unknown) => call(s, 'PUT', url, body);
+  const { get, put } = sessionCalls(() => ({ t, anonymous }));
 
   describe('GET /api/v2/story/classes (story/a1)', () => {
     it('401, then every class for an admin, the own class for a teacher, none without a class', async () => {
@@ -186,7 +151,7 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
       expect((await t.app.db.select().from(classes).where(eq(classes.id, classA)))[0].introduction).toBe('햇님처럼 밝은 반입니다.');
       expect((await get(admin, `/api/v2/story/${classA}`)).json.data.classIntroduce).toBe('햇님처럼 밝은 반입니다.');
       await put(admin, url, { classIntroduce: '햇님처럼 밝은 반입니다.' }); // unchanged: no second audit row
-      expect(await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'CLASS_INTRODUCE_UPDATED'), eq(auditLog.subjectId, String(classA))))).toHaveLength(1);
+      expect(await auditRows(t.app.db, 'CLASS_INTRODUCE_UPDATED', classA)).toHaveLength(1);
     });
   });
 });

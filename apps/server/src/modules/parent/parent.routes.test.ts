@@ -1,39 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, childParents, parents } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createChild, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { childParents, parents } from '../../db/schema/index';
+import { createChild, seoulToday } from '../../test/factories';
 import { createParent } from '../../test/parent-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { readSheet } from '../../lib/xlsx';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
 
 const yearsAgo = (today: string, years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 
 describe('parent routes: lists, detail, retention, export (학부모)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
+  let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
   const p: Record<string, number> = {};
   const today = seoulToday();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ t, admin, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld());
     const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    anonymous = await anonymousJar(t.app);
 
     const sky = await createChild(db, { classId: classA, name: '김하늘' });
     const sea = await createChild(db, { classId: classB, name: '박바다' });
@@ -69,17 +52,8 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
   });
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const get = (session: TestSession | null, url: string) => call(session, 'GET', url);
-  const auditOf = (action: string, id?: number) =>
-    t.app.db
-      .select()
-      .from(auditLog)
-      .where(id === undefined ? eq(auditLog.action, action) : and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const { call, get } = sessionCalls(() => ({ t, anonymous }));
+  const auditOf = (action: string, id?: number) => auditRows(t.app.db, action, id);
 
   describe('GET /api/v2/parents/search', () => {
     it('walks 401 → 400 → 403 (teachers)', async () => {

@@ -1,69 +1,37 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { auditLog, files, photoAlbumChildren, photoAlbums } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { files, photoAlbumChildren, photoAlbums } from '../../db/schema/index';
+import { createClass, seoulToday } from '../../test/factories';
 import { buildPhotoAlbum, createPhotoChild } from '../../test/photo-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { api, auditRows, sessionCalls } from '../../test/api';
+import type { TestSession } from '../../test/session';
+import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays } from '../../db/seed/dates';
-import { multipartBody, photoJpeg, storagePath } from '../file/file.test-utils';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+import { photoJpeg, storagePath } from '../file/file.test-utils';
 
 const BASE = '/api/v2/story/photo';
 
 describe('photo album routes (사진첩)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
-  let teacherAId: number;
+  let { t, admin, teacherA, teacherB, anonymous, classA, classB, teacherAId } = {} as TwoClassWorld;
   const today = seoulToday();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    teacherAId = ta.teacher.id;
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(async () => void ({ t, admin, teacherA, teacherB, anonymous, classA, classB, teacherAId } = await twoClassWorld()));
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const get = (session: TestSession | null, url: string) => call(session, 'GET', url);
-  const post = (session: TestSession | null, url: string, body: unknown) => call(session, 'POST', url, body);
-  const del = (session: TestSession | null, url: string) => call(session, 'DELETE', url);
+  const { get, post, del } = sessionCalls(() => ({ t, anonymous }));
 
   /** Uploads `count` photos one request at a time under one tempKey, as the web does. */
   async function uploadPhotos(session: TestSession, classId: number, childIds: number[], count = 2): Promise<string> {
     let tempKey: string | undefined;
     for (let i = 0; i < count; i++) {
-      const body = await multipartBody([{ name: `${i + 1}.jpg`, data: await photoJpeg(200, 150), type: 'image/jpeg' }], {
-        childCodeSet: childIds.join(','),
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/file/upload/photoAlbum?classId=${classId}${tempKey ? `&tempKey=${tempKey}` : ''}`,
-        payload: body.payload,
-        headers: { ...session.headers, ...body.headers },
-      });
-      expect(res.statusCode).toBe(200);
-      tempKey = res.json().data.tempKey;
+      const res = await api(t.app, session).upload(
+        `/api/file/upload/photoAlbum?classId=${classId}${tempKey ? `&tempKey=${tempKey}` : ''}`,
+        [{ name: `${i + 1}.jpg`, data: await photoJpeg(200, 150), type: 'image/jpeg' }],
+        { childCodeSet: childIds.join(',') },
+      );
+      expect(res.status).toBe(200);
+      tempKey = res.json.data.tempKey;
     }
     return tempKey!;
   }
@@ -323,10 +291,7 @@ describe('photo album routes (사진첩)', () => {
       expect(attached.every((r) => r.attachedAt !== null)).toBe(true);
       const tags = await t.app.db.select().from(photoAlbumChildren).where(eq(photoAlbumChildren.albumId, album.photoId));
       expect(tags.map((r) => r.childId).sort()).toEqual([hana, minjun].sort());
-      const [audit] = await t.app.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'PHOTO_ALBUM_CREATED'), eq(auditLog.subjectId, String(album.photoId))));
+      const [audit] = await auditRows(t.app.db, 'PHOTO_ALBUM_CREATED', album.photoId);
       expect(audit).toMatchObject({ actorId: teacherAId, subjectType: 'photo_album' });
       expect((audit.detail as any).fileIds).toEqual(temp.map((r) => r.id));
 
@@ -370,10 +335,7 @@ describe('photo album routes (사진첩)', () => {
       expect(await t.app.db.select().from(photoAlbumChildren).where(eq(photoAlbumChildren.albumId, album.id))).toHaveLength(0);
       expect(await t.app.db.select().from(files).where(inArray(files.id, fileIds))).toHaveLength(0);
       expect(keys.some((k) => fs.existsSync(storagePath(t.config.dataDir, k)))).toBe(false);
-      const audit = await t.app.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'PHOTO_ALBUM_DELETED'), eq(auditLog.subjectId, String(album.id))));
+      const audit = await auditRows(t.app.db, 'PHOTO_ALBUM_DELETED', album.id);
       expect(audit).toHaveLength(1);
       expect((await del(teacherA, url)).status).toBe(404);
       // the other class's album is untouched

@@ -2,47 +2,24 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, files } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createClass, createTeacher, type CookieJar } from '../../test/factories';
 import { createPhotoChild } from '../../test/photo-factories';
-import { loginAs, type TestSession } from '../../test/session';
-import { multipartBody, photoJpeg, smallPng, storagePath, storedFilesOnDisk, tinyPdf, type UploadPart } from '../file/file.test-utils';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
+import { sessionCalls } from '../../test/api';
+import type { TestSession } from '../../test/session';
+import { twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
+import { photoJpeg, smallPng, storagePath, storedFilesOnDisk, tinyPdf, type UploadPart } from '../file/file.test-utils';
 
 const UPLOAD = '/api/file/upload/photoAlbum';
 const RESET = '/api/file/upload/photoAlbum/reset-files';
 
 describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let noClassTeacher: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
+  let { t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB, teacherAId } = {} as TwoClassWorld & WithNoClassTeacher;
   let hana: number;
   let minjun: number;
   let refuser: number;
   let otherClassChild: number;
-  let teacherAId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    const none = await createTeacher(db, { classId: null, name: '정선생' });
-    teacherAId = ta.teacher.id;
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    noClassTeacher = await loginAs(t.app, none.teacher.loginId, none.password);
-    anonymous = await anonymousJar(t.app);
+    ({ t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB, teacherAId } = await twoClassWorld({ noClassTeacher: '정선생' }));
     hana = (await createPhotoChild(t.app, { classId: classA, name: '김하나' })).id;
     minjun = (await createPhotoChild(t.app, { classId: classA, name: '박민준' })).id;
     refuser = (await createPhotoChild(t.app, { classId: classA, name: '최동의없음', photoConsent: false })).id;
@@ -50,16 +27,7 @@ describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () 
   });
   afterAll(async () => t.close());
 
-  async function upload(session: TestSession | null, url: string, parts: UploadPart[], fields: Record<string, string> = {}) {
-    const body = await multipartBody(parts, fields);
-    const auth = session ? { headers: { ...session.headers, ...body.headers } } : { ...anonymous.request(body.headers) };
-    const res = await t.app.inject({ method: 'POST', url, payload: body.payload, ...auth });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  async function del(session: TestSession | null, url: string) {
-    const res = await t.app.inject({ method: 'DELETE', url, ...(session ? { headers: session.headers } : anonymous.request()) });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
+  const { upload, del } = sessionCalls(() => ({ t, anonymous }));
   const photo = async (name = '소풍.jpg'): Promise<UploadPart> => ({ name, data: await photoJpeg(320, 240), type: 'image/jpeg' });
   const rowsOf = (tempKey: string) => t.app.db.select().from(files).where(eq(files.tempKey, tempKey));
   const allRows = async () => (await t.app.db.select({ id: files.id }).from(files)).length;

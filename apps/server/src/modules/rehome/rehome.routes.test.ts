@@ -1,49 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, rehomeRecords } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, buildRehomeRecord, createChild, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { eq } from 'drizzle-orm';
+import { rehomeRecords } from '../../db/schema/index';
+import { buildRehomeRecord, createChild, createClass, seoulToday } from '../../test/factories';
+import { auditRows, sessionCalls } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays } from '../../db/seed/dates';
 import { createRehomeRecord, pickupCheck } from './rehome.service';
 
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
-
 describe('rehome routes (귀가동의서)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
+  let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
   const today = seoulToday();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_MANAGER', name: '박매니저' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(
+    async () =>
+      void ({ t, admin, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld({ admin: { role: 'ROLE_MANAGER', name: '박매니저' } })),
+  );
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'GET' | 'PUT', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const get = (session: TestSession | null, url: string) => call(session, 'GET', url);
-  const put = (session: TestSession | null, url: string, body: unknown) => call(session, 'PUT', url, body);
+  const { get, put } = sessionCalls(() => ({ t, anonymous }));
   const rowOf = async (id: number) => (await t.app.db.select().from(rehomeRecords).where(eq(rehomeRecords.id, id)))[0];
-  const auditOf = (action: string, id: number) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
 
   describe('GET /api/v2/story/rehome/search/:classId', () => {
     let listClass: number;

@@ -1,5 +1,5 @@
 import { toApiError } from '@/api/api-error';
-import { ko } from '@/i18n/ko';
+import { dashboardKo } from '@/i18n/domains/dashboard';
 
 /**
  * SPEC §8: no class (a missing class or no class chosen) → '반 정보가 없습니다.'; no answer at all →
@@ -7,7 +7,7 @@ import { ko } from '@/i18n/ko';
  */
 export function dashboardErrorText(error: unknown): string {
   const apiError = toApiError(error);
-  if (apiError.status === 404) return ko.dashboard.noClass;
-  if (apiError.status === 0) return ko.dashboard.networkFailed;
-  return ko.dashboard.loadFailed;
+  if (apiError.status === 404) return dashboardKo.noClass;
+  if (apiError.status === 0) return dashboardKo.networkFailed;
+  return dashboardKo.loadFailed;
 }

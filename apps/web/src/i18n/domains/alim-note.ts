@@ -1,4 +1,4 @@
-/** Korean strings of the alim-note screens (part of ko.ts). */
+/** Korean strings of the alim-note screens, imported by that feature only (shared strings: ko.ts). */
 export const alimNoteKo = {
   // today's board
   boardTitle: '알림장 작성 현황',

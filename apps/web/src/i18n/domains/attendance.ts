@@ -1,4 +1,4 @@
-/** Korean strings of the attendance screens (part of ko.ts). */
+/** Korean strings of the attendance screens, imported by that feature only (shared strings: ko.ts). */
 export const attendanceKo = {
   date: '날짜',
   today: '오늘',

@@ -1,4 +1,4 @@
-/** Korean strings of the child screens (part of ko.ts). */
+/** Korean strings of the child screens, imported by that feature only (shared strings: ko.ts). */
 export const childKo = {
   // fields
   childCode: '원아번호',
@@ -36,6 +36,18 @@ export const childKo = {
   noContacts: '등록된 비상 연락처가 없습니다.',
   noPickups: '등록된 귀가 인수자가 없습니다.',
   primary: '주 보호자',
+  addParent: '보호자 추가',
+  addParentTitle: (child: string) => `${child} 원아의 보호자 추가`,
+  parentName: '보호자 이름',
+  relationPlaceholder: '예: 모, 부, 조모',
+  parentMobile: '휴대전화',
+  parentEmail: '이메일',
+  parentLoginId: '학부모 앱 아이디',
+  parentLoginIdHint: '학부모 앱에 로그인할 때 쓰는 아이디입니다.',
+  parentAdded: (name: string) => `${name} 보호자를 추가했습니다.`,
+  parentPasswordTitle: '학부모 앱 임시 비밀번호',
+  parentPasswordNotice: (name: string) => `${name}님께 아래 임시 비밀번호를 전해 주세요. 이 창을 닫으면 다시 볼 수 없습니다.`,
+  parentPasswordHint: '처음 로그인할 때 새 비밀번호로 바꾸게 됩니다.',
   allergyFlag: '알레르기',
   healthFlag: '건강 주의',
   noFlags: '특이사항 없음',
@@ -56,6 +68,7 @@ export const childKo = {
   // create / edit
   createTitle: '원아 등록',
   save: '저장',
+  cancel: '취소',
   saved: '저장했습니다.',
   created: (name: string) => `${name} 원아를 등록했습니다.`,
   editTitle: '원아 정보',

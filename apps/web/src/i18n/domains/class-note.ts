@@ -1,4 +1,4 @@
-/** Korean strings of the class-note screens (part of ko.ts). */
+/** Korean strings of the class-note screens, imported by that feature only (shared strings: ko.ts). */
 export const classNoteKo = {
   write: '반 일지 쓰기',
   searchTitle: '제목',

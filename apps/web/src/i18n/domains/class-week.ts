@@ -1,4 +1,4 @@
-/** Korean strings of the class-week screens (part of ko.ts). */
+/** Korean strings of the class-week screens, imported by that feature only (shared strings: ko.ts). */
 export const classWeekKo = {
   previousWeek: '이전 주',
   thisWeek: '이번 주',

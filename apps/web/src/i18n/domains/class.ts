@@ -1,4 +1,4 @@
-/** Korean strings of the class screens (part of ko.ts). */
+/** Korean strings of the class screens, imported by that feature only (shared strings: ko.ts). */
 export const classKo = {
   searchName: '반 이름',
   ageBandFilter: '연령',

@@ -1,6 +1,6 @@
 import { DASHBOARD_LOAD_FAILED_MESSAGE, DASHBOARD_NETWORK_FAILED_MESSAGE, DASHBOARD_NO_CLASS_MESSAGE } from '@kg/contract';
 
-/** Korean strings of the dashboard screens (part of ko.ts). */
+/** Korean strings of the dashboard screens, imported by that feature only (shared strings: ko.ts). */
 export const dashboardKo = {
   // SPEC §8
   noClass: DASHBOARD_NO_CLASS_MESSAGE,

@@ -1,4 +1,4 @@
-/** Korean strings of the parent screens (part of ko.ts). */
+/** Korean strings of the parent screens, imported by that feature only (shared strings: ko.ts). */
 export const parentKo = {
   loginId: '아이디',
   name: '이름',

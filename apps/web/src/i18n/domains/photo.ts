@@ -1,4 +1,4 @@
-/** Korean strings of the photo screens (part of ko.ts). */
+/** Korean strings of the photo screens, imported by that feature only (shared strings: ko.ts). */
 export const photoKo = {
   searchTitle: '제목',
   newAlbum: '사진첩 만들기',

@@ -1,4 +1,4 @@
-/** Korean strings of the reserve screens (part of ko.ts). */
+/** Korean strings of the reserve screens, imported by that feature only (shared strings: ko.ts). */
 export const reserveKo = {
   listView: '목록',
   calendarView: '달력',

@@ -1,4 +1,4 @@
-/** Korean strings of the teacher screens (part of ko.ts). */
+/** Korean strings of the teacher screens, imported by that feature only (shared strings: ko.ts). */
 export const teacherKo = {
   searchName: '이름',
   searchTeacherId: '아이디',
@@ -46,10 +46,6 @@ export const teacherKo = {
   resetTitle: '임시 비밀번호',
   resetNotice: (name: string) => `${name} 선생님에게 아래 임시 비밀번호를 전해 주세요. 이 창을 닫으면 다시 볼 수 없습니다.`,
   resetNextLogin: '다음 로그인 때 새 비밀번호로 바꾸게 됩니다.',
-  copy: '복사',
-  copied: '임시 비밀번호를 복사했습니다.',
-  copyFailed: '복사하지 못했습니다. 직접 선택해 복사해 주세요.',
-  close: '닫기',
   selfHint: '본인 계정의 권한과 사용 여부는 바꿀 수 없습니다. 이름과 연락처, 비밀번호는 내 정보에서 바꿀 수 있습니다.',
   adminOnlyHint: '원장(관리자) 계정은 원장만 변경할 수 있습니다.',
   inactiveHint: '사용이 중지된 계정입니다. 다시 사용하려면 계정 사용을 켜고 저장하세요.',

@@ -3,12 +3,12 @@ import { Button, Card, Form, Input } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { ALIM_EXTRA_MAX, ALIM_MAX_PHOTOS, alimEntrySchema } from '@kg/contract';
 import { UploadField } from '@/components/upload-field';
-import { ko } from '@/i18n/ko';
+import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { fieldRule } from '@/lib/form-rules';
 import { alimPhotoUploader } from '../api/upload-alim-photos';
 import { RecordFields } from './record-fields';
 
-const t = ko.alimNote;
+const t = alimNoteKo;
 
 type AlimEntryCardProps = {
   classId: number;

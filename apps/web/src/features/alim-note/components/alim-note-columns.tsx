@@ -1,11 +1,11 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { AlimNoteListItem } from '@kg/contract';
 import { ListItemLink } from '@/components/list-page/list-link';
-import { ko } from '@/i18n/ko';
+import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { formatDay } from '@/lib/format-date';
 import { RecordTags } from './record-tags';
 
-const t = ko.alimNote;
+const t = alimNoteKo;
 
 function ReadTag({ item }: { item: AlimNoteListItem }) {
   return item.readAt ? <Tag color="green">{t.read}</Tag> : <Tag>{t.unread}</Tag>;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Drawer, Grid, Result, Space, Spin } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { ko } from '@/i18n/ko';
+import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteAlimNote } from '../api/delete-alim-note';
 import { useGetAlimNote } from '../api/get-alim-note';
 import { AlimNoteEditForm } from './alim-note-edit-form';
 import { AlimNoteView } from './alim-note-view';
 
-const t = ko.alimNote;
+const t = alimNoteKo;
 
 function NoteBody({ classId, noteId, onClose }: { classId: number; noteId: number; onClose: () => void }) {
   const query = useGetAlimNote(classId, noteId);

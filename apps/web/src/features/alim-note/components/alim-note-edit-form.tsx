@@ -2,14 +2,14 @@ import { useCallback, useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { ALIM_MAX_PHOTOS, updateAlimNoteBodySchema, type AlimNote, type UpdateAlimNoteInput } from '@kg/contract';
 import { UploadField } from '@/components/upload-field';
-import { ko } from '@/i18n/ko';
+import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useUpdateAlimNote } from '../api/update-alim-note';
 import { alimPhotoUploader } from '../api/upload-alim-photos';
 import { RecordFields } from './record-fields';
 
-const t = ko.alimNote;
+const t = alimNoteKo;
 
 type EditValues = Omit<UpdateAlimNoteInput, 'tempKey' | 'removeFileIds'>;
 

@@ -1,10 +1,10 @@
 import { Image } from 'antd';
 import type { AlimNote } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { RecordTags } from './record-tags';
 
-const t = ko.alimNote;
+const t = alimNoteKo;
 
 /** One note as a parent would read it, with who wrote it and whether the parent has read it. */
 export function AlimNoteView({ note }: { note: AlimNote }) {

@@ -10,7 +10,7 @@ import {
   type AlimRecord,
 } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
-import { ko } from '@/i18n/ko';
+import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { fieldRule } from '@/lib/form-rules';
 import { showApiError } from '@/lib/show-api-error';
 import { useUiStore } from '@/stores/ui';
@@ -19,7 +19,7 @@ import { useFetchAlimCopy } from '../api/get-alim-copy';
 import { AlimEntryCard } from './alim-entry-card';
 import { ChipSelect } from './record-fields';
 
-const t = ko.alimNote;
+const t = alimNoteKo;
 
 export type WriteChild = { childCode: number; childName: string };
 

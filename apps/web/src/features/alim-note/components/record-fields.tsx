@@ -1,6 +1,6 @@
 import { Button, Form, InputNumber, Tag } from 'antd';
 import { ALIM_FEVER_FROM, ALIM_TEMPERATURE_MAX, ALIM_TEMPERATURE_MIN, alimChipGroups, alimEntrySchema } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { fieldRule } from '@/lib/form-rules';
 
 type ChipSelectProps = {
@@ -34,7 +34,7 @@ export function ChipSelect({ label, values, labels, value, onChange }: ChipSelec
 /** '발열 주의' beside a temperature from 37.5 (watches only that field). */
 function FeverTag({ name }: { name: (string | number)[] }) {
   const temperature = Form.useWatch(name) as number | null | undefined;
-  return (temperature ?? 0) >= ALIM_FEVER_FROM ? <Tag color="red">{ko.alimNote.fever}</Tag> : null;
+  return (temperature ?? 0) >= ALIM_FEVER_FROM ? <Tag color="red">{alimNoteKo.fever}</Tag> : null;
 }
 
 /** The record chips and the temperature as form fields under `prefix` (an entry of the bulk form, or the edit form). */
@@ -46,11 +46,11 @@ export function RecordFields({ prefix = [] }: { prefix?: (string | number)[] }) 
           <ChipSelect label={group.label} values={group.values} labels={group.labels} />
         </Form.Item>
       ))}
-      <Form.Item label={ko.alimNote.temperature} className="alim-chip-row" required={false}>
+      <Form.Item label={alimNoteKo.temperature} className="alim-chip-row" required={false}>
         <div className="alim-temperature">
           <Form.Item name={[...prefix, 'temperature']} noStyle rules={[fieldRule(alimEntrySchema, 'temperature')]}>
             <InputNumber<number>
-              aria-label={ko.alimNote.temperature}
+              aria-label={alimNoteKo.temperature}
               min={ALIM_TEMPERATURE_MIN}
               max={ALIM_TEMPERATURE_MAX}
               step={0.1}

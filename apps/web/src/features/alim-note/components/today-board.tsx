@@ -2,9 +2,10 @@ import { Alert, Button, Card, DatePicker, Empty, Progress, Spin } from 'antd';
 import { CheckCircleFilled, EditOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { AlimToday } from '@kg/contract';
+import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { ko } from '@/i18n/ko';
 
-const t = ko.alimNote;
+const t = alimNoteKo;
 
 type TodayBoardProps = {
   board: AlimToday | undefined;

@@ -4,6 +4,7 @@ import { DATE_PATTERN, type AlimNoteListItem } from '@kg/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import type { SearchTypeOption } from '@/components/list-page/list-search';
 import { StoryClassRequired } from '@/components/story-class';
+import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { ko } from '@/i18n/ko';
 import { alimNoteKeys, listAlimNotes } from '../api/list-alim-notes';
 import { useGetAlimToday } from '../api/get-alim-today';
@@ -14,8 +15,8 @@ import { TodayBoard } from '../components/today-board';
 import '../alim-note.css';
 
 const SEARCH_TYPES: readonly SearchTypeOption[] = [
-  { value: 'childName', label: ko.alimNote.searchChildName },
-  { value: 'content', label: ko.alimNote.searchContent },
+  { value: 'childName', label: alimNoteKo.searchChildName },
+  { value: 'content', label: alimNoteKo.searchContent },
   { value: 'date', label: ko.list.dateRange },
 ];
 /** `note`: the note open in the drawer; `day`: the board's day (absent: today in the centre's time zone). */

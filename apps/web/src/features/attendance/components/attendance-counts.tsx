@@ -1,8 +1,8 @@
 import type { AttendanceCounts as Counts } from '@kg/contract';
 import { attendanceStatusLabels } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { attendanceKo } from '@/i18n/domains/attendance';
 
-const t = ko.attendance;
+const t = attendanceKo;
 
 /** The day's numbers at the top of the roll call. */
 export function AttendanceCounts({ counts }: { counts: Counts }) {

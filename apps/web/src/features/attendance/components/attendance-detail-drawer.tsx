@@ -8,10 +8,10 @@ import {
   type AttendanceRecordInput,
   type AttendanceStatus,
 } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { attendanceKo } from '@/i18n/domains/attendance';
 import { fieldRule } from '@/lib/form-rules';
 
-const t = ko.attendance;
+const t = attendanceKo;
 const OPTIONS = attendanceStatuses.map((status) => ({ value: status, label: attendanceStatusLabels[status] }));
 
 export type DetailValues = {

@@ -1,9 +1,9 @@
 import { Button, Segmented } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { attendanceStatuses, attendanceStatusLabels, type AttendanceChild, type AttendanceStatus } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { attendanceKo } from '@/i18n/domains/attendance';
 
-const t = ko.attendance;
+const t = attendanceKo;
 const OPTIONS = attendanceStatuses.map((status) => ({ value: status, label: attendanceStatusLabels[status] }));
 
 type Props = {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Input, Modal } from 'antd';
 import { saveAttendanceBodySchema } from '@kg/contract';
+import { attendanceKo } from '@/i18n/domains/attendance';
 import { ko } from '@/i18n/ko';
 
-const t = ko.attendance;
+const t = attendanceKo;
 const reasonSchema = saveAttendanceBodySchema.shape.reason;
 
 type Props = { date: string; open: boolean; initial: string; onOk: (reason: string) => void; onCancel: () => void };

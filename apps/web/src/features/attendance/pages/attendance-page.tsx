@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendanceChild, AttendanceRecordInput, AttendanceSheet, AttendanceStatus } from '@kg/contract';
 import { PageTitle } from '@/components/page-title';
 import { StoryClassRequired } from '@/components/story-class';
+import { attendanceKo } from '@/i18n/domains/attendance';
 import { ko } from '@/i18n/ko';
 import { fieldErrorOf, showApiError } from '@/lib/show-api-error';
 import { useUiStore } from '@/stores/ui';
@@ -18,7 +19,7 @@ import { ChildAttendanceRow } from '../components/child-attendance-row';
 import { PastReasonModal } from '../components/past-reason-modal';
 import '../attendance.css';
 
-const t = ko.attendance;
+const t = attendanceKo;
 const DATE_PARAM = 'date';
 const DETAIL_FIELDS = ['status', 'arrivedAt', 'leftAt', 'excuseReason', 'note'] as const;
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import { childGenderLabels, type ChildListItem } from '@kg/contract';
 import { ListItemLink } from '@/components/list-page/list-link';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 import { ChildStatusTag, ClassTag, HealthFlags } from './child-tags';
 
-const t = ko.child;
+const t = childKo;
 
 export const childPath = (childCode: number) => `/admin/child/${childCode}`;
 

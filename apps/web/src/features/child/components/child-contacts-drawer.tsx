@@ -1,10 +1,10 @@
 import { Alert, Descriptions, Drawer, Empty, Grid, List, Spin, Tag } from 'antd';
 import type { Child } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 import { useGetChild } from '../api/get-child';
 import { HealthFlags } from './child-tags';
 
-const t = ko.child;
+const t = childKo;
 
 /** Read-only: who to call and who may take the child home (a teacher's view of their own class's child). */
 export function ChildContactsDrawer({ childCode, onClose }: { childCode: number | null; onClose: () => void }) {

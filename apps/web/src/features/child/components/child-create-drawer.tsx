@@ -1,12 +1,12 @@
 import { Drawer, Form, Grid } from 'antd';
 import type { ChildClassOption, ChildInput } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 import { applyServerErrors } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useCreateChild } from '../api/save-child';
 import { ChildForm, emptyChildInput } from './child-form';
 
-const t = ko.child;
+const t = childKo;
 
 export type ChildCreateDrawerProps = { open: boolean; classOptions: readonly ChildClassOption[]; onClose: () => void };
 

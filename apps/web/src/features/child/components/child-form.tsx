@@ -10,10 +10,10 @@ import {
   type ChildClassOption,
   type ChildInput,
 } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 import { fieldRule, zodRule } from '@/lib/form-rules';
 
-const t = ko.child;
+const t = childKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** DatePicker ⇄ the contract's `yyyy-MM-dd` string. */

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Table, Upload, type UploadFile } from 'antd';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { ChildImportRejection } from '@kg/contract';
+import { childKo } from '@/i18n/domains/child';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';
 import { importRejectionsOf, useDownloadImportTemplate, useImportChildren } from '../api/excel';
 
-const t = ko.child;
+const t = childKo;
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const reportColumns = [

@@ -1,11 +1,11 @@
 import { Avatar, Button, Flex, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { UPLOAD_ACCEPT, type Child } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteProfileImage, useUploadProfileImage } from '../api/profile-image';
 
-const t = ko.child;
+const t = childKo;
 
 /** The child's photo (served by the authorised file route) with upload and delete for admins. */
 export function ChildProfilePhoto({ child, editable }: { child: Child; editable: boolean }) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Select, Space } from 'antd';
 import { childStatusLabels, childStatuses, type Child, type ChildStatus } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 import { useUiStore } from '@/stores/ui';
 import { useChangeChildStatus } from '../api/change-child-status';
 
-const t = ko.child;
+const t = childKo;
 
 /** Picks a new status; the change runs only after the global confirm dialog (SPEC §1) says yes. */
 export function ChildStatusControl({ child }: { child: Child }) {

@@ -1,9 +1,9 @@
 import { Tag, Tooltip } from 'antd';
 import { AlertOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { childStatusLabels, type ChildStatus } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 
-const t = ko.child;
+const t = childKo;
 const statusColors: Record<ChildStatus, string> = { active: 'green', pause: 'orange', stop: 'default', graduate: 'blue' };
 
 /** 재원 · 휴원 · 퇴소 · 졸업 */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Modal, Select, Spin } from 'antd';
 import { CHILD_UNASSIGNED_CLASS, type ChildClassMoveResult, type ChildClassOption, type ChildListItem } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 import { useUiStore } from '@/stores/ui';
 import { useAllClassChildren } from '../api/list-class-children';
 import { useUnassignedChildren } from '../api/list-unassigned-children';
 import { useAssignClasses } from '../api/move-classes';
 import { ClassMovePreview } from './class-move-preview';
 
-const t = ko.child;
+const t = childKo;
 type Source = number | typeof CHILD_UNASSIGNED_CLASS;
 
 function useSourceChildren(source: Source | undefined): { children: ChildListItem[]; isLoading: boolean } {

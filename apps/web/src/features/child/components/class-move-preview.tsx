@@ -1,8 +1,8 @@
 import { Alert, Table } from 'antd';
 import type { ChildClassChange, ChildClassMoveResult } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 
-const t = ko.child;
+const t = childKo;
 
 const columns = [
   { key: 'name', title: t.name, render: (_: unknown, c: ChildClassChange) => c.childName },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal, Select } from 'antd';
 import type { ChildClassMoveResult, ChildClassOption } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { childKo } from '@/i18n/domains/child';
 import { useUiStore } from '@/stores/ui';
 import { useResetClasses } from '../api/move-classes';
 import { ClassMovePreview } from './class-move-preview';
 
-const t = ko.child;
+const t = childKo;
 
 /** 반 배정 초기화: the chosen classes (or all) back to unassigned, previewed (dryRun) before it is applied. */
 export function ClassResetModal({ open, classOptions, onClose }: { open: boolean; classOptions: readonly ChildClassOption[]; onClose: () => void }) {

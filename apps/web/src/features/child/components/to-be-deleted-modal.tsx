@@ -2,13 +2,14 @@ import { useState, type Key } from 'react';
 import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ChildToBeDeletedItem } from '@kg/contract';
+import { childKo } from '@/i18n/domains/child';
 import { ko } from '@/i18n/ko';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { useDestroyChildren, useToBeDeleted } from '../api/retention';
 import { ChildStatusTag } from './child-tags';
 
-const t = ko.child;
+const t = childKo;
 const PAGE_SIZE = 10;
 
 const columns: TableColumnsType<ChildToBeDeletedItem> = [

@@ -5,6 +5,7 @@ import type { ChildListItem } from '@kg/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import { PageTitle } from '@/components/page-title';
 import { useStoryClass } from '@/components/story-class';
+import { childKo } from '@/i18n/domains/child';
 import { ko } from '@/i18n/ko';
 import { childKeys } from '../api/child-keys';
 import { listClassChildren } from '../api/list-class-children';
@@ -12,7 +13,7 @@ import { useClassOptions } from '../api/list-class-options';
 import { ChildCard, childColumns, childPath } from '../components/child-columns';
 import { ChildContactsDrawer } from '../components/child-contacts-drawer';
 
-const t = ko.child;
+const t = childKo;
 const LINKED_COLUMNS = childColumns(true);
 
 /** child-class: a teacher's own class's children (read-only); admins see the selected story class or choose one. */

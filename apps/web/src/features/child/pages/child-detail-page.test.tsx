@@ -119,6 +119,45 @@ describe('child detail', { timeout: 240_000 }, () => {
     expect(await screen.findByText('생년월일은 오늘 이후일 수 없습니다.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
+  it('adds a parent account and shows its one-time password once', async () => {
+    serve({
+      'POST /api/v2/parents/admin/41': (config: InternalAxiosRequestConfig) => {
+        const body = JSON.parse(String(config.data));
+        sent.push({ method: 'POST', url: config.url!, body });
+        if (body.loginId === 'taken01') return fail(409, 'CONFLICT', '이미 사용 중인 아이디입니다.');
+        record = { ...record, parents: [...record.parents, { pno: 12, name: body.name, relation: body.relation, phone: body.phone, isPrimary: false }] };
+        return ok({ parent: { pno: 12, name: body.name }, initialPassword: 'Tq8wZp3LmN2x' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/child/41');
+    await user.click(await screen.findByRole('button', { name: '보호자 추가' }, { timeout: 20_000 }));
+    const form = await screen.findByRole('dialog', { name: '김하늘 원아의 보호자 추가' });
+    await user.click(within(form).getByRole('button', { name: '보호자 추가' }));
+    expect(await within(form).findByText('자녀와의 관계를 입력해 주세요.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('보호자 이름'), '김아빠');
+    await user.type(within(form).getByLabelText('관계'), '부');
+    await user.type(within(form).getByLabelText('휴대전화'), '010-2222-3333');
+    await user.type(within(form).getByLabelText('학부모 앱 아이디'), 'taken01');
+    await user.click(within(form).getByRole('button', { name: '보호자 추가' }));
+    // the server's duplicate message lands on the field
+    expect(await within(form).findByText('이미 사용 중인 아이디입니다.', {}, { timeout: 15_000 })).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('학부모 앱 아이디'));
+    await user.type(within(form).getByLabelText('학부모 앱 아이디'), 'kimdad01');
+    await user.click(within(form).getByRole('button', { name: '보호자 추가' }));
+    const password = await screen.findByDisplayValue('Tq8wZp3LmN2x', {}, { timeout: 15_000 });
+    expect(password).toHaveAttribute('readonly');
+    expect(sent[1]).toMatchObject({ url: '/api/v2/parents/admin/41', body: { name: '김아빠', relation: '부', phone: '010-2222-3333', loginId: 'kimdad01' } });
+    expect(password.closest('.ant-modal')).toHaveTextContent('김아빠님께 아래 임시 비밀번호를 전해 주세요.');
+    await user.click(within(password.closest('.ant-modal')!.querySelector('.ant-modal-footer') as HTMLElement).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByDisplayValue('Tq8wZp3LmN2x')).not.toBeInTheDocument());
+    // the record reloads with the new parent
+    expect(await screen.findByRole('link', { name: '김아빠' }, { timeout: 15_000 })).toHaveAttribute('href', '/admin/parents/12');
+  });
+
   it('shows the server message for a missing child', async () => {
     serve({ 'GET /api/v2/child/41': () => fail(404, 'NOT_FOUND', '원아를 찾을 수 없습니다.') });
     renderApp('/admin/child/41');

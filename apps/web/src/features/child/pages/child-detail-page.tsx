@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Button, Card, Empty, Form, List, Spin, Tag } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { childGenderLabels, type Child, type ChildClassOption, type ChildInput } from '@kg/contract';
 import { RecordPage } from '@/components/record-page';
+import { childKo } from '@/i18n/domains/child';
 import { ko } from '@/i18n/ko';
 import { applyServerErrors } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
@@ -10,12 +12,13 @@ import { useDeleteChild } from '../api/delete-child';
 import { useGetChild } from '../api/get-child';
 import { useClassOptions } from '../api/list-class-options';
 import { useUpdateChild } from '../api/save-child';
+import { AddParentModal } from '../components/add-parent-modal';
 import { ChildForm } from '../components/child-form';
 import { ChildProfilePhoto } from '../components/child-profile-photo';
 import { ChildStatusControl } from '../components/child-status-control';
 import { ChildStatusTag, ClassTag, HealthFlags } from '../components/child-tags';
 
-const t = ko.child;
+const t = childKo;
 const LIST_PATH = '/admin/child';
 
 /** child/{id}: the record with photo, status (confirmed), parents and the edit form. */
@@ -101,8 +104,18 @@ function ChildRecord({ child }: { child: Child }) {
 }
 
 function ParentsSection({ child }: { child: Child }) {
+  const [adding, setAdding] = useState(false);
   return (
-    <Card size="small" title={t.parents}>
+    <Card
+      size="small"
+      title={t.parents}
+      extra={
+        <Button size="small" icon={<UserAddOutlined aria-hidden />} onClick={() => setAdding(true)}>
+          {t.addParent}
+        </Button>
+      }
+    >
+      <AddParentModal childCode={child.childCode} childName={child.name} open={adding} onClose={() => setAdding(false)} />
       {child.parents.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noParents} />
       ) : (

@@ -14,6 +14,7 @@ import {
 import { ListPage } from '@/components/list-page/list-page';
 import { parseListSearch, type ListFilter, type SearchTypeOption } from '@/components/list-page/list-search';
 import { PageTitle } from '@/components/page-title';
+import { childKo } from '@/i18n/domains/child';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';
 import { childKeys } from '../api/child-keys';
@@ -27,7 +28,7 @@ import { ClassMoveModal } from '../components/class-move-modal';
 import { ClassResetModal } from '../components/class-reset-modal';
 import { ToBeDeletedModal } from '../components/to-be-deleted-modal';
 
-const t = ko.child;
+const t = childKo;
 
 const SEARCH_TYPES: readonly SearchTypeOption[] = childSearchTypes.map((value) => ({ value, label: childSearchTypeLabels[value] }));
 const STATUS_FILTER: ListFilter = { key: 'status', label: t.status, options: childStatuses.map((s) => ({ value: s, label: childStatusLabels[s] })) };

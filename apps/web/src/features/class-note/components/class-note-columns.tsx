@@ -2,10 +2,10 @@ import { Tag, Typography, type TableColumnsType } from 'antd';
 import { PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { ClassNoteListItem } from '@kg/contract';
 import { ListItemLink } from '@/components/list-page/list-link';
-import { ko } from '@/i18n/ko';
+import { classNoteKo } from '@/i18n/domains/class-note';
 import { formatDay } from '@/lib/format-date';
 
-const t = ko.classNote;
+const t = classNoteKo;
 
 function Attachments({ item }: { item: ClassNoteListItem }) {
   return (

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Drawer, Grid, Result, Space, Spin } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { ko } from '@/i18n/ko';
+import { classNoteKo } from '@/i18n/domains/class-note';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteClassNote } from '../api/delete-class-note';
 import { useGetClassNote } from '../api/get-class-note';
 import { ClassNoteForm } from './class-note-form';
 import { ClassNoteView } from './class-note-view';
 
-const t = ko.classNote;
+const t = classNoteKo;
 
 function NoteBody({ classId, classNoteId, onClose }: { classId: number; classNoteId: number; onClose: () => void }) {
   const query = useGetClassNote(classId, classNoteId);

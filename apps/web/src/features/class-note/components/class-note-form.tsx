@@ -3,13 +3,13 @@ import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CLASS_NOTE_CONTENT_MAX, CLASS_NOTE_MAX_PHOTOS, CLASS_NOTE_TITLE_MAX, createClassNoteBodySchema, type ClassNote } from '@kg/contract';
 import { UploadField } from '@/components/upload-field';
-import { ko } from '@/i18n/ko';
+import { classNoteKo } from '@/i18n/domains/class-note';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useSaveClassNote } from '../api/save-class-note';
 import { classNotePhotoUploader, classNoteVideoUploader } from '../api/upload-class-note-files';
 
-const t = ko.classNote;
+const t = classNoteKo;
 
 type FormValues = { noteDate: Dayjs; title: string; content: string };
 

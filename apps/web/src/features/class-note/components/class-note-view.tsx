@@ -1,9 +1,9 @@
 import { Image } from 'antd';
 import type { ClassNote } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { classNoteKo } from '@/i18n/domains/class-note';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 
-const t = ko.classNote;
+const t = classNoteKo;
 
 /** One class note: text, photos (tap for the full-size viewer) and the video player. */
 export function ClassNoteView({ note }: { note: ClassNote }) {

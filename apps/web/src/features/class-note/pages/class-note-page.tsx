@@ -7,6 +7,7 @@ import type { ClassNoteListItem } from '@kg/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import type { SearchTypeOption } from '@/components/list-page/list-search';
 import { StoryClassRequired } from '@/components/story-class';
+import { classNoteKo } from '@/i18n/domains/class-note';
 import { ko } from '@/i18n/ko';
 import { classNoteKeys, listClassNotes } from '../api/list-class-notes';
 import { ClassNoteCard, classNoteColumns } from '../components/class-note-columns';
@@ -14,8 +15,8 @@ import { ClassNoteCreateDrawer, ClassNoteDrawer } from '../components/class-note
 import '../class-note.css';
 
 const SEARCH_TYPES: readonly SearchTypeOption[] = [
-  { value: 'title', label: ko.classNote.searchTitle },
-  { value: 'content', label: ko.classNote.searchContent },
+  { value: 'title', label: classNoteKo.searchTitle },
+  { value: 'content', label: classNoteKo.searchContent },
   { value: 'date', label: ko.list.dateRange },
 ];
 /** `note`: the note open in the drawer (reload and back keep it). */
@@ -47,7 +48,7 @@ function ClassNoteWorkspace({ classId }: { classId: number }) {
         title={ko.titles.classNote}
         titleExtra={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            {ko.classNote.write}
+            {classNoteKo.write}
           </Button>
         }
         queryKey={classNoteKeys.list(classId)}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { ClassWeekListItem } from '@kg/contract';
 import { ListView } from '@/components/list-page/list-view';
-import { ko } from '@/i18n/ko';
+import { classWeekKo } from '@/i18n/domains/class-week';
 import { formatDateTime } from '@/lib/format-date';
 import { useListClassWeeks } from '../api/list-class-weeks';
 
-const t = ko.classWeek;
+const t = classWeekKo;
 const PAGE_SIZE = 10;
 
 export const weekPath = (weekStart: string) => `/admin/story/weekly-schedule?week=${weekStart}`;

@@ -6,7 +6,7 @@ import {
   saveClassWeekBodySchema,
   type ClassWeek,
 } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { classWeekKo } from '@/i18n/domains/class-week';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { formatDateTime } from '@/lib/format-date';
 import { useUiStore } from '@/stores/ui';
@@ -14,7 +14,7 @@ import type { useDeleteClassWeek } from '../api/delete-class-week';
 import type { useSaveClassWeek } from '../api/save-class-week';
 import { WeekPrint, type WeekValues } from './week-print';
 
-const t = ko.classWeek;
+const t = classWeekKo;
 
 
 type Props = {

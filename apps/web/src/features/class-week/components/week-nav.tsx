@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { ko } from '@/i18n/ko';
+import { classWeekKo } from '@/i18n/domains/class-week';
 
-const t = ko.classWeek;
+const t = classWeekKo;
 
 type Props = { range: string; isThisWeek: boolean; onPrevious: () => void; onThisWeek: () => void; onNext: () => void };
 

@@ -1,8 +1,8 @@
 import { Form, type FormInstance } from 'antd';
 import { classWeekDayLabels, type ClassWeek, type ClassWeekDay } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { classWeekKo } from '@/i18n/domains/class-week';
 
-const t = ko.classWeek;
+const t = classWeekKo;
 
 export type WeekValues = { theme: string; goals: string; days: ClassWeekDay[] };
 

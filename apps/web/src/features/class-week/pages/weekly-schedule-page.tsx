@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { addDays, DATE_PATTERN, weekEndOf, weekMondayOf } from '@kg/contract';
 import { PageTitle } from '@/components/page-title';
 import { StoryClassRequired } from '@/components/story-class';
+import { classWeekKo } from '@/i18n/domains/class-week';
 import { ko } from '@/i18n/ko';
 import { useDeleteClassWeek } from '../api/delete-class-week';
 import { useGetClassWeekForm } from '../api/get-class-week-form';
@@ -13,7 +14,7 @@ import { WeekForm } from '../components/week-form';
 import { WeekNav } from '../components/week-nav';
 import '../class-week.css';
 
-const t = ko.classWeek;
+const t = classWeekKo;
 const WEEK_PARAM = 'week';
 
 /** story/weekly-schedule (주간 계획안): one week at a time, its Mon–Fri plan, saved weeks below, printable. */

@@ -1,10 +1,10 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { childGenderLabels, childStatusLabels, type ClassDetail } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { classKo } from '@/i18n/domains/class';
 import { formatDay } from '@/lib/format-date';
 
-const t = ko.class;
+const t = classKo;
 const STATUS_COLORS = { active: 'green', pause: 'orange', stop: 'default', graduate: 'blue' } as const;
 
 /** 원아: every child of the class, attending ones first, each opening the child's record. */

@@ -1,10 +1,10 @@
 import type { TableColumnsType } from 'antd';
 import { classAgeBandLabel, type ClassListItem } from '@kg/contract';
 import { ListItemLink } from '@/components/list-page/list-link';
-import { ko } from '@/i18n/ko';
+import { classKo } from '@/i18n/domains/class';
 import { ColorDot } from './color-dot';
 
-const t = ko.class;
+const t = classKo;
 
 export const CLASS_LIST_PATH = '/admin/class';
 export const classPath = (classId: number) => `${CLASS_LIST_PATH}/${classId}`;

@@ -14,12 +14,12 @@ import {
   type ClassInput,
 } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
-import { ko } from '@/i18n/ko';
+import { classKo } from '@/i18n/domains/class';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { checkClassName } from '../api/check-class-name';
 import { ColorSelect } from './color-select';
 
-const t = ko.class;
+const t = classKo;
 const NAME_CHECK_DEBOUNCE_MS = 400;
 
 export type ClassFormValues = { className: string; color: string; ageBand?: number; capacity?: number; introduction: string };

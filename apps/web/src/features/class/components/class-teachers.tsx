@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Form, Select, Tag } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { roleLabels, type ClassDetail } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { classKo } from '@/i18n/domains/class';
 import { useUiStore } from '@/stores/ui';
 import { useAssignTeachers } from '../api/assign-teachers';
 import { useTeacherOptions } from '../api/list-teacher-options';
 
-const t = ko.class;
+const t = classKo;
 
 /** 담임 교사: the class's teachers, and the picker that makes a new list of them (assign-teacher). */
 export function ClassTeachers({ record }: { record: ClassDetail }) {

@@ -3,13 +3,13 @@ import { Alert, Button, ColorPicker, Form, Input, Modal, Space, Spin } from 'ant
 import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { CLASS_COLOR_NAME_MAX, CLASS_COLOR_PATTERN, classColorBodySchema, type ClassColor, type ClassColorBody } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
-import { ko } from '@/i18n/ko';
+import { classKo } from '@/i18n/domains/class';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useColors, useCreateColor, useDeleteColor, useUpdateColor } from '../api/list-colors';
 import { ColorDot } from './color-dot';
 
-const t = ko.class;
+const t = classKo;
 const EMPTY: ClassColorBody = { name: '', hex: '' };
 
 /** 반 색상 관리: the palette classes pick their colour from (add, rename/recolour, delete when unused). */

@@ -1,10 +1,10 @@
 import { Select } from 'antd';
 import { DEFAULT_CLASS_COLOR } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { classKo } from '@/i18n/domains/class';
 import { useAvailableColors } from '../api/list-colors';
 import { ColorDot } from './color-dot';
 
-const t = ko.class;
+const t = classKo;
 
 type ColorSelectProps = {
   id?: string;

@@ -1,13 +1,14 @@
 import { Card, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { classKo } from '@/i18n/domains/class';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';
 import { useCreateClass } from '../api/create-class';
 import { CLASS_LIST_PATH, classPath } from '../components/class-columns';
 import { ClassForm, showClassSaveError, toClassInput, type ClassFormValues } from '../components/class-form';
 
-const t = ko.class;
+const t = classKo;
 
 /** class/new: a new class; it opens in its detail page once saved (to give it teachers). */
 export default function ClassCreatePage() {

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { classAgeBandLabel, type ClassDetail } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
 import { RecordPage } from '@/components/record-page';
+import { classKo } from '@/i18n/domains/class';
 import { ko } from '@/i18n/ko';
 import { showApiError } from '@/lib/show-api-error';
 import { useUiStore } from '@/stores/ui';
@@ -17,7 +18,7 @@ import { ClassForm, showClassSaveError, toClassInput, type ClassFormValues } fro
 import { ClassTeachers } from '../components/class-teachers';
 import { ColorDot } from '../components/color-dot';
 
-const t = ko.class;
+const t = classKo;
 
 /** class/{id}: edit the class, give it teachers, see its children, delete it when empty. */
 export default function ClassDetailPage() {

@@ -5,12 +5,13 @@ import { classAgeBandLabel, classAgeBands, type ClassListItem } from '@kg/contra
 import { LinkButton } from '@/components/link-button';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter, SearchTypeOption } from '@/components/list-page/list-search';
+import { classKo } from '@/i18n/domains/class';
 import { ko } from '@/i18n/ko';
 import { classKeys, listClasses } from '../api/list-classes';
 import { ClassCard, classColumns, classPath } from '../components/class-columns';
 import { ColorManager } from '../components/color-manager';
 
-const t = ko.class;
+const t = classKo;
 const SEARCH_TYPES: readonly SearchTypeOption[] = [{ value: 'name', label: t.searchName }];
 const FILTERS: readonly ListFilter[] = [
   { key: 'ageBand', label: t.ageBandFilter, options: classAgeBands.map((band) => ({ value: String(band), label: classAgeBandLabel(band) })) },

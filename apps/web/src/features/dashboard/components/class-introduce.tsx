@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { CLASS_INTRODUCTION_MAX, updateClassIntroduceBodySchema, type UpdateClassIntroduceBody } from '@kg/contract';
+import { dashboardKo } from '@/i18n/domains/dashboard';
 import { ko } from '@/i18n/ko';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useUpdateIntroduce } from '../api/update-introduce';
 
-const t = ko.dashboard;
+const t = dashboardKo;
 
 /** The class introduction; its own teacher and admins edit it in place. */
 export function ClassIntroduce({ classId, text, canEdit }: { classId: number; text: string; canEdit: boolean }) {

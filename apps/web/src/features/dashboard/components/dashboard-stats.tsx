@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { Dashboard } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { dashboardKo } from '@/i18n/domains/dashboard';
 
-const t = ko.dashboard;
+const t = dashboardKo;
 
 function Stat({ to, label, value, alert }: { to: string; label: string; value: ReactNode; alert?: boolean }) {
   return (

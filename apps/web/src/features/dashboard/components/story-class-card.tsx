@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { StoryClassCard as StoryClass } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { dashboardKo } from '@/i18n/domains/dashboard';
 
-const t = ko.dashboard;
+const t = dashboardKo;
 
 export const dashboardPath = (classId: number) => `/admin/story/dashboard/${classId}`;
 

@@ -15,6 +15,7 @@ import type { Dashboard } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
 import { PageTitle } from '@/components/page-title';
 import { STORY_CLASS_LIST_PATH } from '@/components/story-class';
+import { dashboardKo } from '@/i18n/domains/dashboard';
 import { ko } from '@/i18n/ko';
 import { useSessionStore } from '@/stores/session';
 import { useGetDashboard } from '../api/get-dashboard';
@@ -24,7 +25,7 @@ import { DashboardTodo } from '../components/dashboard-todo';
 import { dashboardErrorText } from '../dashboard-error';
 import '../dashboard.css';
 
-const t = ko.dashboard;
+const t = dashboardKo;
 
 function classIdOf(param: string | undefined): number | null {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
@@ -102,7 +103,7 @@ function DashboardView({ data }: { data: Dashboard }) {
               {teacher.name}
             </span>
           ))}
-          {data.teachers.length === 0 && <span className="record-muted">{ko.dashboard.noTeacher}</span>}
+          {data.teachers.length === 0 && <span className="record-muted">{dashboardKo.noTeacher}</span>}
         </div>
       </div>
 

@@ -1,13 +1,14 @@
 import { Button, Empty, Result, Spin } from 'antd';
 import { isStaffAdmin, type StoryClassCard as StoryClass } from '@kg/contract';
 import { PageTitle } from '@/components/page-title';
+import { dashboardKo } from '@/i18n/domains/dashboard';
 import { ko } from '@/i18n/ko';
 import { useSessionStore } from '@/stores/session';
 import { useListStoryClasses } from '../api/list-story-classes';
 import { StoryClassCard } from '../components/story-class-card';
 import '../dashboard.css';
 
-const t = ko.dashboard;
+const t = dashboardKo;
 
 /** story/a1: the classes as cards; choosing one makes it the class the story pages work on. */
 export default function StoryClassListPage() {

@@ -1,10 +1,10 @@
 import type { TableColumnsType } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import type { ClassParentItem } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { parentKo } from '@/i18n/domains/parent';
 import { ParentStatusTag } from './parent-status-tag';
 
-const t = ko.parent;
+const t = parentKo;
 
 /** A number people tap to call (tel: link, large enough for a finger). */
 function PhoneLink({ name, phone }: { name: string; phone: string }) {

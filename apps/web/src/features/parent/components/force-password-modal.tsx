@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { passwordSchema } from '@kg/contract';
+import { parentKo } from '@/i18n/domains/parent';
 import { ko } from '@/i18n/ko';
 import { zodRule } from '@/lib/form-rules';
 
-const t = ko.parent;
+const t = parentKo;
 type FormValues = { newPassword: string; confirm: string };
 
 export type ForcePasswordModalProps = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { KeyOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { ParentDetail } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { parentKo } from '@/i18n/domains/parent';
 import { fieldErrorOf, showApiError } from '@/lib/show-api-error';
 import { useUiStore } from '@/stores/ui';
 import { useForceParentPassword } from '../api/force-parent-password';
@@ -11,7 +11,7 @@ import { useSetParentBlock } from '../api/set-parent-block';
 import { useSetParentStop } from '../api/set-parent-stop';
 import { ForcePasswordModal } from './force-password-modal';
 
-const t = ko.parent;
+const t = parentKo;
 
 /** 계정 관리: stop/resume, block/unblock, lift the login lock, set a password — each after the confirm dialog. */
 export function ParentAccountActions({ parent }: { parent: ParentDetail }) {

@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { childStatusLabels, type ParentChild } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { parentKo } from '@/i18n/domains/parent';
 
-const t = ko.parent;
+const t = parentKo;
 
 /** The parent's children with class and relation; each opens the child's record. */
 export function ParentChildren({ items }: { items: ParentChild[] }) {

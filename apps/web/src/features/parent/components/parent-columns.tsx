@@ -1,12 +1,12 @@
 import type { TableColumnsType } from 'antd';
 import type { ParentListItem } from '@kg/contract';
 import { ListItemLink } from '@/components/list-page/list-link';
-import { ko } from '@/i18n/ko';
+import { parentKo } from '@/i18n/domains/parent';
 import { formatDateTime } from '@/lib/format-date';
 import { parentPath } from '../api/list-parents';
 import { ParentStatusTag } from './parent-status-tag';
 
-const t = ko.parent;
+const t = parentKo;
 
 const childrenText = (item: ParentListItem) => item.children.map((c) => t.childLabel(c.name, c.relation)).join(', ') || '-';
 const classesText = (item: ParentListItem) => [...new Set(item.children.map((c) => c.className ?? t.noClass))].join(', ') || '-';

@@ -1,13 +1,13 @@
 import { Button, Form, Input, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { addParentContactBodySchemas, type ParentContact, type ParentContactKind, type ParentDetail } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { parentKo } from '@/i18n/domains/parent';
 import { applyServerErrors, zodRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useAddParentContact } from '../api/add-parent-contact';
 import { useRemoveParentContact } from '../api/remove-parent-contact';
 
-const t = ko.parent;
+const t = parentKo;
 const titles: Record<ParentContactKind, string> = { phone: t.phones, email: t.emails, mobile: t.mobiles };
 const entriesOf = (parent: ParentDetail, kind: ParentContactKind): ParentContact[] =>
   kind === 'phone' ? parent.phones : kind === 'email' ? parent.emails : parent.mobiles;

@@ -1,9 +1,9 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ParentDetail } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { parentKo } from '@/i18n/domains/parent';
 import { formatDateTime } from '@/lib/format-date';
 
-const t = ko.parent;
+const t = parentKo;
 
 /** The account's facts: login, lock, password and session state. */
 export function ParentFacts({ parent }: { parent: ParentDetail }) {

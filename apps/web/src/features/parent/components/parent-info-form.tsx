@@ -1,12 +1,12 @@
 import { Button, Form, Input } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { changeParentInfoBodySchema, type ParentDetail } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { parentKo } from '@/i18n/domains/parent';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useChangeParentInfo } from '../api/change-parent-info';
 
-const t = ko.parent;
+const t = parentKo;
 type FormValues = { name: string; phone: string; email: string; memo: string };
 
 /** 기본 정보: name, mobile, e-mail and the staff memo, checked with the contract's rules. */

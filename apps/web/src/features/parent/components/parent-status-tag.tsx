@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { parentStatusLabels, type ParentStatus } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { parentKo } from '@/i18n/domains/parent';
 
 const colors: Record<ParentStatus, string> = { active: 'green', stopped: 'default', blocked: 'red' };
 
@@ -14,7 +14,7 @@ export function ParentStatusTag({ status, isLocked = false }: { status: ParentSt
       </Tag>
       {isLocked && (
         <Tag color="orange" icon={<LockOutlined aria-hidden />}>
-          {ko.parent.locked}
+          {parentKo.locked}
         </Tag>
       )}
     </span>

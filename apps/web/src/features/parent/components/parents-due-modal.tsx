@@ -2,12 +2,13 @@ import { useState, type Key } from 'react';
 import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, type ParentToBeDeleted } from '@kg/contract';
+import { parentKo } from '@/i18n/domains/parent';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';
 import { useDestroyParents } from '../api/destroy-parents';
 import { useListParentsToBeDeleted } from '../api/list-parents-to-be-deleted';
 
-const t = ko.parent;
+const t = parentKo;
 
 const columns: TableColumnsType<ParentToBeDeleted> = [
   { key: 'name', title: t.name, render: (_, item) => `${item.name} (${item.loginId})` },

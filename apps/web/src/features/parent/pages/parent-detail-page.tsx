@@ -2,6 +2,7 @@ import { Card, Col, Row } from 'antd';
 import { useParams } from 'react-router';
 import { parentContactKinds, type ParentDetail } from '@kg/contract';
 import { RecordPage } from '@/components/record-page';
+import { parentKo } from '@/i18n/domains/parent';
 import { ko } from '@/i18n/ko';
 import { useGetParent } from '../api/get-parent';
 import { ParentAccountActions } from '../components/parent-account-actions';
@@ -11,7 +12,7 @@ import { ParentFacts } from '../components/parent-facts';
 import { ParentInfoForm } from '../components/parent-info-form';
 import { ParentStatusTag } from '../components/parent-status-tag';
 
-const t = ko.parent;
+const t = parentKo;
 const LIST_PATH = '/admin/parents';
 
 /** parents/{id}: the account — info, extra contacts, children, and the account actions. */

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { parentSearchTypeLabels, parentSearchTypes, parentStatuses, parentStatusLabels, type ParentListItem } from '@kg/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import { parseListSearch, type ListFilter, type ListSearchConfig, type SearchTypeOption } from '@/components/list-page/list-search';
+import { parentKo } from '@/i18n/domains/parent';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';
 import { useExportParents } from '../api/export-parents';
@@ -13,7 +14,7 @@ import { ParentsDueButton } from '../components/parents-due-modal';
 
 const SEARCH_TYPES: readonly SearchTypeOption[] = parentSearchTypes.map((value) => ({ value, label: parentSearchTypeLabels[value] }));
 const FILTERS: readonly ListFilter[] = [
-  { key: 'status', label: ko.parent.status, options: parentStatuses.map((s) => ({ value: s, label: parentStatusLabels[s] })) },
+  { key: 'status', label: parentKo.status, options: parentStatuses.map((s) => ({ value: s, label: parentStatusLabels[s] })) },
 ];
 const LIST_CONFIG: ListSearchConfig = { searchTypes: SEARCH_TYPES, filters: FILTERS };
 
@@ -22,10 +23,10 @@ function ExportButton() {
   const [params] = useSearchParams();
   const exporter = useExportParents();
   const showAlert = useUiStore((s) => s.showAlert);
-  const handleClick = () => exporter.mutate(parseListSearch(params, LIST_CONFIG), { onSuccess: () => showAlert(ko.parent.exported, 'success') });
+  const handleClick = () => exporter.mutate(parseListSearch(params, LIST_CONFIG), { onSuccess: () => showAlert(parentKo.exported, 'success') });
   return (
     <Button icon={<DownloadOutlined aria-hidden />} loading={exporter.isPending} onClick={handleClick}>
-      {ko.parent.export}
+      {parentKo.export}
     </Button>
   );
 }

@@ -1,9 +1,9 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { PhotoAlbumListItem } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { photoKo } from '@/i18n/domains/photo';
 import { formatDay } from '@/lib/format-date';
 
-const t = ko.photo;
+const t = photoKo;
 
 /** An album in the grid: cover thumbnail, title, date and photo count. */
 export function AlbumCard({ album }: { album: PhotoAlbumListItem }) {

@@ -1,9 +1,10 @@
 import { Alert, Button, Spin, Tag } from 'antd';
 import type { PhotoChild } from '@kg/contract';
+import { photoKo } from '@/i18n/domains/photo';
 import { ko } from '@/i18n/ko';
 import { useListPhotoChildren } from '../api/list-photo-children';
 
-const t = ko.photo;
+const t = photoKo;
 
 type ChildTagPickerProps = {
   classId: number;

@@ -4,7 +4,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { PHOTO_FILE_REQUIRED_MESSAGE, photoAlbumFieldsSchema, type PhotoAlbumFieldsInput } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { photoKo } from '@/i18n/domains/photo';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useCreatePhotoAlbum } from '../api/create-photo-album';
@@ -13,7 +13,7 @@ import { ChildTagPicker } from './child-tag-picker';
 import { PhotoUploader } from './photo-uploader';
 import { usePhotoUploads } from './use-photo-uploads';
 
-const t = ko.photo;
+const t = photoKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
 type FormValues = { childCodeSet: number[]; photoTitle: string; photoDate: string; comment: string };
 

@@ -1,19 +1,19 @@
 import { Empty, Image } from 'antd';
 import type { StoredFile } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { photoKo } from '@/i18n/domains/photo';
 
 /** The album's photos as thumbnails; a tap opens the full-screen viewer on the display-size photo, swipe for the rest. */
 export function PhotoGrid({ title, photos }: { title: string; photos: StoredFile[] }) {
-  if (photos.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ko.photo.noPhotos} />;
+  if (photos.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={photoKo.noPhotos} />;
   return (
     <Image.PreviewGroup>
-      <ul className="photo-grid" aria-label={ko.photo.photos}>
+      <ul className="photo-grid" aria-label={photoKo.photos}>
         {photos.map((photo, index) => (
           <li key={photo.fileId}>
             <Image
               src={photo.thumbnailUrl ?? photo.url}
               preview={{ src: photo.url }}
-              alt={ko.photo.photoAlt(title, index + 1)}
+              alt={photoKo.photoAlt(title, index + 1)}
               width="100%"
               height="100%"
             />

@@ -1,10 +1,10 @@
 import { Alert, Button, Progress, Upload } from 'antd';
 import { CloseOutlined, InboxOutlined, PictureOutlined, RedoOutlined } from '@ant-design/icons';
 import { UPLOAD_ACCEPT } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { photoKo } from '@/i18n/domains/photo';
 import type { PhotoUpload, PhotoUploads } from './use-photo-uploads';
 
-const t = ko.photo;
+const t = photoKo;
 const STATUS_TEXT: Record<PhotoUpload['status'], string> = { queued: t.queued, uploading: t.uploading, done: t.uploaded, error: '' };
 
 /** Drag-and-drop of many photos: a progress bar per photo and overall, thumbnails as they finish, retry and remove. */

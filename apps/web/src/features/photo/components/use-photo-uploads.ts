@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { UPLOAD_FAILED_DEFAULT_MESSAGE, type StoredFile } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
-import { ko } from '@/i18n/ko';
+import { photoKo } from '@/i18n/domains/photo';
 import { useUiStore } from '@/stores/ui';
 import { uploadAlbumPhoto } from '../api/upload-album-photo';
 import { removeTempPhoto } from '../api/remove-temp-photo';
@@ -159,7 +159,7 @@ export function usePhotoUploads(classId: number, childCodes: readonly number[]) 
           const list = [...items.current];
           list.splice(index, 0, item);
           commit(list);
-          useUiStore.getState().showAlert(ko.photo.removeFailed, 'error');
+          useUiStore.getState().showAlert(photoKo.removeFailed, 'error');
         });
       }
       pump();

@@ -7,6 +7,7 @@ import { useListReturnPath } from '@/components/list-page/list-link';
 import { PageTitle } from '@/components/page-title';
 import { RecordPage } from '@/components/record-page';
 import { StoryClassRequired } from '@/components/story-class';
+import { photoKo } from '@/i18n/domains/photo';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { useUiStore } from '@/stores/ui';
@@ -17,7 +18,7 @@ import { PHOTO_LIST_PATH } from '../photo-paths';
 import { PhotoGrid } from '../components/photo-grid';
 import '../photo.css';
 
-const t = ko.photo;
+const t = photoKo;
 
 /** story/photo/{id}: one album (photos, full-screen viewer, tagged children); story/photo/new: the create form. */
 export default function PhotoDetailPage() {

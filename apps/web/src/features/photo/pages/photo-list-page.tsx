@@ -5,6 +5,7 @@ import { LinkButton } from '@/components/link-button';
 import { ListPage } from '@/components/list-page/list-page';
 import type { SearchTypeOption } from '@/components/list-page/list-search';
 import { StoryClassRequired } from '@/components/story-class';
+import { photoKo } from '@/i18n/domains/photo';
 import { ko } from '@/i18n/ko';
 import { listPhotoAlbums, photoKeys } from '../api/list-photo-albums';
 import { AlbumCard } from '../components/album-card';
@@ -12,7 +13,7 @@ import { photoAlbumPath } from '../photo-paths';
 import '../photo.css';
 
 const SEARCH_TYPES: readonly SearchTypeOption[] = [
-  { value: 'title', label: ko.photo.searchTitle },
+  { value: 'title', label: photoKo.searchTitle },
   { value: 'date', label: ko.list.dateRange },
 ];
 /** Albums are a card grid on every width: no table columns. */
@@ -27,7 +28,7 @@ export default function PhotoListPage() {
           title={ko.titles.photoList}
           titleExtra={
             <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={photoAlbumPath('new')}>
-              {ko.photo.newAlbum}
+              {photoKo.newAlbum}
             </LinkButton>
           }
           queryKey={photoKeys.list(classId)}
@@ -37,7 +38,7 @@ export default function PhotoListPage() {
           rowKey={(album) => album.photoId}
           itemHref={(album) => photoAlbumPath(album.photoId)}
           searchTypes={SEARCH_TYPES}
-          emptyText={ko.photo.empty}
+          emptyText={photoKo.empty}
           cardGridClassName="photo-album-grid"
         />
       )}

@@ -2,12 +2,13 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { Badge, Button, Calendar, Empty, Grid, Result, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Reservation } from '@kg/contract';
+import { reserveKo } from '@/i18n/domains/reserve';
 import { ko } from '@/i18n/ko';
 import { formatDay } from '@/lib/format-date';
 import { useGetReservationCalendar } from '../api/get-reservation-calendar';
 import { reservationStatusColors, ReservationKindTag, ReservationStatusTag } from './reservation-status-tag';
 
-const t = ko.reserve;
+const t = reserveKo;
 const DAY = 'YYYY-MM-DD';
 const MONTH = 'YYYY-MM';
 /** How many reservations a desktop day cell lists before "+n". */

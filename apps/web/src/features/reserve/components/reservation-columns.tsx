@@ -1,10 +1,10 @@
 import { Button, type TableColumnsType } from 'antd';
 import type { Reservation } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { reserveKo } from '@/i18n/domains/reserve';
 import { formatDay } from '@/lib/format-date';
 import { ReservationKindTag, ReservationStatusTag } from './reservation-status-tag';
 
-const t = ko.reserve;
+const t = reserveKo;
 
 /** The family's name opens the reservation in the drawer. */
 function OpenButton({ item, onOpen }: { item: Reservation; onOpen: (item: Reservation) => void }) {

@@ -1,12 +1,12 @@
 import { Descriptions, Drawer, Grid } from 'antd';
 import { isReservationClosed, type Reservation } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { reserveKo } from '@/i18n/domains/reserve';
 import { formatDateTime } from '@/lib/format-date';
 import { ReservationForm } from './reservation-form';
 import { ReservationStatusActions } from './reservation-status-actions';
 import { ReservationKindTag, ReservationStatusTag } from './reservation-status-tag';
 
-const t = ko.reserve;
+const t = reserveKo;
 
 export type ReservationDrawerProps = {
   open: boolean;

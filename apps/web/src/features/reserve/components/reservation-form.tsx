@@ -2,13 +2,13 @@ import { Button, DatePicker, Form, Grid, Input, Radio, TimePicker } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { reservationBodySchema, reservationKindLabels, reservationKinds, type Reservation, type ReservationInput } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { reserveKo } from '@/i18n/domains/reserve';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useCreateReservation } from '../api/create-reservation';
 import { useUpdateReservation } from '../api/update-reservation';
 
-const t = ko.reserve;
+const t = reserveKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'HH:mm';
 type FormValues = Required<Omit<ReservationInput, 'childBirthDate'>> & { childBirthDate: string | null };

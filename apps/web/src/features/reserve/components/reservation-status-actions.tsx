@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { nextReservationStatuses, reservationStatusLabels, type Reservation, type ReservationStatus } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { reserveKo } from '@/i18n/domains/reserve';
 import { useUiStore } from '@/stores/ui';
 import { useChangeReservationStatus } from '../api/change-reservation-status';
 import { useDeleteReservation } from '../api/delete-reservation';
 
-const t = ko.reserve;
+const t = reserveKo;
 const buttonLabels: Partial<Record<ReservationStatus, string>> = { CONFIRMED: t.confirm, DONE: t.done, CANCELLED: t.cancel };
 
 export type ReservationStatusActionsProps = {

@@ -14,13 +14,14 @@ import {
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter, SearchTypeOption } from '@/components/list-page/list-search';
 import { PageTitle } from '@/components/page-title';
+import { reserveKo } from '@/i18n/domains/reserve';
 import { ko } from '@/i18n/ko';
 import { listReservations, reserveKeys } from '../api/list-reservations';
 import { ReservationCalendar } from '../components/reservation-calendar';
 import { ReservationCard, reservationColumns } from '../components/reservation-columns';
 import { ReservationDrawer } from '../components/reservation-drawer';
 
-const t = ko.reserve;
+const t = reserveKo;
 const SEARCH_TYPES: readonly SearchTypeOption[] = [
   { value: 'familyName', label: t.searchFamilyName },
   { value: 'phone', label: t.searchPhone },

@@ -1,8 +1,8 @@
 import { Select } from 'antd';
-import { ko } from '@/i18n/ko';
+import { teacherKo } from '@/i18n/domains/teacher';
 import { useClassOptions } from '../api/list-class-options';
 
-const t = ko.teacher;
+const t = teacherKo;
 
 type ClassSelectProps = { id?: string; value?: number | null; onChange?: (classId: number | null) => void; disabled?: boolean };
 

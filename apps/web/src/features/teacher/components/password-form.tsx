@@ -2,12 +2,12 @@ import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX, TEACHER_SAME_PASSWORD_MESSAGE, changeTeacherPasswordBodySchema, passwordSchema } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { teacherKo } from '@/i18n/domains/teacher';
 import { applyServerErrors, fieldRule, zodRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useChangePassword } from '../api/change-password';
 
-const t = ko.teacher;
+const t = teacherKo;
 
 type FormValues = { currentPassword: string; newPassword: string; newPasswordConfirm: string };
 

@@ -1,12 +1,12 @@
 import { Button, Form, Input } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { teacherProfileBodySchema, type TeacherDetail } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { teacherKo } from '@/i18n/domains/teacher';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useUpdateProfile } from '../api/update-teacher';
 
-const t = ko.teacher;
+const t = teacherKo;
 
 type FormValues = { teacherName: string; phone: string; email: string };
 

@@ -1,12 +1,12 @@
 import { Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TeacherDetail } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { teacherKo } from '@/i18n/domains/teacher';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { TeacherAvatar } from './teacher-columns';
 
-const t = ko.teacher;
+const t = teacherKo;
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif';
 
 /** 프로필 사진: upload (replaces the old one) or delete. */

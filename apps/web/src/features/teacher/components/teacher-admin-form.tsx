@@ -1,7 +1,7 @@
 import { Button, Form, Input, Select, Switch } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { teacherEmailSchema, teacherNameSchema, teacherPhoneSchema, teacherRoleSchema, type Role, type TeacherDetail } from '@kg/contract';
-import { ko } from '@/i18n/ko';
+import { teacherKo } from '@/i18n/domains/teacher';
 import { applyServerErrors, zodRule } from '@/lib/form-rules';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
@@ -9,7 +9,7 @@ import { useAdminUpdateTeacher } from '../api/update-teacher';
 import { ClassSelect } from './class-select';
 import { roleOptionsFor } from './role-options';
 
-const t = ko.teacher;
+const t = teacherKo;
 
 type FormValues = { teacherName: string; phone: string; email: string; role: Role; classId: number | null; active: boolean };
 

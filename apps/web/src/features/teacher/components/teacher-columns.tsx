@@ -2,9 +2,9 @@ import { Avatar, Tag, type TableColumnsType } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { roleLabels, type Role, type TeacherListItem } from '@kg/contract';
 import { ListItemLink } from '@/components/list-page/list-link';
-import { ko } from '@/i18n/ko';
+import { teacherKo } from '@/i18n/domains/teacher';
 
-const t = ko.teacher;
+const t = teacherKo;
 
 export const TEACHER_LIST_PATH = '/admin/teacher';
 export const teacherPath = (tno: number) => `${TEACHER_LIST_PATH}/${tno}`;

@@ -15,7 +15,7 @@ import {
   type Role,
 } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
-import { ko } from '@/i18n/ko';
+import { teacherKo } from '@/i18n/domains/teacher';
 import { applyServerErrors, zodRule } from '@/lib/form-rules';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
@@ -25,7 +25,7 @@ import { ClassSelect } from './class-select';
 import { roleOptionsFor } from './role-options';
 import { TEACHER_LIST_PATH, teacherPath } from './teacher-columns';
 
-const t = ko.teacher;
+const t = teacherKo;
 const ID_CHECK_DEBOUNCE_MS = 400;
 
 type FormValues = {

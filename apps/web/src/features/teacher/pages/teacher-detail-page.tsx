@@ -4,6 +4,7 @@ import { KeyOutlined, StopOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import type { TeacherDetail } from '@kg/contract';
 import { RecordPage } from '@/components/record-page';
+import { teacherKo } from '@/i18n/domains/teacher';
 import { ko } from '@/i18n/ko';
 import { formatDateTime } from '@/lib/format-date';
 import { useSessionStore } from '@/stores/session';
@@ -15,7 +16,7 @@ import { ResetPasswordModal } from '../components/reset-password-modal';
 import { TeacherAdminForm } from '../components/teacher-admin-form';
 import { ActiveTag, RoleTag, TEACHER_LIST_PATH, TeacherAvatar, TeacherClass } from '../components/teacher-columns';
 
-const t = ko.teacher;
+const t = teacherKo;
 
 /** teacher/{tno}: the director's view of one staff member: edit, deactivate, issue a one-time password. */
 export default function TeacherDetailPage() {

@@ -3,11 +3,12 @@ import { roleLabels, roles, type TeacherListItem } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFilter, SearchTypeOption } from '@/components/list-page/list-search';
+import { teacherKo } from '@/i18n/domains/teacher';
 import { ko } from '@/i18n/ko';
 import { listTeachers, teacherKeys } from '../api/list-teachers';
 import { TeacherCard, teacherColumns, teacherPath } from '../components/teacher-columns';
 
-const t = ko.teacher;
+const t = teacherKo;
 const SEARCH_TYPES: readonly SearchTypeOption[] = [
   { value: 'name', label: t.searchName },
   { value: 'teacherId', label: t.searchTeacherId },

@@ -1,5 +1,6 @@
 import { Alert, Card, Result, Spin } from 'antd';
 import { PageTitle } from '@/components/page-title';
+import { teacherKo } from '@/i18n/domains/teacher';
 import { ko } from '@/i18n/ko';
 import { useSessionStore } from '@/stores/session';
 import { useGetTeacher } from '../api/get-teacher';
@@ -8,7 +9,7 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfilePhoto } from '../components/profile-photo';
 import { TeacherClass } from '../components/teacher-columns';
 
-const t = ko.teacher;
+const t = teacherKo;
 
 /** teacher/modify: every staff member's own profile (photo, name, contacts, password). */
 export default function TeacherModifyPage() {

@@ -1,0 +1,79 @@
+import type { Role } from '@kg/contract';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { anonymousJar, createClass, createTeacher, type CookieJar } from './factories';
+import { createClassWithCapacity } from './child-factories';
+import { loginAs, type TestSession } from './session';
+
+export type WorldClassOptions = { name?: string; color?: string; capacity?: number | null };
+
+export type TwoClassWorldOptions = {
+  env?: TestAppOptions['env'];
+  /** 햇님반 and 달님반 unless told. */
+  classA?: WorldClassOptions;
+  classB?: WorldClassOptions;
+  /** The head of the centre: ROLE_ADMIN 박원장 unless told (some domains are the manager's). */
+  admin?: { role?: Role; name?: string };
+  /** Also a ROLE_MANAGER by this name, made right after the admin: the world then has `manager`. */
+  manager?: string;
+  /** Also a teacher without a class by this name, made after teacher B: the world then has `noClassTeacher`. */
+  noClassTeacher?: string;
+};
+
+export type TwoClassWorld = {
+  t: TestApp;
+  classA: number;
+  classB: number;
+  admin: TestSession;
+  adminId: number;
+  /** 이선생, the teacher of class A. */
+  teacherA: TestSession;
+  teacherAId: number;
+  /** 최선생, the teacher of class B. */
+  teacherB: TestSession;
+  /** A fresh browser holding only the anonymous XSRF cookie. */
+  anonymous: CookieJar;
+};
+export type WithManager = { manager: TestSession };
+export type WithNoClassTeacher = { noClassTeacher: TestSession };
+
+type Extras<O> = (O extends { manager: string } ? WithManager : unknown) & (O extends { noClassTeacher: string } ? WithNoClassTeacher : unknown);
+
+async function classOf(t: TestApp, defaultName: string, options: WorldClassOptions = {}) {
+  const name = options.name ?? defaultName;
+  if (options.capacity !== undefined) return (await createClassWithCapacity(t.app.db, name, options.capacity)).id;
+  return (await createClass(t.app.db, { name, color: options.color })).id;
+}
+
+/**
+ * The usual scene of a route test: a fresh test app, two classes, the admin (and, when asked, a manager and a
+ * teacher without a class), one teacher per class, all signed in through the real login, and an anonymous browser.
+ * The caller closes it: `afterAll(() => t.close())`.
+ */
+export async function twoClassWorld<const O extends TwoClassWorldOptions = TwoClassWorldOptions>(
+  options: O = {} as O,
+): Promise<TwoClassWorld & Extras<O>> {
+  const t = await createTestApp({ env: options.env });
+  const db = t.app.db;
+  const classA = await classOf(t, '햇님반', options.classA);
+  const classB = await classOf(t, '달님반', options.classB);
+  const a = await createTeacher(db, { role: options.admin?.role ?? 'ROLE_ADMIN', name: options.admin?.name ?? '박원장' });
+  const m = options.manager === undefined ? undefined : await createTeacher(db, { role: 'ROLE_MANAGER', name: options.manager });
+  const ta = await createTeacher(db, { classId: classA, name: '이선생' });
+  const tb = await createTeacher(db, { classId: classB, name: '최선생' });
+  const none = options.noClassTeacher === undefined ? undefined : await createTeacher(db, { classId: null, name: options.noClassTeacher });
+  const login = (user: Awaited<ReturnType<typeof createTeacher>>) => loginAs(t.app, user.teacher.loginId, user.password);
+  const world: TwoClassWorld & Partial<WithManager & WithNoClassTeacher> = {
+    t,
+    classA,
+    classB,
+    admin: await login(a),
+    adminId: a.teacher.id,
+    teacherA: await login(ta),
+    teacherAId: ta.teacher.id,
+    teacherB: await login(tb),
+    anonymous: await anonymousJar(t.app),
+  };
+  if (m) world.manager = await login(m);
+  if (none) world.noClassTeacher = await login(none);
+  return world as TwoClassWorld & Extras<O>;
+}
