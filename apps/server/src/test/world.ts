@@ -77,3 +77,52 @@ export async function twoClassWorld<const O extends TwoClassWorldOptions = TwoCl
   if (none) world.noClassTeacher = await login(none);
   return world as TwoClassWorld & Extras<O>;
 }
+
+type StaffOptions = { name?: string; loginId?: string };
+
+export type StaffWorldOptions = {
+  /** The teacher's class: createClass with this name (a generated one when omitted), or made by `makeClass`. */
+  className?: string;
+  makeClass?: (db: TestApp['app']['db']) => Promise<{ id: number }>;
+  /** ROLE_ADMIN 박원장, ROLE_MANAGER 정매니저 and the class's teacher 이선생 unless told. */
+  admin?: StaffOptions;
+  manager?: StaffOptions;
+  teacher?: StaffOptions;
+};
+
+export type StaffWorld = {
+  t: TestApp;
+  classId: number;
+  admin: TestSession;
+  adminId: number;
+  manager: TestSession;
+  managerId: number;
+  teacher: TestSession;
+  teacherId: number;
+  anonymous: CookieJar;
+};
+
+/**
+ * The scene of the staff-management tests: a fresh test app, one class, an admin, a manager and the class's teacher,
+ * all signed in, and an anonymous browser. The caller closes it: `afterAll(() => t.close())`.
+ */
+export async function staffWorld(options: StaffWorldOptions = {}): Promise<StaffWorld> {
+  const t = await createTestApp();
+  const db = t.app.db;
+  const classId = (options.makeClass ? await options.makeClass(db) : await createClass(db, { name: options.className })).id;
+  const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장', ...options.admin });
+  const m = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정매니저', ...options.manager });
+  const te = await createTeacher(db, { classId, name: '이선생', ...options.teacher });
+  const login = (user: Awaited<ReturnType<typeof createTeacher>>) => loginAs(t.app, user.teacher.loginId, user.password);
+  return {
+    t,
+    classId,
+    admin: await login(a),
+    adminId: a.teacher.id,
+    manager: await login(m),
+    managerId: m.teacher.id,
+    teacher: await login(te),
+    teacherId: te.teacher.id,
+    anonymous: await anonymousJar(t.app),
+  };
+}

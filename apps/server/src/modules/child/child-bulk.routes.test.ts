@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { childImportColumns } from '@kg/contract';
-import { auditLog, childEmergencyContacts, childParents, children, files } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createChild, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
-import { createChildRecord, createClassWithCapacity } from '../../test/child-factories';
+import { childEmergencyContacts, childParents, children, files } from '../../db/schema/index';
+import { createChild, createClass, createTeacher, seoulToday } from '../../test/factories';
+import { createChildRecord } from '../../test/child-factories';
 import { writeAlimNote } from '../../test/story-factories';
 import { createParent } from '../../test/parent-factories';
-import { loginAs, type TestSession } from '../../test/session';
-import { multipartBody, smallPng, tinyPdf } from '../file/file.test-utils';
+import { createTestApp } from '../../test/test-app';
+import { loginAs } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
+import { smallPng, tinyPdf } from '../file/file.test-utils';
 import { readSheet, writeSheet } from '../../lib/xlsx';
 import { shiftYears } from './child-retention.service';
 
-type Json = { success: boolean; code: string; message: string; data: any; details?: any };
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
 const IMPORT_HEADERS = Object.values(childImportColumns);
 
@@ -25,46 +25,22 @@ const row = (cells: Partial<Record<keyof typeof childImportColumns, string>>) =>
   (Object.keys(childImportColumns) as (keyof typeof childImportColumns)[]).map((k) => cells[k] ?? '');
 
 describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let manager: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let anonymous: CookieJar;
-  let classA: number;
-  let classB: number;
+  let { t, admin, manager, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld & WithManager;
   const today = seoulToday();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClassWithCapacity(db, '햇님반', 3)).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const m = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정매니저' });
-    const ta = await createTeacher(db, { classId: classA, name: '이선생' });
-    const tb = await createTeacher(db, { classId: classB, name: '최선생' });
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    manager = await loginAs(t.app, m.teacher.loginId, m.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(
+    async () =>
+      void ({ t, admin, manager, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld({
+        classA: { capacity: 3 },
+        manager: '정매니저',
+      })),
+  );
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    const options = session ? { headers: { ...session.headers, ...headers } } : anonymous.request(headers);
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    const json = res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as Json) : (undefined as unknown as Json);
-    return { status: res.statusCode, json, res };
-  }
-  async function upload(session: TestSession | null, url: string, parts: { name: string; data: Buffer; field?: string }[]) {
-    const body = await multipartBody(parts);
-    return call(session, 'POST', url, body.payload, body.headers);
-  }
+  const { call, upload } = sessionCalls(() => ({ t, anonymous }));
   const classOf = async (ids: number[]) =>
     Object.fromEntries((await t.app.db.select().from(children).where(inArray(children.id, ids))).map((c) => [c.id, c.classId]));
-  const auditsOf = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action));
+  const auditsOf = (action: string) => auditRows(t.app.db, action);
 
   describe('PUT /api/v2/child/assign-class', () => {
     it('walks 401 → 403 → 400 → 404 (child, class) → 409 (a child who left) and changes nothing', async () => {

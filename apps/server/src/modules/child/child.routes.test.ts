@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { childEmergencyContacts, children } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createChild, createClass, seoulToday } from '../../test/factories';
+import { createChild, createClass, createTeacher, seoulToday } from '../../test/factories';
+import { loginAs, type TestSession } from '../../test/session';
 import { createChildRecord } from '../../test/child-factories';
 import { createParent } from '../../test/parent-factories';
 import { writeAlimNote } from '../../test/story-factories';

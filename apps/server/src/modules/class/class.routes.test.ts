@@ -1,44 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, classColors, classes, teachers } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, buildMedicineRequest, createChild, createTeacher, type CookieJar } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { classColors, classes, teachers } from '../../db/schema/index';
+import { buildMedicineRequest, createChild, createTeacher } from '../../test/factories';
 import { createClassColor, createFullClass } from '../../test/class-factories';
-import { loginAs, type TestSession } from '../../test/session';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+import { loginAs } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { staffWorld, type StaffWorld } from '../../test/world';
 
 describe('class routes (반 관리)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let manager: TestSession;
-  let teacher: TestSession;
-  let anonymous: CookieJar;
-  let adminTno: number;
+  let { t, admin, manager, teacher, anonymous, adminId: adminTno } = {} as StaffWorld;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const m = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정주임' });
-    const own = await createFullClass(db, { name: '교사반' });
-    const te = await createTeacher(db, { classId: own.id, name: '이선생' });
-    adminTno = a.teacher.id;
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    manager = await loginAs(t.app, m.teacher.loginId, m.password);
-    teacher = await loginAs(t.app, te.teacher.loginId, te.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(
+    async () =>
+      void ({ t, admin, manager, teacher, anonymous, adminId: adminTno } = await staffWorld({
+        makeClass: (db) => createFullClass(db, { name: '교사반' }),
+        manager: { name: '정주임' },
+      })),
+  );
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: Method, url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const auditOf = (action: string, id: number | string) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const { call } = sessionCalls(() => ({ t, anonymous }));
+  const auditOf = (action: string, id: number | string) => auditRows(t.app.db, action, id);
   const classRow = async (id: number) => (await t.app.db.select().from(classes).where(eq(classes.id, id)))[0];
   const teacherRow = async (id: number) => (await t.app.db.select().from(teachers).where(eq(teachers.id, id)))[0];
   const validBody = { className: '해바라기반', ageBand: 4, capacity: 20, introduction: '만 4세반입니다.' };

@@ -6,9 +6,10 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTeacher } from '../../test/factories';
 import { loginAs, type TestSession } from '../../test/session';
+import { api } from '../../test/api';
 import { files } from '../../db/schema/index';
 import { runJanitor } from './file.janitor';
-import { multipartBody, smallPng, storagePath } from './file.test-utils';
+import { smallPng, storagePath } from './file.test-utils';
 
 describe('file janitor', () => {
   let t: TestApp;
@@ -22,15 +23,9 @@ describe('file janitor', () => {
   afterAll(async () => t.close());
 
   async function uploadOne(name: string) {
-    const body = await multipartBody([{ name, data: await smallPng() }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/file/upload/cont?refType=NOTICE',
-      payload: body.payload,
-      headers: { ...admin.headers, ...body.headers },
-    });
-    expect(res.statusCode).toBe(200);
-    const id = res.json().data.files[0].fileId as number;
+    const res = await api(t.app, admin).upload('/api/file/upload/cont?refType=NOTICE', [{ name, data: await smallPng() }]);
+    expect(res.status).toBe(200);
+    const id = res.json.data.files[0].fileId as number;
     const [row] = await t.app.db.select().from(files).where(eq(files.id, id));
     return row;
   }

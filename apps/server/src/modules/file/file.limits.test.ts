@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTeacher } from '../../test/factories';
 import { loginAs, type TestSession } from '../../test/session';
+import { api } from '../../test/api';
 import { files } from '../../db/schema/index';
-import { multipartBody, photoJpeg, smallPng, storedFilesOnDisk, tinyPdf, type UploadPart } from './file.test-utils';
+import { photoJpeg, smallPng, storedFilesOnDisk, tinyPdf, type UploadPart } from './file.test-utils';
 
 /** Small limits so the tests can cross them: 0.05 MB ≈ 51 KB per image/document, 2 files, 1 megapixel. */
 describe('upload limits', () => {
@@ -20,16 +21,7 @@ describe('upload limits', () => {
   });
   afterAll(async () => t.close());
 
-  async function upload(parts: UploadPart[]) {
-    const body = await multipartBody(parts);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/file/upload/cont?refType=NOTICE',
-      payload: body.payload,
-      headers: { ...admin.headers, ...body.headers },
-    });
-    return { res, json: res.json() as { code: string; message: string } };
-  }
+  const upload = (parts: UploadPart[]) => api(t.app, admin).upload('/api/file/upload/cont?refType=NOTICE', parts);
 
   async function expectNothingStored() {
     expect(await t.app.db.select().from(files)).toEqual([]);

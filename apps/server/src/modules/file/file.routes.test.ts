@@ -4,57 +4,27 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import { FILE_REQUIRED_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE } from '@kg/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createClass, createTeacher } from '../../test/factories';
-import { loginAs, type TestSession } from '../../test/session';
+import type { TestSession } from '../../test/session';
+import { api } from '../../test/api';
+import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { auditLog, files } from '../../db/schema/index';
 import { attachTempFiles, listFilesByRef } from './file.service';
 import { exifGpsJpeg, multipartBody, photoJpeg, smallPng, storagePath, storedFilesOnDisk, tinyMp4, tinyPdf, type UploadPart } from './file.test-utils';
 
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
-
 describe('file routes', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let teacherA: TestSession;
-  let teacherB: TestSession;
-  let teacherAId: number;
-  let classA: number;
-  let classB: number;
+  let { t, admin, teacherA, teacherB, teacherAId, classA, classB } = {} as TwoClassWorld;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classA = (await createClass(db, { name: '햇님반' })).id;
-    classB = (await createClass(db, { name: '달님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', password: 'Admin-pass-1!' });
-    const ta = await createTeacher(db, { role: 'ROLE_TEACHER', classId: classA, password: 'Teacher-a-1!' });
-    const tb = await createTeacher(db, { role: 'ROLE_TEACHER', classId: classB, password: 'Teacher-b-1!' });
-    teacherAId = ta.teacher.id;
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    teacherA = await loginAs(t.app, ta.teacher.loginId, ta.password);
-    teacherB = await loginAs(t.app, tb.teacher.loginId, tb.password);
-  });
+  beforeAll(async () => void ({ t, admin, teacherA, teacherB, teacherAId, classA, classB } = await twoClassWorld()));
   afterAll(async () => t.close());
 
-  async function upload(session: TestSession | null, url: string, parts: UploadPart[], fields: Record<string, string> = {}) {
-    const body = await multipartBody(parts, fields);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      payload: body.payload,
-      headers: { ...(session?.headers ?? {}), ...body.headers },
-    });
-    return { res, json: res.json() as Json };
-  }
+  /** null sends no cookie at all (not even the anonymous XSRF one). */
+  const upload = (session: TestSession | null, url: string, parts: UploadPart[], fields: Record<string, string> = {}) =>
+    api(t.app, session).upload(url, parts, fields);
 
   const get = (session: TestSession | null, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...(session?.headers ?? {}), ...headers } });
 
-  const del = async (session: TestSession, url: string) => {
-    const res = await t.app.inject({ method: 'DELETE', url, headers: session.headers });
-    return { res, json: res.json() as Json };
-  };
+  const del = (session: TestSession, url: string) => api(t.app, session).delete(url);
 
   const rowCount = async () => (await t.app.db.select({ id: files.id }).from(files)).length;
 

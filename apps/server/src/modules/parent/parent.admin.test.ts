@@ -1,50 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, childParents, parents } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createChild, createClass, createTeacher, type CookieJar } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { childParents, parents } from '../../db/schema/index';
+import { createChild } from '../../test/factories';
 import { createParent } from '../../test/parent-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { staffWorld, type StaffWorld } from '../../test/world';
+import type { TestSession } from '../../test/session';
 import { verifyPassword } from '../../lib/password';
 
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
-
 describe('parent routes: account actions (학부모 관리)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let manager: TestSession;
-  let teacher: TestSession;
-  let anonymous: CookieJar;
-  let adminId: number;
+  let { t, admin, manager, teacher, anonymous, adminId } = {} as StaffWorld;
   let childId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    const classId = (await createClass(db, { name: '햇님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const m = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정매니저' });
-    const te = await createTeacher(db, { classId, name: '이선생' });
-    adminId = a.teacher.id;
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    manager = await loginAs(t.app, m.teacher.loginId, m.password);
-    teacher = await loginAs(t.app, te.teacher.loginId, te.password);
-    anonymous = await anonymousJar(t.app);
-    childId = (await createChild(db, { classId, name: '김하늘' })).id;
+    let classId: number;
+    ({ t, admin, manager, teacher, anonymous, adminId, classId } = await staffWorld({ className: '햇님반' }));
+    childId = (await createChild(t.app.db, { classId, name: '김하늘' })).id;
   });
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
+  const { call, post, del } = sessionCalls(() => ({ t, anonymous }));
   const put = (session: TestSession | null, url: string, body?: unknown) => call(session, 'PUT', url, body ?? {});
-  const post = (session: TestSession | null, url: string, body: unknown) => call(session, 'POST', url, body);
-  const del = (session: TestSession | null, url: string) => call(session, 'DELETE', url);
   const rowOf = async (id: number) => (await t.app.db.select().from(parents).where(eq(parents.id, id)))[0];
-  const auditOf = (action: string, id: number) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
 
   describe('PUT /api/v2/parents/admin/set-stop', () => {
     const url = '/api/v2/parents/admin/set-stop';

@@ -1,47 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, reservations } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createClass, createTeacher, seoulToday, type CookieJar } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { reservations } from '../../db/schema/index';
+import { seoulToday } from '../../test/factories';
 import { buildReservation } from '../../test/reserve-factories';
-import { loginAs, type TestSession } from '../../test/session';
+import { auditRows, sessionCalls } from '../../test/api';
+import { staffWorld, type StaffWorld } from '../../test/world';
 import { addDays } from '../../db/seed/dates';
 
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
-
 describe('reserve routes (입소 상담·견학 예약)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let manager: TestSession;
-  let teacher: TestSession;
-  let anonymous: CookieJar;
+  let { t, admin, manager, teacher, anonymous } = {} as StaffWorld;
   const today = seoulToday();
   const month = today.slice(0, 7);
   const body = { familyName: '최유나', phone: '010-4444-5555', childName: '최하준', childBirthDate: '2022-07-01', kind: 'visit', wishedDate: addDays(today, 3), wishedTime: '14:00', memo: '놀이터를 보고 싶어요.' };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    const classId = (await createClass(db)).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장' });
-    const m = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정매니저' });
-    const te = await createTeacher(db, { classId });
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    manager = await loginAs(t.app, m.teacher.loginId, m.password);
-    teacher = await loginAs(t.app, te.teacher.loginId, te.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(async () => void ({ t, admin, manager, teacher, anonymous } = await staffWorld({ teacher: { name: '김선생' } })));
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-    const options = session ? { headers: session.headers } : anonymous.request();
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json };
-  }
-  const get = (s: TestSession | null, url: string) => call(s, 'GET', url);
+  const { call, get } = sessionCalls(() => ({ t, anonymous }));
   const rowOf = async (id: number) => (await t.app.db.select().from(reservations).where(eq(reservations.id, id)))[0];
-  const auditOf = (action: string, id: number) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
 
   describe('search and calendar', () => {
     let first: number;

@@ -1,50 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, files, teachers } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { anonymousJar, createClass, createTeacher, signIn, type CookieJar } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { files, teachers } from '../../db/schema/index';
+import { createTeacher, signIn } from '../../test/factories';
 import { loginAs, type TestSession } from '../../test/session';
-import { multipartBody, smallPng, tinyPdf } from '../file/file.test-utils';
-
-type Json = { success: boolean; code: string; message: string; data: any; details?: Record<string, string> };
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+import { auditRows, sessionCalls } from '../../test/api';
+import { staffWorld, type StaffWorld } from '../../test/world';
+import { smallPng, tinyPdf } from '../file/file.test-utils';
 
 describe('teacher routes (교사 관리)', () => {
-  let t: TestApp;
-  let admin: TestSession;
-  let manager: TestSession;
-  let teacher: TestSession;
-  let anonymous: CookieJar;
-  let adminTno: number;
-  let managerTno: number;
-  let teacherTno: number;
-  let classId: number;
+  let { t, admin, manager, teacher, anonymous, classId } = {} as StaffWorld;
+  let { adminId: adminTno, managerId: managerTno, teacherId: teacherTno } = {} as StaffWorld;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.app.db;
-    classId = (await createClass(db, { name: '햇님반' })).id;
-    const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '박원장', loginId: 'director' });
-    const m = await createTeacher(db, { role: 'ROLE_MANAGER', name: '정주임', loginId: 'manager1' });
-    const te = await createTeacher(db, { classId, name: '이선생', loginId: 'teacher1' });
-    adminTno = a.teacher.id;
-    managerTno = m.teacher.id;
-    teacherTno = te.teacher.id;
-    admin = await loginAs(t.app, a.teacher.loginId, a.password);
-    manager = await loginAs(t.app, m.teacher.loginId, m.password);
-    teacher = await loginAs(t.app, te.teacher.loginId, te.password);
-    anonymous = await anonymousJar(t.app);
-  });
+  beforeAll(
+    async () =>
+      void ({ t, admin, manager, teacher, anonymous, classId, adminId: adminTno, managerId: managerTno, teacherId: teacherTno } = await staffWorld({
+        className: '햇님반',
+        admin: { loginId: 'director' },
+        manager: { name: '정주임', loginId: 'manager1' },
+        teacher: { loginId: 'teacher1' },
+      })),
+  );
   afterAll(async () => t.close());
 
-  async function call(session: TestSession | null, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    const options = session ? { headers: { ...session.headers, ...headers } } : anonymous.request(headers);
-    const res = await t.app.inject({ method, url, payload: payload as never, ...options });
-    return { status: res.statusCode, json: res.json() as Json, headers: res.headers };
-  }
+  const { call, upload: uploadParts } = sessionCalls(() => ({ t, anonymous }));
   const me = async (session: TestSession) => (await t.app.inject({ method: 'GET', url: '/api/v2/me', headers: session.headers })).statusCode;
-  const auditOf = (action: string, id: number) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(id))));
+  const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
   const row = async (id: number) => (await t.app.db.select().from(teachers).where(eq(teachers.id, id)))[0];
   const profile = { teacherName: '김선생', phone: '010-2222-3333', email: 'kim@example.com' };
   const newTeacher = (overrides: Record<string, unknown> = {}) => ({
@@ -318,10 +298,8 @@ describe('teacher routes (교사 관리)', () => {
   describe('POST and DELETE /api/v2/teacher/profile_image/:id', () => {
     it('uploads (own or admin), replaces and deletes the previous file, and removes the photo', async () => {
       const png = await smallPng();
-      const upload = async (session: TestSession | null, id: number, part = { name: 'me.png', data: png, type: 'image/png' }) => {
-        const body = await multipartBody([part]);
-        return call(session, 'POST', `/api/v2/teacher/profile_image/${id}`, body.payload, body.headers);
-      };
+      const upload = (session: TestSession | null, id: number, part = { name: 'me.png', data: png, type: 'image/png' }) =>
+        uploadParts(session, `/api/v2/teacher/profile_image/${id}`, [part]);
       expect((await upload(null, teacherTno)).status).toBe(401);
       expect((await upload(teacher, managerTno)).status).toBe(403);
       expect((await upload(manager, adminTno)).status).toBe(403);

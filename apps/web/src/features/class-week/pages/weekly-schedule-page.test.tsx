@@ -113,9 +113,12 @@ describe('weekly schedule (주간 계획안)', { timeout: 120_000 }, () => {
     expect(await screen.findByText(range(addDays(thisMonday, 7)))).toBeInTheDocument();
     expect(app.location()).toBe(`/admin/story/weekly-schedule?week=${addDays(thisMonday, 7)}`);
 
+    // one week at a time, as a user sees each week before moving on (the saved-weeks list below repeats last week's range)
     await user.click(screen.getByRole('button', { name: /이전 주/ }));
+    expect(await screen.findByText(range(thisMonday))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /이전 주/ }));
-    expect(await screen.findByText(range(addDays(thisMonday, -7)))).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe(`/admin/story/weekly-schedule?week=${addDays(thisMonday, -7)}`));
+    expect(await within(screen.getByRole('navigation', { name: '주간' })).findByText(range(addDays(thisMonday, -7)))).toBeInTheDocument();
     expect(await screen.findByDisplayValue('가을 열매')).toBeInTheDocument();
     expect(screen.getByDisplayValue('도토리 굴리기')).toBeInTheDocument();
 
