@@ -94,7 +94,8 @@ describe('a class day as teacher1 on a phone', () => {
 
     // each child got the shared text and their own mood
     await page.locator('.alim-tile.is-written').filter({ hasText: names[2] }).click();
-    const note = page.getByRole('dialog', { name: `${names[2]} 알림장` });
+    const note = page.getByRole('dialog', { name: '알림장' });
+    await note.getByRole('heading', { name: `${names[2]} 알림장` }).waitFor();
     await note.getByText('오늘은 낙엽을 모아 가을 나무를 꾸몄어요.').waitFor();
     expect(await note.textContent()).toContain('나쁨');
     expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
