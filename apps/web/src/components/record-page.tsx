@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Result, Spin } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LinkButton } from './link-button';
 import { useListReturnPath } from './list-page/list-link';
 import { PageTitle } from './page-title';
+import { QueryState } from './query-state';
 
 type RecordPageProps<T> = {
   title: string;
@@ -28,17 +28,7 @@ export function RecordPage<T>({ title, listPath, backLabel, query, children }: R
           </LinkButton>
         }
       />
-      {query.isPending ? (
-        <div className="list-loading">
-          <Spin size="large" />
-        </div>
-      ) : query.isError ? (
-        <div role="alert">
-          <Result status="warning" title={query.error.message} />
-        </div>
-      ) : (
-        children(query.data)
-      )}
+      <QueryState query={query}>{children}</QueryState>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Drawer, Grid, Result, Space, Spin } from 'antd';
+import { Button, Drawer, Grid, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { AlimNote } from '@kg/contract';
+import { QueryState } from '@/components/query-state';
 import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteAlimNote } from '../api/delete-alim-note';
@@ -12,26 +14,19 @@ const t = alimNoteKo;
 
 function NoteBody({ classId, noteId, onClose }: { classId: number; noteId: number; onClose: () => void }) {
   const query = useGetAlimNote(classId, noteId);
+  return (
+    <QueryState query={query} errorTitle={t.loadFailed}>
+      {(note) => <LoadedNote note={note} onClose={onClose} />}
+    </QueryState>
+  );
+}
+
+function LoadedNote({ note, onClose }: { note: AlimNote; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteAlimNote();
   const openConfirm = useUiStore((s) => s.openConfirm);
   const showAlert = useUiStore((s) => s.showAlert);
 
-  if (query.isPending) {
-    return (
-      <div className="list-loading">
-        <Spin size="large" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert">
-        <Result status="warning" title={t.loadFailed} subTitle={query.error.message} />
-      </div>
-    );
-  }
-  const note = query.data;
   if (editing) return <AlimNoteEditForm note={note} onDone={() => setEditing(false)} />;
   const confirmDelete = () =>
     openConfirm(t.confirmDelete(note.childName, note.noteDate), () =>

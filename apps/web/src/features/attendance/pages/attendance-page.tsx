@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, DatePicker, Empty, Result, Spin } from 'antd';
+import { Alert, Button, DatePicker, Empty } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendanceChild, AttendanceRecordInput, AttendanceSheet, AttendanceStatus } from '@kg/contract';
+import { QueryState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { StoryClassRequired } from '@/components/story-class';
 import { attendanceKo } from '@/i18n/domains/attendance';
@@ -60,22 +61,9 @@ function AttendanceBoard({ classId }: { classId: number }) {
           />
         }
       />
-      {query.isPending ? (
-        <div className="list-loading">
-          <Spin size="large" />
-        </div>
-      ) : query.isError ? (
-        <div role="alert">
-          <Result
-            status="warning"
-            title={t.loadFailed}
-            subTitle={query.error.message}
-            extra={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-          />
-        </div>
-      ) : (
-        <RollCall key={query.data.date} classId={classId} sheet={query.data} sheetKey={attendanceKeys.day(classId, date)} />
-      )}
+      <QueryState query={query} errorTitle={t.loadFailed} retryLabel={t.retry}>
+        {(sheet) => <RollCall key={sheet.date} classId={classId} sheet={sheet} sheetKey={attendanceKeys.day(classId, date)} />}
+      </QueryState>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Drawer, Grid, Result, Space, Spin } from 'antd';
+import { Button, Drawer, Grid, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { ClassNote } from '@kg/contract';
+import { QueryState } from '@/components/query-state';
 import { classNoteKo } from '@/i18n/domains/class-note';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteClassNote } from '../api/delete-class-note';
@@ -12,26 +14,19 @@ const t = classNoteKo;
 
 function NoteBody({ classId, classNoteId, onClose }: { classId: number; classNoteId: number; onClose: () => void }) {
   const query = useGetClassNote(classId, classNoteId);
+  return (
+    <QueryState query={query} errorTitle={t.loadFailed}>
+      {(note) => <LoadedNote classId={classId} note={note} onClose={onClose} />}
+    </QueryState>
+  );
+}
+
+function LoadedNote({ classId, note, onClose }: { classId: number; note: ClassNote; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteClassNote();
   const openConfirm = useUiStore((s) => s.openConfirm);
   const showAlert = useUiStore((s) => s.showAlert);
 
-  if (query.isPending) {
-    return (
-      <div className="list-loading">
-        <Spin size="large" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert">
-        <Result status="warning" title={t.loadFailed} subTitle={query.error.message} />
-      </div>
-    );
-  }
-  const note = query.data;
   if (editing) return <ClassNoteForm classId={classId} note={note} today={note.noteDate} onDone={() => setEditing(false)} />;
   const confirmDelete = () =>
     openConfirm(t.confirmDelete(note.title), () =>

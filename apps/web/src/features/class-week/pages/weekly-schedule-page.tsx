@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Button, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { addDays, DATE_PATTERN, weekEndOf, weekMondayOf } from '@kg/contract';
+import { QueryState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { StoryClassRequired } from '@/components/story-class';
 import { classWeekKo } from '@/i18n/domains/class-week';
@@ -53,22 +53,9 @@ function WeeklySchedule({ classId }: { classId: number }) {
         onThisWeek={() => goTo(thisMonday)}
         onNext={() => goTo(addDays(monday, 7))}
       />
-      {query.isPending ? (
-        <div className="list-loading">
-          <Spin size="large" />
-        </div>
-      ) : query.isError ? (
-        <div role="alert">
-          <Result
-            status="warning"
-            title={t.loadFailed}
-            subTitle={query.error.message}
-            extra={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-          />
-        </div>
-      ) : (
-        <WeekForm key={`${query.data.weekStart}-${query.data.updatedAt ?? 'new'}`} week={query.data} range={range} save={save} remove={remove} />
-      )}
+      <QueryState query={query} errorTitle={t.loadFailed} retryLabel={t.retry}>
+        {(week) => <WeekForm key={`${week.weekStart}-${week.updatedAt ?? 'new'}`} week={week} range={range} save={save} remove={remove} />}
+      </QueryState>
       <PastWeeks classId={classId} currentWeek={monday} />
     </>
   );

@@ -1,5 +1,6 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import { Empty } from 'antd';
 import { isStaffAdmin, type StoryClassCard as StoryClass } from '@kg/contract';
+import { QueryState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 import { ko } from '@/i18n/ko';
@@ -21,30 +22,21 @@ export default function StoryClassListPage() {
     <>
       <PageTitle title={ko.titles.storyClasses} />
       <p className="page-hint">{t.classListHint}</p>
-      {query.isPending ? (
-        <div className="list-loading">
-          <Spin size="large" />
-        </div>
-      ) : query.isError ? (
-        <div role="alert">
-          <Result
-            status="warning"
-            title={t.classListFailed}
-            subTitle={query.error.message}
-            extra={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-          />
-        </div>
-      ) : query.data.length === 0 ? (
-        <Empty description={isStaff ? t.noClasses : ko.storyClass.noClassTitle} />
-      ) : (
-        <ul className="story-class-grid">
-          {query.data.map((item) => (
-            <li key={item.classId}>
-              <StoryClassCard item={item} onChoose={choose} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} errorTitle={t.classListFailed} retryLabel={t.retry}>
+        {(classes) =>
+          classes.length === 0 ? (
+            <Empty description={isStaff ? t.noClasses : ko.storyClass.noClassTitle} />
+          ) : (
+            <ul className="story-class-grid">
+              {classes.map((item) => (
+                <li key={item.classId}>
+                  <StoryClassCard item={item} onChoose={choose} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </>
   );
 }
