@@ -1,5 +1,4 @@
 import { Button, Col, DatePicker, Form, Grid, Input, Radio, Row, Select, Switch, type FormInstance } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   childBodySchema,
@@ -12,6 +11,7 @@ import {
 } from '@kg/contract';
 import { childKo } from '@/i18n/domains/child';
 import { fieldRule, zodRule } from '@/lib/form-rules';
+import { ChildPeopleList } from './child-people-list';
 
 const t = childKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -108,99 +108,36 @@ export function ChildForm({ form, initialValues, classOptions, saving, submitLab
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
       </Form.Item>
 
-      <h3 className="record-section-title">{t.emergencyContacts}</h3>
-      <Form.List name="emergencyContacts">
-        {(fields, { add, remove }) => (
+      <ChildPeopleList
+        listName="emergencyContacts"
+        title={t.emergencyContacts}
+        addLabel={t.addContact}
+        max={5}
+        newRow={{ name: '', relation: '', phone: '' }}
+        schema={childEmergencyContactSchema}
+      />
+      <ChildPeopleList
+        listName="pickupPersons"
+        title={t.pickupPersons}
+        addLabel={t.addPickup}
+        max={10}
+        newRow={{ name: '', relation: '', phone: '', authorised: true, note: '' }}
+        schema={childPickupPersonSchema}
+        extraFields={(row) => (
           <>
-            {fields.map(({ key, name }) => (
-              <Row gutter={8} key={key} align="bottom">
-                <Col xs={12} sm={7}>
-                  <Form.Item name={[name, 'name']} label={t.name} rules={[zodRule(childEmergencyContactSchema.shape.name)]}>
-                    <Input maxLength={50} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} sm={5}>
-                  <Form.Item name={[name, 'relation']} label={t.relation} rules={[zodRule(childEmergencyContactSchema.shape.relation)]}>
-                    <Input maxLength={20} />
-                  </Form.Item>
-                </Col>
-                <Col xs={16} sm={8}>
-                  <Form.Item name={[name, 'phone']} label={t.phone} rules={[zodRule(childEmergencyContactSchema.shape.phone)]}>
-                    <Input inputMode="tel" maxLength={13} />
-                  </Form.Item>
-                </Col>
-                <Col xs={8} sm={4}>
-                  <Form.Item>
-                    <Button danger block onClick={() => remove(name)}>
-                      {t.removeRow}
-                    </Button>
-                  </Form.Item>
-                </Col>
-              </Row>
-            ))}
-            <Form.Item>
-              <Button type="dashed" block icon={<PlusOutlined aria-hidden />} onClick={() => add({ name: '', relation: '', phone: '' })} disabled={fields.length >= 5}>
-                {t.addContact}
-              </Button>
-            </Form.Item>
+            <Col xs={10} sm={4}>
+              <Form.Item name={[row, 'authorised']} label={t.authorised} valuePropName="checked">
+                <Switch checkedChildren={t.authorised} unCheckedChildren={t.notAuthorised} />
+              </Form.Item>
+            </Col>
+            <Col xs={16} sm={5}>
+              <Form.Item name={[row, 'note']} label={t.note} rules={[zodRule(childPickupPersonSchema.shape.note)]}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
           </>
         )}
-      </Form.List>
-
-      <h3 className="record-section-title">{t.pickupPersons}</h3>
-      <Form.List name="pickupPersons">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.map(({ key, name }) => (
-              <Row gutter={8} key={key} align="bottom">
-                <Col xs={12} sm={5}>
-                  <Form.Item name={[name, 'name']} label={t.name} rules={[zodRule(childPickupPersonSchema.shape.name)]}>
-                    <Input maxLength={50} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} sm={4}>
-                  <Form.Item name={[name, 'relation']} label={t.relation} rules={[zodRule(childPickupPersonSchema.shape.relation)]}>
-                    <Input maxLength={20} />
-                  </Form.Item>
-                </Col>
-                <Col xs={14} sm={6}>
-                  <Form.Item name={[name, 'phone']} label={t.phone} rules={[zodRule(childPickupPersonSchema.shape.phone)]}>
-                    <Input inputMode="tel" maxLength={13} />
-                  </Form.Item>
-                </Col>
-                <Col xs={10} sm={4}>
-                  <Form.Item name={[name, 'authorised']} label={t.authorised} valuePropName="checked">
-                    <Switch checkedChildren={t.authorised} unCheckedChildren={t.notAuthorised} />
-                  </Form.Item>
-                </Col>
-                <Col xs={16} sm={5}>
-                  <Form.Item name={[name, 'note']} label={t.note} rules={[zodRule(childPickupPersonSchema.shape.note)]}>
-                    <Input maxLength={200} />
-                  </Form.Item>
-                </Col>
-                <Col xs={8} sm={24}>
-                  <Form.Item>
-                    <Button danger block onClick={() => remove(name)}>
-                      {t.removeRow}
-                    </Button>
-                  </Form.Item>
-                </Col>
-              </Row>
-            ))}
-            <Form.Item>
-              <Button
-                type="dashed"
-                block
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add({ name: '', relation: '', phone: '', authorised: true, note: '' })}
-                disabled={fields.length >= 10}
-              >
-                {t.addPickup}
-              </Button>
-            </Form.Item>
-          </>
-        )}
-      </Form.List>
+      />
 
       <Form.Item name="address" label={t.address} rules={[fieldRule(childBodySchema, 'address')]}>
         <Input maxLength={200} />
