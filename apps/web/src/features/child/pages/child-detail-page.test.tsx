@@ -101,7 +101,7 @@ describe('child detail', { timeout: 240_000 }, () => {
     await user.paste('12-34');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('원아 이름을 입력해 주세요. (50자 이하)', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await screen.findByText('전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)')).toBeInTheDocument();
+    expect(await screen.findByText('전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
     await user.click(name);
