@@ -12,6 +12,7 @@ import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { logRedactPaths, redactUrl } from './lib/redact';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { registerRoutes, type RouteDefinition } from './lib/route';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { filePlugin } from './modules/file/file.plugin';
@@ -101,9 +102,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   // routes
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/api/v2' });
+  await mount(app, authRoutes(config));
   await app.register(fileRoutes, { prefix: '/api/file' });
-  await app.register(medicineRoutes, { prefix: '/api/v2/story' });
+  await mount(app, medicineRoutes);
   await app.register(rehomeRoutes, { prefix: '/api/v2/story' });
   await app.register(classRoutes, { prefix: '/api/v2/class' });
   await app.register(teacherRoutes, { prefix: '/api/v2/teacher' });
@@ -126,3 +127,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+// TRANSITION(endpoint-migration): a module is either a list of contract routes (mounted at the contract's full
+// paths) or a legacy plugin under a prefix; every module becomes a route list.
+async function mount(app: FastifyInstance, routes: readonly RouteDefinition[] | ((app: FastifyInstance) => Promise<void>), prefix?: string) {
+  if (Array.isArray(routes)) registerRoutes(app, routes);
+  else await app.register(routes as (app: FastifyInstance) => Promise<void>, { prefix });
+}

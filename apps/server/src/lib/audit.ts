@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index';
 import type { DbOrTx } from '../db/client';
+import type { ServiceContext } from './context';
 
 export type AuditEntry = {
   action: string;
@@ -8,13 +9,15 @@ export type AuditEntry = {
   subjectId?: string | number | null;
   /** What changed, without secrets or the personal data itself (ids, statuses, reasons). */
   detail?: Record<string, unknown>;
-  /** When the request has no principal yet (login), who the action was about. */
+  /** When the context has no actor yet (login), who the action was about. */
   actor?: { id: number | null; loginId: string | null; role: string | null };
 };
 
 /** Writes one audit row (who, when, IP, subject, action). Pass the transaction so the row commits with the change. */
-export async function writeAudit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const principal = request.principal;
+export async function writeAudit(db: DbOrTx, ctx: ServiceContext | FastifyRequest, entry: AuditEntry): Promise<void> {
+  // TRANSITION(endpoint-migration): a FastifyRequest is accepted until every service takes a ServiceContext.
+  const principal = 'origin' in ctx ? ctx.actor : ctx.principal;
+  const origin = 'origin' in ctx ? ctx.origin : { requestId: ctx.id, ip: ctx.ip };
   const actor = entry.actor ?? {
     id: principal?.tno ?? null,
     loginId: principal?.loginId ?? null,
@@ -24,11 +27,11 @@ export async function writeAudit(db: DbOrTx, request: FastifyRequest, entry: Aud
     actorId: actor.id,
     actorLoginId: actor.loginId,
     actorRole: actor.role,
-    ip: request.ip,
+    ip: origin.ip,
     action: entry.action,
     subjectType: entry.subjectType,
     subjectId: entry.subjectId === undefined || entry.subjectId === null ? null : String(entry.subjectId),
     detail: entry.detail ?? null,
-    requestId: request.id,
+    requestId: origin.requestId,
   });
 }

@@ -1,26 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { isStaffAdmin, type Role } from '@kg/contract';
+import { isStaffAdmin, type Access, type ClassScope } from '@kg/contract';
 import { AppError } from '../lib/errors';
-
-/** The signed-in staff member, set by the auth plugin's `authenticate`. */
-export type Principal = {
-  tno: number;
-  loginId: string;
-  name: string;
-  role: Role;
-  classId: number | null;
-  sessionId: string;
-};
-
-/**
- * Who may call a route: `public`, any signed-in staff (`authenticated`), or a list of roles.
- * Every route under /api must declare one (deny by default): the app refuses to start otherwise.
- */
-export type Access = 'public' | 'authenticated' | readonly Role[];
-
-/** Where a route finds the classId a teacher must own (params, query or JSON body). */
-export type ClassScope = { from: 'params' | 'query' | 'body'; key?: string };
+import { assertClassAccess, type Principal } from '../lib/principal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,8 +23,9 @@ declare module 'fastify' {
 /** One entry of app.routeTable. */
 export type RouteRecord = { method: string; url: string; access: Access | undefined; classScope: ClassScope | undefined };
 
-export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER'] as const satisfies readonly Role[];
-export const ALL_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TEACHER'] as const satisfies readonly Role[];
+// TRANSITION(endpoint-migration): old import sites; removed once every module takes these from lib/ and the contract.
+export { ADMIN_ROLES, ALL_ROLES } from '@kg/contract';
+export { assertClassAccess, canAccessClass, type Principal } from '../lib/principal';
 
 export class MissingAccessDeclarationError extends Error {}
 
@@ -54,15 +37,6 @@ function needsDeclaration(url: string): boolean {
 export function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('UNAUTHORIZED');
   return request.principal;
-}
-
-/** Admins and managers reach every class; a teacher only their own. */
-export function canAccessClass(principal: Principal, classId: number): boolean {
-  return isStaffAdmin(principal.role) || (principal.classId !== null && principal.classId === classId);
-}
-
-export function assertClassAccess(principal: Principal, classId: number): void {
-  if (!canAccessClass(principal, classId)) throw new AppError('FORBIDDEN');
 }
 
 export const accessPlugin = fp(async (app) => {

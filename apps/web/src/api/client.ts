@@ -1,5 +1,14 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { XSRF_COOKIE, XSRF_HEADER, isTokenError } from '@kg/contract';
+import {
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  authEndpoints,
+  endpointUrl,
+  isTokenError,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@kg/contract';
 import { currentPath, navigateTo } from '@/lib/navigator';
 import { isOnLoginPage, loginPathWithRedirect } from '@/lib/paths';
 import { readRememberMe, useSessionStore } from '@/stores/session';
@@ -24,8 +33,8 @@ export const api = axios.create({
   xsrfHeaderName: XSRF_HEADER,
 });
 
-const REFRESH_URL = '/api/v2/refresh';
-const AUTH_CALLS = ['/api/v2/login', REFRESH_URL, '/api/v2/logout'];
+const REFRESH_URL = authEndpoints.refresh.path;
+const AUTH_CALLS = [authEndpoints.login.path, REFRESH_URL, authEndpoints.logout.path];
 
 const isAuthCall = (url: string | undefined) => AUTH_CALLS.some((path) => url?.startsWith(path));
 
@@ -99,19 +108,89 @@ api.interceptors.response.use((response) => {
   return response;
 }, handleError);
 
-/* Typed helpers: callers get the envelope's `data` and an ApiError on failure. */
+/** The parts of a call that travel on the wire. */
+type Wire = { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+
+/**
+ * Calls one contract endpoint (docs/decisions/005-endpoint-definitions.md): the URL, method and response type all
+ * come from the endpoint, so no feature writes an `/api/` string or a response type by hand.
+ */
+export async function call<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, config]: {} extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, config?: CallConfig]
+    : [input: EndpointInput<E>, config?: CallConfig]
+): Promise<EndpointOutput<E>> {
+  const wire = (input ?? {}) as Wire;
+  const response = await api.request<EndpointOutput<E>>({
+    ...config,
+    method: endpoint.method,
+    url: endpointUrl(endpoint, wire.params),
+    params: wire.query,
+    data: wire.body,
+  });
+  return response.data;
+}
+
+/** Per-call options that are not part of the contract: progress, cancellation, the 401 handling. */
+export type CallConfig = Pick<AxiosRequestConfig, 'signal' | 'onUploadProgress' | 'skipAuthRedirect'>;
+
+/** What an upload sends besides its files: path and query parameters, and extra multipart text fields. */
+export type UploadInput<E extends EndpointDefinition> = Omit<EndpointInput<E>, 'body'> & {
+  files: readonly File[];
+  fields?: Record<string, string>;
+  /** 0–100 as the bytes leave the browser */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/** Sends files in the multipart field `files` (docs/decisions/005) to a `multipart` endpoint. */
+export function upload<E extends EndpointDefinition & { kind: 'multipart' }>(endpoint: E, input: UploadInput<E>): Promise<EndpointOutput<E>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
+  for (const file of input.files) form.append('files', file, file.name);
+  const wire = input as Wire;
+  return api
+    .request<EndpointOutput<E>>({
+      method: endpoint.method,
+      url: endpointUrl(endpoint, wire.params),
+      params: wire.query,
+      data: form,
+      signal: input.signal,
+      onUploadProgress: (event) => {
+        // 99 at most: the file is not stored until the server answers
+        if (event.total) input.onProgress?.(Math.min(99, Math.round((event.loaded * 100) / event.total)));
+      },
+    })
+    .then((response) => response.data);
+}
+
+/** Fetches a `download` endpoint's file: the bytes and the server's (Korean) file name, if it gave one. */
+export async function fetchFile<E extends EndpointDefinition & { kind: 'download' }>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const wire = input as Wire;
+  const response = await api.request<Blob>({
+    method: endpoint.method,
+    url: endpointUrl(endpoint, wire.params),
+    params: wire.query,
+    responseType: 'blob',
+  });
+  const encoded = String(response.headers['content-disposition'] ?? '').match(/filename\*=UTF-8''([^;]+)/)?.[1];
+  return { blob: response.data, fileName: encoded ? decodeURIComponent(encoded) : null };
+}
+
+// TRANSITION(endpoint-migration): hand-typed helpers, removed once every feature calls through `call`.
 export async function apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
   return (await api.get<T>(url, { ...config, params })).data;
 }
-
 export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
   return (await api.post<T>(url, body, config)).data;
 }
-
 export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
   return (await api.put<T>(url, body, config)).data;
 }
-
 export async function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
   return (await api.delete<T>(url, config)).data;
 }

@@ -1,11 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { contractViolations } from './fake-server';
 
 // Route pages are lazy chunks; the first import of antd in a worker can take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // every request the app sent and every fake reply must match the contract (test/fake-server.ts)
+  const violations = contractViolations.splice(0);
+  expect(violations, 'calls and fake replies that do not match the contract').toEqual([]);
+});
 
 // jsdom lacks the layout APIs antd's responsive helpers use.
 if (!window.matchMedia) {

@@ -26,3 +26,7 @@ export const roleLabels: Record<Role, string> = { ROLE_ADMIN: '원장(관리자)
 export function isStaffAdmin(role: string | null | undefined): boolean {
   return role === 'ROLE_ADMIN' || role === 'ROLE_MANAGER';
 }
+
+/** Role sets used by endpoint access declarations. */
+export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER'] as const satisfies readonly Role[];
+export const ALL_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TEACHER'] as const satisfies readonly Role[];

@@ -29,6 +29,7 @@ import { presentFile } from '../file/file.presenter';
 import { attachUploads, countAttachments, removeAttachments } from '../class-note/note-files';
 import { alimNoteRepository as repo } from './alim-note.repository';
 import { toAlimCopy, toAlimNote, toAlimNoteListItem, toAlimToday } from './alim-note.presenter';
+import { multipartSource } from '../file/file.multipart';
 
 const REF = 'ALIMNOTE';
 const SUBJECT = 'alim_note';
@@ -199,7 +200,7 @@ export async function uploadAlimPhotos(
   const principal = requirePrincipal(request);
   assertClassAccess(principal, classId);
   if (!(await repo.childInClass(app.db, classId, query.childCode))) throw notFound(ALIM_CHILD_NOT_FOUND_MESSAGE);
-  const received = await app.files.receive(request, reply, {
+  const received = await app.files.receive(multipartSource(request, reply), {
     uploader: principal,
     purpose: REF,
     classId,

@@ -12,13 +12,14 @@ import { writeAudit } from '../../lib/audit';
 import { attachTempFiles, deleteFilesByRef } from '../file/file.service';
 import { CHILD_PROFILE_REF, childRepository as repo, profileFileClassId } from './child.repository';
 import { CHILD_SUBJECT } from './child.service';
+import { multipartSource } from '../file/file.multipart';
 
 /** POST profile-image/{id}: one image (field `files`) replaces the child's profile photo. */
 export async function setProfileImage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: number): Promise<ChildProfileImage> {
   const principal = requirePrincipal(request);
   const child = await repo.findById(app.db, id);
   if (!child) throw notFound(CHILD_NOT_FOUND_MESSAGE);
-  const { tempKey } = await app.files.receive(request, reply, {
+  const { tempKey } = await app.files.receive(multipartSource(request, reply), {
     uploader: principal,
     purpose: CHILD_PROFILE_REF,
     classId: profileFileClassId(child.classId),

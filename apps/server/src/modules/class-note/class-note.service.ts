@@ -25,6 +25,7 @@ import { presentFile } from '../file/file.presenter';
 import { classNoteRepository as repo } from './class-note.repository';
 import { toClassNote, toClassNoteListItem } from './class-note.presenter';
 import { attachUploads, countAttachments, removeAttachments } from './note-files';
+import { multipartSource } from '../file/file.multipart';
 
 const PHOTO = 'CLASSNOTE';
 const VIDEO = 'CLASSMOV';
@@ -148,7 +149,7 @@ export async function uploadClassNotePhotos(
 ): Promise<UploadResult> {
   const principal = requirePrincipal(request);
   assertClassAccess(principal, classId);
-  const received = await app.files.receive(request, reply, {
+  const received = await app.files.receive(multipartSource(request, reply), {
     uploader: principal,
     purpose: PHOTO,
     classId,
@@ -163,7 +164,7 @@ export async function uploadClassNotePhotos(
 export async function uploadClassNoteVideo(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, classId: number): Promise<UploadResult> {
   const principal = requirePrincipal(request);
   assertClassAccess(principal, classId);
-  const received = await app.files.receive(request, reply, {
+  const received = await app.files.receive(multipartSource(request, reply), {
     uploader: principal,
     purpose: VIDEO,
     classId,

@@ -20,8 +20,9 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { fileRepository as repo } from './file.repository';
 import { cleanFileName, fileUrl, presentFile } from './file.presenter';
-import { readUploads, removeKeys, storeFile, type PendingFile, type ReadUploadsOptions } from './file.upload';
+import { removeKeys, storeFile, type PendingFile, type ReadUploadsOptions, type UploadSource } from './file.upload';
 import { StorageNotFoundError, type Storage } from './storage';
+import { multipartSource } from './file.multipart';
 
 export { presentFile };
 
@@ -162,10 +163,10 @@ export function createFileService(app: FastifyInstance, storage: Storage) {
    * The upload pipeline for any upload route (content, editor, and the domain calls: photo album, class note, …):
    * streams the `files` parts to storage, then records one temp row per file under a tempKey, all or nothing.
    */
-  async function receive(request: FastifyRequest, reply: FastifyReply, options: ReceiveOptions): Promise<Received> {
+  async function receive(source: UploadSource, options: ReceiveOptions): Promise<Received> {
     if (options.tempKey) await assertTempKeyUsable(options.tempKey, options.uploader);
     const tempKey = options.tempKey ?? newTempKey();
-    const { files, fields } = await readUploads(deps, request, reply, options);
+    const { files, fields } = await source.read(deps, options);
     const keys = files.flatMap((f) => [f.storageKey, ...(f.thumbnailKey ? [f.thumbnailKey] : [])]);
     try {
       await options.validate?.({ files, fields });
@@ -280,7 +281,7 @@ export async function uploadContent(
     classId = query.classId;
   }
   const video = query.refType === 'CLASSMOV';
-  const { tempKey, rows } = await app.files.receive(request, reply, {
+  const { tempKey, rows } = await app.files.receive(multipartSource(request, reply), {
     uploader: principal,
     purpose: query.refType,
     classId,
@@ -300,7 +301,7 @@ export async function uploadEditorImage(
   query: { tempKey?: string },
 ): Promise<{ url: string; fileId: number; tempKey: string }> {
   const principal = requirePrincipal(request);
-  const { tempKey, rows } = await app.files.receive(request, reply, {
+  const { tempKey, rows } = await app.files.receive(multipartSource(request, reply), {
     uploader: principal,
     purpose: 'EDITOR',
     classId: null,

@@ -1,5 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   FILE_FIELD_MESSAGE,
   FILE_REQUIRED_MESSAGE,
@@ -129,89 +127,15 @@ export type ReadUploadsOptions = {
 
 export type ReadUploads = { files: PendingFile[]; fields: Record<string, string[]> };
 
-/**
- * Reads a multipart request: every part in the `files` field is stored (see storeFile), other text fields are
- * collected. All or nothing: on any failure the objects already written are removed, the rest of the body is
- * discarded and the connection closed, and the error is rethrown.
- */
-export async function readUploads(
-  deps: { storage: Storage; limits: UploadLimits },
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: ReadUploadsOptions = {},
-): Promise<ReadUploads> {
-  const maxFiles = Math.min(options.maxFiles ?? deps.limits.maxFiles, deps.limits.maxFiles);
-  const tooMany = options.tooManyFiles ?? ((n: number) => new AppError('TOO_LARGE', tooManyFilesMessage(n)));
-  const requiredMessage = options.requiredMessage ?? FILE_REQUIRED_MESSAGE;
-  if (!request.isMultipart()) throw invalid(FILES_FIELD, requiredMessage);
+export type UploadDeps = { storage: Storage; limits: UploadLimits };
 
-  const written: string[] = [];
-  const files: PendingFile[] = [];
-  const fields: Record<string, string[]> = {};
-  let current: MultipartFile | null = null;
-  try {
-    const parts = request.parts({ limits: { files: maxFiles } });
-    for (;;) {
-      let next: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
-      try {
-        next = await parts.next();
-      } catch (error) {
-        throw multipartError(error, maxFiles, tooMany);
-      }
-      if (next.done) break;
-      const part = next.value;
-      if (part.type === 'field') {
-        (fields[part.fieldname] ??= []).push(String(part.value));
-        continue;
-      }
-      current = part;
-      if (part.fieldname !== FILES_FIELD) throw invalid(FILES_FIELD, FILE_FIELD_MESSAGE);
-      if (!part.filename) {
-        // a browser sends an empty, nameless part when nothing was picked
-        for await (const chunk of part.file) void chunk;
-        current = null;
-        continue;
-      }
-      if (files.length >= maxFiles) throw tooMany(maxFiles);
-      try {
-        // browsers escape a double quote in the multipart filename as %22 (HTML spec); undo that one escape
-        files.push(await storeFile(deps, part.file, part.filename.replace(/%22/g, '"'), written, options));
-      } catch (error) {
-        throw multipartError(error, maxFiles, tooMany);
-      }
-      current = null;
-    }
-    if (files.length === 0) throw invalid(FILES_FIELD, requiredMessage);
-    return { files, fields };
-  } catch (error) {
-    await removeKeys(deps.storage, written);
-    abandonBody(request, reply, current);
-    throw error;
-  }
-}
+/**
+ * Where uploaded files come from, without HTTP in the service that asks: a route hands its multipart request over
+ * as one (`multipartSource` in file.multipart.ts). `read` stores every file (see storeFile), all or nothing.
+ */
+export type UploadSource = { read(deps: UploadDeps, options: ReadUploadsOptions): Promise<ReadUploads> };
 
 /** Removes stored objects of a failed request (best effort: the janitor sweeps what is left). */
 export async function removeKeys(storage: Storage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
-}
-
-function multipartError(error: unknown, maxFiles: number, tooMany: (n: number) => AppError): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return tooMany(maxFiles);
-  if (code && code.startsWith('FST_')) return error; // mapped by the error plugin (413 limits, 400 malformed)
-  const message = error instanceof Error ? error.message : '';
-  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || /Unexpected end of form|Malformed|terminated early|Premature close|aborted/i.test(message)) {
-    return new AppError('BAD_REQUEST', '업로드 요청이 올바르지 않습니다. 다시 시도해 주세요.');
-  }
-  return error;
-}
-
-/** Stops reading a multipart body we are rejecting: discard what is in flight and close the connection after the reply. */
-function abandonBody(request: FastifyRequest, reply: FastifyReply, current: MultipartFile | null) {
-  if (request.raw.readableEnded) return;
-  current?.file.destroy();
-  request.raw.unpipe();
-  request.raw.resume();
-  if (!reply.sent) reply.header('connection', 'close');
 }

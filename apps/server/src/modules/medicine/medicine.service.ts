@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MEDICINE_COMPLETED_MESSAGE,
   MEDICINE_DOSE_BEFORE_CHECK_MESSAGE,
@@ -15,10 +14,11 @@ import {
   type MedicineSearchQuery,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { assertClassAccess, requirePrincipal } from '../../plugins/access';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import { assertClassAccess } from '../../lib/principal';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { fromCompactDate, todayIn } from '../../lib/today';
+import { fromCompactDate } from '../../lib/today';
 import { medicineRepository as repo, type MedicineRow, type NewMedicineRow } from './medicine.repository';
 import { toMedicine, toMedicineListItem } from './medicine.presenter';
 
@@ -27,11 +27,9 @@ const NOT_FOUND_MESSAGE = '투약의뢰서를 찾을 수 없습니다.';
 const CLOCK_SKEW_MS = 5 * 60_000;
 const SUBJECT = 'medicine_request';
 
-const today = (app: FastifyInstance) => todayIn(app.config.timeZone);
-
-export async function listMedicine(app: FastifyInstance, classId: number, query: MedicineSearchQuery): Promise<MedicinePage> {
-  const day = today(app);
-  const { rows, total } = await repo.search(app.db, classId, query, day);
+export async function listMedicine(ctx: ServiceContext, classId: number, query: MedicineSearchQuery): Promise<MedicinePage> {
+  const day = ctx.today();
+  const { rows, total } = await repo.search(ctx.db, classId, query, day);
   return {
     items: rows.map((row) => toMedicineListItem(row, day)),
     page: query.page,
@@ -48,42 +46,42 @@ async function loadMedicine(db: DbOrTx, classId: number, id: number, day: string
 }
 
 /** A request of another class is "not found" for this class (the caller's class access was checked by the route). */
-export async function getMedicine(app: FastifyInstance, classId: number, id: number): Promise<Medicine> {
-  return loadMedicine(app.db, classId, id, today(app));
+export async function getMedicine(ctx: ServiceContext, classId: number, id: number): Promise<Medicine> {
+  return loadMedicine(ctx.db, classId, id, ctx.today());
 }
 
 /** Locks the request in its class for a change, or 404. */
-async function lockForChange(tx: DbOrTx, request: FastifyRequest, classId: number, id: number): Promise<MedicineRow> {
-  assertClassAccess(requirePrincipal(request), classId);
+async function lockForChange(tx: DbOrTx, ctx: ServiceContext, classId: number, id: number): Promise<MedicineRow> {
+  assertClassAccess(requireActor(ctx), classId);
   const row = await repo.lockInClass(tx, classId, id);
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return row;
 }
 
 /** The teacher confirms receipt: REQUESTED → CHECKED. Checking again changes nothing; a completed request is closed. */
-export async function checkMedicine(app: FastifyInstance, request: FastifyRequest, body: CheckMedicineBody): Promise<Medicine> {
-  const principal = requirePrincipal(request);
-  const day = today(app);
-  return app.db.transaction(async (tx) => {
-    const row = await lockForChange(tx, request, body.classId, body.medicineId);
+export async function checkMedicine(ctx: ServiceContext, body: CheckMedicineBody): Promise<Medicine> {
+  const principal = requireActor(ctx);
+  const day = ctx.today();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockForChange(tx, ctx, body.classId, body.medicineId);
     if (row.status !== 'CHECKED') {
       if (!canTransitionMedicine(row.status, 'CHECKED')) throw conflict(MEDICINE_COMPLETED_MESSAGE);
-      const now = new Date();
+      const now = ctx.now();
       await repo.update(tx, row.id, { status: 'CHECKED', checkedBy: principal.tno, checkedAt: now, updatedAt: now });
-      await writeAudit(tx, request, { action: 'MEDICINE_CHECKED', subjectType: SUBJECT, subjectId: row.id, detail: { classId: row.classId } });
+      await writeAudit(tx, ctx, { action: 'MEDICINE_CHECKED', subjectType: SUBJECT, subjectId: row.id, detail: { classId: row.classId } });
     }
     return loadMedicine(tx, body.classId, row.id, day);
   });
 }
 
 /** CHECKED → COMPLETED with the teacher's comment; completedAt (yyyyMMdd) defaults to today in the centre's zone. */
-export async function endMedicine(app: FastifyInstance, request: FastifyRequest, body: EndMedicineBody): Promise<Medicine> {
-  const principal = requirePrincipal(request);
-  const day = today(app);
+export async function endMedicine(ctx: ServiceContext, body: EndMedicineBody): Promise<Medicine> {
+  const principal = requireActor(ctx);
+  const day = ctx.today();
   const completedOn = body.completedAt ? fromCompactDate(body.completedAt) : day;
   if (completedOn > day) throw invalid('completedAt', MEDICINE_FUTURE_COMPLETION_MESSAGE);
-  return app.db.transaction(async (tx) => {
-    const row = await lockForChange(tx, request, body.classId, body.medicineId);
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockForChange(tx, ctx, body.classId, body.medicineId);
     if (!canTransitionMedicine(row.status, body.status)) {
       throw conflict(row.status === 'REQUESTED' ? MEDICINE_END_BEFORE_CHECK_MESSAGE : MEDICINE_COMPLETED_MESSAGE);
     }
@@ -93,9 +91,9 @@ export async function endMedicine(app: FastifyInstance, request: FastifyRequest,
       completedBy: principal.tno,
       completedAt: completedOn,
       teacherComment: body.teacherComment,
-      updatedAt: new Date(),
+      updatedAt: ctx.now(),
     });
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'MEDICINE_COMPLETED',
       subjectType: SUBJECT,
       subjectId: row.id,
@@ -106,24 +104,24 @@ export async function endMedicine(app: FastifyInstance, request: FastifyRequest,
 }
 
 /** One dose given (time and teacher), only while the request is CHECKED. */
-export async function logMedicineDose(app: FastifyInstance, request: FastifyRequest, body: LogMedicineDoseBody): Promise<Medicine> {
-  const principal = requirePrincipal(request);
-  const now = new Date();
+export async function logMedicineDose(ctx: ServiceContext, body: LogMedicineDoseBody): Promise<Medicine> {
+  const principal = requireActor(ctx);
+  const now = ctx.now();
   const givenAt = body.givenAt ? new Date(body.givenAt) : now;
   if (givenAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw invalid('givenAt', MEDICINE_FUTURE_DOSE_MESSAGE);
-  return app.db.transaction(async (tx) => {
-    const row = await lockForChange(tx, request, body.classId, body.medicineId);
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockForChange(tx, ctx, body.classId, body.medicineId);
     if (row.status === 'REQUESTED') throw conflict(MEDICINE_DOSE_BEFORE_CHECK_MESSAGE);
     if (row.status !== 'CHECKED') throw conflict(MEDICINE_COMPLETED_MESSAGE);
     const dose = await repo.insertDose(tx, { requestId: row.id, givenAt, givenBy: principal.tno, note: body.note });
     await repo.update(tx, row.id, { updatedAt: now });
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'MEDICINE_DOSE',
       subjectType: SUBJECT,
       subjectId: row.id,
       detail: { classId: row.classId, doseId: dose.id, givenAt: givenAt.toISOString() },
     });
-    return loadMedicine(tx, body.classId, row.id, today(app));
+    return loadMedicine(tx, body.classId, row.id, ctx.today());
   });
 }
 

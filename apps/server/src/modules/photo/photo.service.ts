@@ -28,6 +28,7 @@ import { writeAudit } from '../../lib/audit';
 import { attachTempFiles, deleteFilesByRef, listFilesByRef, presentFile } from '../file/file.service';
 import { PHOTO_REF_TYPE, photoRepository as repo } from './photo.repository';
 import { toPhotoAlbum, toPhotoAlbumListItem, toPhotoChild } from './photo.presenter';
+import { multipartSource } from '../file/file.multipart';
 
 const SUBJECT = 'photo_album';
 const CLASS_NOT_FOUND_MESSAGE = '반 정보가 없습니다.';
@@ -118,7 +119,7 @@ export async function uploadAlbumPhotos(
   const classId = uploadClassOf(principal, query.classId);
   if (!(await repo.classExists(app.db, classId))) throw notFound(CLASS_NOT_FOUND_MESSAGE);
   if (query.tempKey) assertAlbumTempFiles(await repo.listTemp(app.db, query.tempKey), classId);
-  const { tempKey, rows } = await app.files.receive(request, reply, {
+  const { tempKey, rows } = await app.files.receive(multipartSource(request, reply), {
     uploader: principal,
     purpose: PHOTO_REF_TYPE,
     classId,

@@ -11,6 +11,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { teacherRepository as repo } from './teacher.repository';
 import { TEACHER_SUBJECT, assertCanEdit, loadTeacher, lockTeacher } from './teacher.service';
+import { multipartSource } from '../file/file.multipart';
 
 /** files.ref_type of profile photos (files are read through /api/file/{id}, by any signed-in staff member). */
 export const TEACHER_PROFILE_REF = 'TEACHER_PROFILE';
@@ -22,7 +23,7 @@ export const TEACHER_PROFILE_REF = 'TEACHER_PROFILE';
 export async function uploadProfileImage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: number): Promise<TeacherDetail> {
   const principal = requirePrincipal(request);
   assertCanEdit(principal, await lockTeacher(app.db, id));
-  const { tempKey, rows } = await app.files.receive(request, reply, {
+  const { tempKey, rows } = await app.files.receive(multipartSource(request, reply), {
     uploader: principal,
     purpose: TEACHER_PROFILE_REF,
     classId: null,

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndMedicineInput, Medicine } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { medicineEndpoints, type EndMedicineInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { applyMedicineChange } from './get-medicine';
 
-/** PUT /api/v2/story/medicine/end: completes a checked request with the teacher's comment (completedAt: today). */
-export function endMedicine(body: EndMedicineInput): Promise<Medicine> {
-  return apiPut<Medicine>('/api/v2/story/medicine/end', body);
+/** Completes a checked request with the teacher's comment (completedAt: today). */
+export function endMedicine(body: EndMedicineInput) {
+  return call(medicineEndpoints.end, { body });
 }
 
 export function useEndMedicine() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Medicine } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { medicineEndpoints, type Medicine } from '@kg/contract';
+import { call } from '@/api/client';
 import { medicineKeys } from './list-medicine';
 
-/** GET /api/v2/story/medicine/{classId}/{id}: the request with its doses. */
-export function getMedicine(classId: number, medicineId: number): Promise<Medicine> {
-  return apiGet<Medicine>(`/api/v2/story/medicine/${classId}/${medicineId}`);
+/** The request with its doses. */
+export function getMedicine(classId: number, medicineId: number) {
+  return call(medicineEndpoints.get, { params: { classId, id: medicineId } });
 }
 
 export function getMedicineQueryOptions(classId: number, medicineId: number) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MedicinePage } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { medicineEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { listQueryOptions } from '@/components/list-page/list-query';
 import type { ListSearch } from '@/components/list-page/list-search';
 
@@ -13,11 +13,9 @@ export const medicineKeys = {
   detail: (classId: number, medicineId: number) => [...medicineKeys.details(), classId, medicineId] as const,
 };
 
-export const medicineSearchUrl = (classId: number) => `/api/v2/story/medicine/search/${classId}`;
-
-/** GET /api/v2/story/medicine/search/{classId}: one page, today's first. */
-export function listMedicine(classId: number, search: ListSearch): Promise<MedicinePage> {
-  return apiGet<MedicinePage>(medicineSearchUrl(classId), search);
+/** One page, today's first. */
+export function listMedicine(classId: number, search: ListSearch) {
+  return call(medicineEndpoints.search, { params: { classId }, query: search });
 }
 
 export function listMedicineQueryOptions(classId: number, search: ListSearch) {

@@ -1,0 +1,60 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { FileService } from '../modules/file/file.service';
+import { AppError } from './errors';
+import type { Principal } from './principal';
+import { todayIn } from './today';
+
+/**
+ * What a service needs from the world, and nothing of HTTP (docs/decisions/005-endpoint-definitions.md): routes make
+ * one per request (`contextOf`), jobs, seeds and tests make one with `systemContext`.
+ */
+export type ServiceContext = {
+  /** Who acts: the signed-in staff member, or null for the system (seeds, jobs, login before a session exists). */
+  actor: Principal | null;
+  db: Db;
+  config: Config;
+  files: FileService;
+  log: ContextLogger;
+  now(): Date;
+  /** Today in the centre's zone, yyyy-MM-dd. */
+  today(): string;
+  /** For the audit trail: the request id and client address, when there is a request. */
+  origin: { requestId: string | null; ip: string | null };
+};
+
+export type ContextLogger = {
+  warn(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+};
+
+export type ContextBase = { db: Db; config: Config; files: FileService; log: ContextLogger };
+
+export function makeContext(
+  base: ContextBase,
+  actor: Principal | null,
+  origin: ServiceContext['origin'] = { requestId: null, ip: null },
+  clock: () => Date = () => new Date(),
+): ServiceContext {
+  return {
+    actor,
+    db: base.db,
+    config: base.config,
+    files: base.files,
+    log: base.log,
+    now: clock,
+    today: () => todayIn(base.config.timeZone, clock()),
+    origin,
+  };
+}
+
+/** A context for work that no request started (seeds, jobs, scripts), acting as `actor` or as the system. */
+export function systemContext(base: ContextBase, actor: Principal | null = null): ServiceContext {
+  return makeContext(base, actor);
+}
+
+/** The acting staff member; 401 when there is none (a route that declared access always has one). */
+export function requireActor(ctx: ServiceContext): Principal {
+  if (!ctx.actor) throw new AppError('UNAUTHORIZED');
+  return ctx.actor;
+}

@@ -1,0 +1,21 @@
+import { isStaffAdmin, type Role } from '@kg/contract';
+import { AppError } from './errors';
+
+/** The signed-in staff member, set by the auth plugin's `authenticate`. */
+export type Principal = {
+  tno: number;
+  loginId: string;
+  name: string;
+  role: Role;
+  classId: number | null;
+  sessionId: string;
+};
+
+/** Admins and managers reach every class; a teacher only their own. */
+export function canAccessClass(principal: Principal, classId: number): boolean {
+  return isStaffAdmin(principal.role) || (principal.classId !== null && principal.classId === classId);
+}
+
+export function assertClassAccess(principal: Principal, classId: number): void {
+  if (!canAccessClass(principal, classId)) throw new AppError('FORBIDDEN');
+}

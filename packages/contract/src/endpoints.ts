@@ -1,0 +1,37 @@
+import type { EndpointDefinition } from './common/endpoint';
+import { alimNoteEndpoints } from './alim-note/alim-note.endpoints';
+import { attendanceEndpoints } from './attendance/attendance.endpoints';
+import { authEndpoints } from './auth/auth.endpoints';
+import { childEndpoints } from './child/child.endpoints';
+import { classEndpoints } from './class/class.endpoints';
+import { classNoteEndpoints } from './class-note/class-note.endpoints';
+import { classWeekEndpoints } from './class-week/class-week.endpoints';
+import { dashboardEndpoints } from './dashboard/dashboard.endpoints';
+import { fileEndpoints } from './file/file.endpoints';
+import { medicineEndpoints } from './medicine/medicine.endpoints';
+import { parentEndpoints } from './parent/parent.endpoints';
+import { photoEndpoints } from './photo/photo.endpoints';
+import { rehomeEndpoints } from './rehome/rehome.endpoints';
+import { reserveEndpoints } from './reserve/reserve.endpoints';
+import { teacherEndpoints } from './teacher/teacher.endpoints';
+
+const list = (group: Record<string, EndpointDefinition>) => Object.values(group);
+
+/** Every call of the API, for the server's completeness check, the OpenAPI document and the web tests' fake server. */
+export const allEndpoints: readonly EndpointDefinition[] = [
+  ...list(alimNoteEndpoints),
+  ...list(attendanceEndpoints),
+  ...list(authEndpoints),
+  ...list(childEndpoints),
+  ...list(classEndpoints),
+  ...list(classNoteEndpoints),
+  ...list(classWeekEndpoints),
+  ...list(dashboardEndpoints),
+  ...list(fileEndpoints),
+  ...list(medicineEndpoints),
+  ...list(parentEndpoints),
+  ...list(photoEndpoints),
+  ...list(rehomeEndpoints),
+  ...list(reserveEndpoints),
+  ...list(teacherEndpoints),
+];
