@@ -80,7 +80,7 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     calls.push({ method, url });
-    const handler = routes[`${method} ${url}`];
+    const handler = routes[`${method} ${url}`] as FakeHandler | undefined;
     const reply = handler ? await handler(config) : fail(404, 'NOT_FOUND', '없는 주소입니다.');
     if (handler) validate(config, method, url, reply);
     await new Promise((resolve) => setTimeout(resolve, 1)); // answers arrive asynchronously, as on a network
