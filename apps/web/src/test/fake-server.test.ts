@@ -23,7 +23,7 @@ describe('fake server', () => {
     await call(medicineEndpoints.search, { params: { classId: 3 }, query: { page: 1, size: 10 } });
     const violations = takeViolations();
     expect(violations).toHaveLength(1);
-    expect(violations[0]).toMatch(/GET \/api\/v2\/story\/medicine\/search\/:classId fake reply does not match the contract: data\.items: );
+    expect(violations[0]).toMatch(/GET \/api\/v2\/story\/medicine\/search\/:classId fake reply does not match the contract: data\.items: /);
   });
 
   it('records a request body the endpoint would refuse, and an error reply that is not the error envelope', async () => {
