@@ -36,4 +36,30 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '@/features/*'], message: 'features must not import each other' }] }],
     },
   },
+  {
+    // Every call goes through the contract's endpoint definitions (docs/decisions/005): no hand-written API path.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Call the API through call()/upload()/fetchFile() with a contract endpoint.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Call the API through call()/upload()/fetchFile() with a contract endpoint.' },
+      ],
+    },
+  },
+  {
+    // Services and repositories know nothing of HTTP (docs/decisions/005): they take a ServiceContext.
+    files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts', 'apps/server/src/lib/context.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], message: 'services and repositories do not import fastify' }] }],
+    },
+  },
+  {
+    // Routes call services; only services reach repositories.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.repository'], message: 'routes do not import repositories; call a service' }] }],
+    },
+  },
 );

@@ -91,7 +91,11 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
   api.defaults.adapter = adapter;
   return {
     calls,
-    count: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url).length,
+    /** How often a call was made: `count(route(endpoint, params))`, or `count('GET', url)`. */
+    count: (methodOrRoute: string, url?: string) => {
+      const [method, path] = url === undefined ? methodOrRoute.split(' ') : [methodOrRoute, url];
+      return calls.filter((c) => c.method === method && c.url === path).length;
+    },
     restore: () => {
       api.defaults.adapter = original;
     },
