@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCatalog, type ErrorCode, type ErrorEnvelope } from '@kg/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { clientErrorOf, loggableError } from '../lib/database-error';
 
 export function errorBody(request: FastifyRequest, code: ErrorCode, message?: string, details?: unknown): ErrorEnvelope {
   return {
@@ -35,8 +36,10 @@ const fastifyCodes: Record<string, ErrorCode> = {
 /** Envelope and error catalogue (DESIGN §5): Korean messages, field details for validation, no internals on 5xx. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const clientError = error instanceof AppError ? error : clientErrorOf(error);
+    if (clientError) error = clientError;
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      if (error.status >= 500) request.log.error({ err: loggableError(error) }, 'application error');
       return sendError(request, reply, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -56,7 +59,8 @@ export const errorsPlugin = fp(async (app) => {
       const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 413 ? 'TOO_LARGE' : status === 415 ? 'UNSUPPORTED_TYPE' : 'BAD_REQUEST';
       return sendError(request, reply, code);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // never the error itself: a database error carries its statement's parameters (personal data)
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendError(request, reply, 'INTERNAL');
   });
 });
