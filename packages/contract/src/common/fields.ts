@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** A required positive integer id, with one Korean message for missing, malformed or non-positive values. */
+/** The largest id a table holds (PostgreSQL `integer`/`serial`). */
+export const MAX_ID = 2_147_483_647;
+
+/** A required positive integer id within the database's range, one Korean message for anything else. */
 export function requiredIdSchema(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
 }
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
