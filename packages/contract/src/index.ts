@@ -3,6 +3,7 @@ export * from './common/errors';
 export * from './common/envelope';
 export * from './common/fields';
 export * from './common/search';
+export * from './common/dates';
 export * from './auth/auth.schema';
 export * from './auth/password';
 export * from './file/file.schema';

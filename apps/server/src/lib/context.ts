@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { FileService } from '../modules/file/file.service';
 import { AppError } from './errors';
 import type { Principal } from './principal';
-import { todayIn } from './today';
+import { todayIn } from '@kg/contract';
 
 /**
  * What a service needs from the world, and nothing of HTTP (docs/decisions/005-endpoint-definitions.md): routes make

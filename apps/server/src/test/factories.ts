@@ -7,7 +7,7 @@ import { childPickupPersons, children, classes, medicineRequests, rehomeRecords,
 import { medicineRepository } from '../modules/medicine/medicine.repository';
 import { rehomeRepository } from '../modules/rehome/rehome.repository';
 import { hashPassword } from '../lib/password';
-import { todayIn } from '../lib/today';
+import { todayIn } from '@kg/contract';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;

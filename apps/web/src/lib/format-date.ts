@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { fromCompactDate } from '@kg/contract';
 
 /** '2026-11-21' → '2026-11-21 (토)' (weekday in the app's locale). */
 export function formatDay(date: string): string {
@@ -17,5 +18,5 @@ export function formatTime(iso: string | null | undefined): string {
 
 /** 'yyyyMMdd' (SPEC §9 medicine completion) → '2026-11-21'. */
 export function formatCompactDate(compact: string | null | undefined): string {
-  return compact && /^\d{8}$/.test(compact) ? `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}` : '';
+  return compact && /^\d{8}$/.test(compact) ? fromCompactDate(compact) : '';
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { classIdSchema, dateSchema, requiredIdSchema } from '../common/fields';
 import { pageSchema } from '../common/envelope';
 import { pagingSchema } from '../common/search';
-import { addDays, schoolDaysOfWeek, weekMondayOf } from './week-dates';
+import { schoolDaysOfWeek, weekMondayOf } from '../common/dates';
 
 export const CLASS_WEEK_NOT_FOUND_MESSAGE = '주간 계획안을 찾을 수 없습니다.';
 export const classWeekDayLabels = ['월', '화', '수', '목', '금'] as const;
@@ -103,8 +103,3 @@ export const classWeekPageSchema = pageSchema(classWeekListItemSchema);
 export type ClassWeekPage = z.infer<typeof classWeekPageSchema>;
 
 export const deletedClassWeekSchema = z.object({ classWeekId: z.number().int() });
-
-/** Friday of the week starting on `monday` (what the plan covers). */
-export const weekEndOf = (monday: string) => addDays(monday, 4);
-
-export { addDays, isoWeekday, schoolDaysOfWeek, weekMondayOf } from './week-dates';

@@ -24,7 +24,7 @@ import {
 } from '../schema/index';
 import { verifyPassword } from '../../lib/password';
 import { seedDemoIfEmpty } from './demo';
-import { isoWeekday, mondayOf } from './dates';
+import { isoWeekday, weekMondayOf } from '@kg/contract';
 
 type StoreInput = { buffer: Buffer; originalName: string; refType: string; refId: number; classId: number | null; uploadedBy: number | null };
 
@@ -186,7 +186,7 @@ describe('demo seed', () => {
     const days = await t.app.db.selectDistinct({ d: attendance.attDate }).from(attendance);
     expect(days.length).toBeGreaterThanOrEqual(10);
     for (const { d } of days) if (d !== today) expect(isoWeekday(d)).toBeLessThanOrEqual(5);
-    const [menu] = await t.app.db.select().from(weeklyMenus).where(eq(weeklyMenus.weekMonday, mondayOf(today)));
+    const [menu] = await t.app.db.select().from(weeklyMenus).where(eq(weeklyMenus.weekMonday, weekMondayOf(today)));
     expect(menu).toBeDefined();
     expect(await countOf(weeklyMenuDays, eq(weeklyMenuDays.menuId, menu.id))).toBe(5);
   });

@@ -26,7 +26,8 @@ import {
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
 import { createRng, DEMO_SEED, type Rng } from './random';
-import { addDays, mondayOf, previousSchoolDays, schoolYearOf, todayIn } from './dates';
+import { addDays, schoolYearOf, todayIn, weekMondayOf } from '@kg/contract';
+import { previousSchoolDays } from './demo-calendar';
 import { at, makeChild, makeClassWeek, makeFamily, makeRehome, makeWeeklyMenu, PeopleFactory, type SeedContext } from './factory';
 import { insertChildrenWithFamilies, type ChildEntry } from './families';
 import { insertBatches, insertReturningIds } from './insert';
@@ -243,7 +244,7 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   counts.classNotes = rows.classNotes.length;
 
   // weekly plans: last week and this week of every class
-  const monday = mondayOf(today);
+  const monday = weekMondayOf(today);
   const weekRng = { ...ctx, rng: rng.fork(4) };
   const plans = classIds.flatMap((id, ci) =>
     [addDays(monday, -7), monday].map((m) => makeClassWeek(weekRng, id, m, classTeachers[ci][0] ?? null)),

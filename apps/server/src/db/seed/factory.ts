@@ -17,7 +17,8 @@ import type {
   weeklyMenus,
 } from '../schema/index';
 import type { Rng } from './random';
-import { addDays, dayOfYear, hhmm, isoWeekday, schoolYearOf, zonedInstant } from './dates';
+import { addDays, isoWeekday, schoolYearOf, timeOfDay, zonedInstant } from '@kg/contract';
+import { dayOfYear } from './demo-calendar';
 import {
   ADDRESSES,
   BOY_NAMES,
@@ -239,11 +240,11 @@ export function makeAttendance(
   } else {
     const arrive = status === 'late' ? rng.int(600, 660) : rng.int(480, 580);
     const leave = status === 'early_leave' ? rng.int(750, 870) : rng.int(930, 1110);
-    row.arrivedAt = hhmm(arrive);
-    row.leftAt = live && status !== 'early_leave' ? null : hhmm(leave);
+    row.arrivedAt = timeOfDay(arrive);
+    row.leftAt = live && status !== 'early_leave' ? null : timeOfDay(leave);
     if (status === 'late') row.note = '병원 들렀다 등원';
     if (status === 'early_leave') row.note = '가정 사정으로 조기 하원';
-    row.createdAt = at(ctx, date, hhmm(arrive));
+    row.createdAt = at(ctx, date, timeOfDay(arrive));
   }
   row.updatedAt = row.createdAt;
   return row;
@@ -253,8 +254,8 @@ type AlimRow = typeof alimNotes.$inferInsert;
 
 export function makeAlimNote(ctx: SeedContext, child: StoryChild, date: string, authorId: number | null): AlimRow {
   const { rng } = ctx;
-  const created = at(ctx, date, hhmm(rng.int(900, 1020)));
-  const read = date < ctx.today && rng.chance(0.8) ? at(ctx, date, hhmm(rng.int(1080, 1320))) : null;
+  const created = at(ctx, date, timeOfDay(rng.int(900, 1020)));
+  const read = date < ctx.today && rng.chance(0.8) ? at(ctx, date, timeOfDay(rng.int(1080, 1320))) : null;
   return {
     classId: child.classId,
     childId: child.id,
@@ -286,8 +287,8 @@ export function makeMedicine(
 ): { request: MedicineRow; doses: DoseRow[] } {
   const { rng } = ctx;
   const t = rng.pick(MEDICINE_TEMPLATES);
-  const created = at(ctx, addDays(date, rng.chance(0.4) ? -1 : 0), hhmm(rng.int(420, 540)));
-  const checkedAt = status === 'REQUESTED' ? null : at(ctx, date, hhmm(rng.int(545, 600)));
+  const created = at(ctx, addDays(date, rng.chance(0.4) ? -1 : 0), timeOfDay(rng.int(420, 540)));
+  const checkedAt = status === 'REQUESTED' ? null : at(ctx, date, timeOfDay(rng.int(545, 600)));
   const request: MedicineRow = {
     classId: child.classId,
     childId: child.id,
@@ -334,11 +335,11 @@ export function makeRehome(
   const authorised = child.pickups.filter((p) => p.authorised);
   const pickup = rng.pick(authorised.length ? authorised : child.pickups);
   const minutes = rng.int(30, 37) * 30; // 15:00–18:30 on the half hour
-  const time = hhmm(minutes);
-  const created = at(ctx, date, hhmm(rng.int(420, 560)));
-  const checkedAt = status === 'REQUESTED' ? null : at(ctx, date, hhmm(rng.int(565, 640)));
-  const endedAt = status === 'ENDED' ? at(ctx, date, hhmm(minutes + rng.int(-5, 10))) : null;
-  const stoppedAt = status === 'STOPPED' ? at(ctx, date, hhmm(rng.int(660, 800))) : null;
+  const time = timeOfDay(minutes);
+  const created = at(ctx, date, timeOfDay(rng.int(420, 560)));
+  const checkedAt = status === 'REQUESTED' ? null : at(ctx, date, timeOfDay(rng.int(565, 640)));
+  const endedAt = status === 'ENDED' ? at(ctx, date, timeOfDay(minutes + rng.int(-5, 10))) : null;
+  const stoppedAt = status === 'STOPPED' ? at(ctx, date, timeOfDay(rng.int(660, 800))) : null;
   return {
     classId: child.classId,
     childId: child.id,
@@ -368,7 +369,7 @@ type ClassNoteRow = typeof classNotes.$inferInsert;
 
 export function makeClassNote(ctx: SeedContext, classId: number, date: string, authorId: number | null): ClassNoteRow {
   const topic = ctx.rng.pick(CLASS_NOTE_TOPICS);
-  const created = at(ctx, date, hhmm(ctx.rng.int(900, 1050)));
+  const created = at(ctx, date, timeOfDay(ctx.rng.int(900, 1050)));
   return {
     classId,
     noteDate: date,

@@ -8,7 +8,7 @@ import {
   type ParentStatus,
 } from '../schema/index';
 import { insertBatches, insertReturningIds } from './insert';
-import { addDays } from './dates';
+import { addDays } from '@kg/contract';
 import { at, type ChildSeed, type FamilySeed, type SeedContext, type StoryChild } from './factory';
 
 export type ChildEntry = { child: ChildSeed; classId: number | null; family: FamilySeed; memo?: string };

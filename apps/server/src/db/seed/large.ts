@@ -33,7 +33,8 @@ import {
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
 import { createRng, LARGE_SEED } from './random';
-import { addDays, mondayOf, schoolDaysBetween, schoolYearOf, todayIn } from './dates';
+import { addDays, schoolYearOf, todayIn, weekMondayOf } from '@kg/contract';
+import { schoolDaysBetween } from './demo-calendar';
 import { at, makeChild, makeClassWeek, makeFamily, makeWeeklyMenu, PeopleFactory, type SeedContext } from './factory';
 import { insertChildrenWithFamilies, type ChildEntry } from './families';
 import { insertBatches, insertReturningIds } from './insert';
@@ -261,7 +262,7 @@ export async function seedLarge(
 
   // --- weekly plans, menus and photo albums (one per class and week) ------------------------------------------
   const mondays: string[] = [];
-  for (let m = mondayOf(firstDay); m <= mondayOf(today); m = addDays(m, 7)) mondays.push(m);
+  for (let m = weekMondayOf(firstDay); m <= weekMondayOf(today); m = addDays(m, 7)) mondays.push(m);
   for (let i = 0; i < mondays.length; i += 20) {
     const chunk = mondays.slice(i, i + 20);
     await db.transaction(async (tx) => {
@@ -294,7 +295,7 @@ export async function seedLarge(
       rows += plans.length + planDays.length + albums.length + tags.length;
     });
   }
-  const menus = [...mondays, addDays(mondayOf(today), 7)].map((m) => makeWeeklyMenu(ctx, m, staff.managerId));
+  const menus = [...mondays, addDays(weekMondayOf(today), 7)].map((m) => makeWeeklyMenu(ctx, m, staff.managerId));
   await db.transaction(async (tx) => {
     const menuIds = await insertReturningIds(tx, weeklyMenus, menus.map((m) => m.menu), B);
     const menuDays = menus.flatMap((m, i) => m.days.map((d) => ({ ...d, menuId: menuIds[i] })));

@@ -7,7 +7,7 @@ import { createChild, createClass, seoulToday } from '../../test/factories';
 import { buildAlimNote } from '../../test/note-factories';
 import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 import { photoJpeg, storagePath, tinyMp4, type UploadPart } from '../file/file.test-utils';
 
 describe('alim-note routes (알림장)', () => {

@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db/client';
 import { assertClassAccess, requirePrincipal, type Principal } from '../../plugins/access';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '../../lib/today';
+import { todayIn } from '@kg/contract';
 import { presentFile } from '../file/file.presenter';
 import { attachUploads, countAttachments, removeAttachments } from '../class-note/note-files';
 import { alimNoteRepository as repo } from './alim-note.repository';

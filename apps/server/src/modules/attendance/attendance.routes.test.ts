@@ -5,7 +5,7 @@ import { createChild, createClass, seoulToday } from '../../test/factories';
 import { recordAttendance } from '../../test/story-factories';
 import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { requirePrincipal } from '../../plugins/access';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '../../lib/today';
+import { todayIn } from '@kg/contract';
 import { attendanceRepository as repo, type AttendanceUpsert, type ExistingAttendance } from './attendance.repository';
 import { toAttendanceSheet } from './attendance.presenter';
 

@@ -8,7 +8,7 @@ import { createParent } from '../../test/parent-factories';
 import { writeAlimNote } from '../../test/story-factories';
 import { auditRows, sessionCalls, type Json } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 
 const validBody = (overrides: Record<string, unknown> = {}) => ({
   name: '박서준',

@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import { canAccessClass, requirePrincipal } from '../../plugins/access';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '../../lib/today';
+import { todayIn } from '@kg/contract';
 import { deleteFilesByRef } from '../file/file.service';
 import { CHILD_PROFILE_REF, childRepository as repo, type ChildListRow, type ChildRow } from './child.repository';
 import { parentsByChild, toChild, toChildListItem } from './child.presenter';

@@ -7,7 +7,7 @@ import { createClass, seoulToday } from '../../test/factories';
 import { buildClassNote } from '../../test/note-factories';
 import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 import { photoJpeg, smallPng, storagePath, tinyMp4, tinyPdf, type UploadPart } from '../file/file.test-utils';
 
 describe('class-note routes (반 일지)', () => {

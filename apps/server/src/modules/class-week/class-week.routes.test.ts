@@ -6,7 +6,7 @@ import { createClass, seoulToday } from '../../test/factories';
 import { buildClassWeek } from '../../test/story-factories';
 import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 
 const MONDAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { assertClassAccess, requirePrincipal } from '../../plugins/access';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '../../lib/today';
+import { todayIn } from '@kg/contract';
 import { classWeekRepository as repo } from './class-week.repository';
 import { emptyClassWeek, toClassWeek, toClassWeekListItem } from './class-week.presenter';
 

@@ -5,7 +5,7 @@ import { buildMedicineRequest, buildRehomeRecord, createChild, createClass, crea
 import { recordAttendance, writeAlimNote } from '../../test/story-factories';
 import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 
 describe('dashboard routes (반 목록, 반 대시보드)', () => {
   let { t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB, teacherAId } = {} as TwoClassWorld & WithNoClassTeacher;

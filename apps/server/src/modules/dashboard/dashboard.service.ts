@@ -10,7 +10,7 @@ import {
 import { canAccessClass, requirePrincipal } from '../../plugins/access';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '../../lib/today';
+import { todayIn } from '@kg/contract';
 import { dashboardRepository as repo } from './dashboard.repository';
 import { toDashboardTeacher, toStoryClassCard } from './dashboard.presenter';
 

@@ -1,5 +1,5 @@
 import type { Medicine, MedicineListItem } from '@kg/contract';
-import { toCompactDate } from '../../lib/today';
+import { toCompactDate } from '@kg/contract';
 import type { MedicineDetailRow, MedicineDoseRow, MedicineListRow } from './medicine.repository';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);

@@ -4,7 +4,7 @@ import { medicineDoses, medicineRequests } from '../../db/schema/index';
 import { buildMedicineRequest, createChild, createClass, seoulToday } from '../../test/factories';
 import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 import { createMedicineRequest } from './medicine.service';
 
 describe('medicine routes (투약의뢰서)', () => {

@@ -18,7 +18,7 @@ import { requireActor, type ServiceContext } from '../../lib/context';
 import { assertClassAccess } from '../../lib/principal';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { fromCompactDate } from '../../lib/today';
+import { fromCompactDate } from '@kg/contract';
 import { medicineRepository as repo, type MedicineRow, type NewMedicineRow } from './medicine.repository';
 import { toMedicine, toMedicineListItem } from './medicine.presenter';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { childStatusLabels, parentStatusLabels, type ParentSearchQuery } from '@kg/contract';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '../../lib/today';
+import { todayIn } from '@kg/contract';
 import { writeSheet, type SheetColumn } from '../../lib/xlsx';
 import { parentRepository as repo, type ParentChildRow, type ParentRow } from './parent.repository';
 import { byParent } from './parent.presenter';

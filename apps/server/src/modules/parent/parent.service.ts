@@ -30,7 +30,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
-import { todayIn } from '../../lib/today';
+import { todayIn } from '@kg/contract';
 import { parentRepository as repo, type ParentRow } from './parent.repository';
 import { byParent, toClassParentItem, toParentChild, toParentDetail, toParentListItem, toParentToBeDeleted } from './parent.presenter';
 

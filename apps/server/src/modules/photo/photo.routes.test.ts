@@ -7,7 +7,7 @@ import { buildPhotoAlbum, createPhotoChild } from '../../test/photo-factories';
 import { api, auditRows, sessionCalls } from '../../test/api';
 import type { TestSession } from '../../test/session';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 import { photoJpeg, storagePath } from '../file/file.test-utils';
 
 const BASE = '/api/v2/story/photo';

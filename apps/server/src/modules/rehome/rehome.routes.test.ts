@@ -4,7 +4,7 @@ import { rehomeRecords } from '../../db/schema/index';
 import { buildRehomeRecord, createChild, createClass, seoulToday } from '../../test/factories';
 import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 import { createRehomeRecord, pickupCheck } from './rehome.service';
 
 describe('rehome routes (귀가동의서)', () => {

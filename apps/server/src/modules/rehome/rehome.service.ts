@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { assertClassAccess, requirePrincipal } from '../../plugins/access';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '../../lib/today';
+import { todayIn } from '@kg/contract';
 import { rehomeRepository as repo, type NewRehomeRow, type PickupPersonRow, type RehomeRow } from './rehome.repository';
 import { toRehome, toRehomeListItem, type PickupCheck } from './rehome.presenter';
 

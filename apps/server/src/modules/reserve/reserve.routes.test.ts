@@ -5,7 +5,7 @@ import { seoulToday } from '../../test/factories';
 import { buildReservation } from '../../test/reserve-factories';
 import { auditRows, sessionCalls } from '../../test/api';
 import { staffWorld, type StaffWorld } from '../../test/world';
-import { addDays } from '../../db/seed/dates';
+import { addDays } from '@kg/contract';
 
 describe('reserve routes (입소 상담·견학 예약)', () => {
   let { t, admin, manager, teacher, anonymous } = {} as StaffWorld;

@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { requirePrincipal } from '../../plugins/access';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '../../lib/today';
+import { todayIn } from '@kg/contract';
 import { reserveRepository as repo, type ReservationRow } from './reserve.repository';
 import { toReservation } from './reserve.presenter';
 

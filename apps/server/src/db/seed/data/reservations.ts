@@ -1,5 +1,5 @@
 import type { reservations, ReservationKind, ReservationStatus } from '../../schema/index';
-import { addDays } from '../dates';
+import { addDays } from '@kg/contract';
 import { at, makeChild, type PeopleFactory, type SeedContext } from '../factory';
 
 export type ReservationSeed = {
