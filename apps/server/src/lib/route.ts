@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EndpointDefinition, EndpointParsed, EndpointResult } from '@kg/contract';
 import { makeContext, type ServiceContext } from './context';
+import { assertNoNul } from './nul-guard';
 import { ok } from './reply';
 import { responses, errorResponses } from './route-schema';
 
@@ -60,6 +61,8 @@ export function registerRoutes(fastify: FastifyInstance, routes: readonly RouteD
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: kind === 'download' ? downloadResponses : responses(endpoint.response, endpoint.status),
       },
+      // before the schemas: a NUL in any string is refused the same way on every call
+      preValidation: async (request) => assertNoNul(request),
       handler: async (request, reply) => {
         const input = {
           params: request.params ?? {},
