@@ -37,3 +37,4 @@ export * from './rehome/rehome.endpoints';
 export * from './reserve/reserve.endpoints';
 export * from './teacher/teacher.endpoints';
 export * from './endpoints';
+export * from './common/browser';

@@ -25,6 +25,8 @@ function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.cookieSecure,
+    // agrees with frame-ancestors 'none' (helmet's default SAMEORIGIN would contradict it)
+    xFrameOptions: { action: 'deny' },
   };
 }
 
@@ -43,6 +45,9 @@ function apiHeaders(config: Config): Record<string, string> {
   };
 }
 
+/** Browser features no page of the product uses (photo inputs open the camera without these). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
@@ -59,6 +64,7 @@ export const securityHeadersPlugin = fp(async (app) => {
       reply.headers(api);
       return done();
     }
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     applyHelmet(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 });
