@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+/** A yes/no variable; undefined when unset, so the default can depend on NODE_ENV. */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v)));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,7 +13,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  SEED_DEMO: bool(true),
+  SEED_DEMO: flag,
   TZ: z.string().default('Asia/Seoul'),
   CENTRE_TIME_ZONE: z.string().default('Asia/Seoul'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -37,7 +37,7 @@ const envSchema = z.object({
   TEMP_FILE_TTL_HOURS: z.coerce.number().positive().default(24),
   RETENTION_YEARS: z.coerce.number().int().min(1).default(5),
   WEB_DIST: z.string().optional(),
-  VALIDATE_RESPONSES: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  VALIDATE_RESPONSES: flag,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -59,7 +59,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // typed (INIT_CWD), so every command uses the same ./data as `npm start` at the repository root
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
-    seedDemo: e.SEED_DEMO,
+    // demo accounts have published passwords: never in production unless asked for (docs/product/auth.md › First admin)
+    seedDemo: e.SEED_DEMO ?? !production,
     timeZone: e.CENTRE_TIME_ZONE,
     jwtSecret: e.JWT_SECRET as string | undefined,
     csrfSecret: e.CSRF_SECRET as string | undefined,
@@ -86,7 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     retentionYears: e.RETENTION_YEARS,
     /** parse every response with its zod schema before sending (default: everywhere but production) */
-    validateResponses: e.VALIDATE_RESPONSES === undefined ? !production : ['true', '1', 'yes'].includes(e.VALIDATE_RESPONSES),
+    validateResponses: e.VALIDATE_RESPONSES ?? !production,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
   return config;

@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { ensureSecrets } from './lib/secrets';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { hasStaff } from './db/seed/first-admin';
 
 /** Process entry: config from env, migrations, demo seed, listen, graceful shutdown. */
 async function main() {
@@ -40,6 +41,9 @@ async function main() {
   try {
     const applied = await runMigrations(database);
     if (config.seedDemo) await seedDemoIfEmpty(app);
+    else if (!(await hasStaff(database.db))) {
+      app.log.warn('no staff account yet: create the first admin with `npm run create-admin -- --id <login id> --name <name>`');
+    }
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       { migrationsApplied: applied, database: database.kind, readyMs: Math.round(performance.now() - started) },
