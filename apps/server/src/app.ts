@@ -106,7 +106,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(fileRoutes, { prefix: '/api/file' });
   await mount(app, medicineRoutes);
   await app.register(rehomeRoutes, { prefix: '/api/v2/story' });
-  await app.register(classRoutes, { prefix: '/api/v2/class' });
+  await mount(app, classRoutes);
   await app.register(teacherRoutes, { prefix: '/api/v2/teacher' });
   await app.register(childRoutes, { prefix: '/api/v2/child' });
   await app.register(parentRoutes, { prefix: '/api/v2/parents' });

@@ -55,10 +55,10 @@ export const classColorRepository = {
   },
 
   /** Classes painted in `from` follow the palette entry to its new hex. Returns how many changed. */
-  async repaintClasses(tx: DbOrTx, from: string, to: string): Promise<number> {
+  async repaintClasses(tx: DbOrTx, from: string, to: string, now: Date): Promise<number> {
     const rows = await tx
       .update(classes)
-      .set({ color: to, updatedAt: new Date() })
+      .set({ color: to, updatedAt: now })
       .where(sql`lower(${classes.color}) = ${from}`)
       .returning({ id: classes.id });
     return rows.length;

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CLASS_COLOR_IN_USE_MESSAGE,
   CLASS_COLOR_NOT_FOUND_MESSAGE,
@@ -8,6 +7,7 @@ import {
   type ClassColorBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -16,12 +16,12 @@ import { toAvailableColor, toClassColor } from './class.presenter';
 
 const SUBJECT = 'CLASS_COLOR';
 
-export async function listColors(app: FastifyInstance): Promise<ClassColor[]> {
-  return (await repo.list(app.db)).map(toClassColor);
+export async function listColors(ctx: ServiceContext): Promise<ClassColor[]> {
+  return (await repo.list(ctx.db)).map(toClassColor);
 }
 
-export async function listAvailableColors(app: FastifyInstance): Promise<AvailableColor[]> {
-  return (await repo.listAvailable(app.db)).map(toAvailableColor);
+export async function listAvailableColors(ctx: ServiceContext): Promise<AvailableColor[]> {
+  return (await repo.listAvailable(ctx.db)).map(toAvailableColor);
 }
 
 async function loadColor(db: DbOrTx, id: number): Promise<ClassColor> {
@@ -39,28 +39,28 @@ async function withUniqueHex<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createColor(app: FastifyInstance, request: FastifyRequest, body: ClassColorBody): Promise<ClassColor> {
+export function createColor(ctx: ServiceContext, body: ClassColorBody): Promise<ClassColor> {
   return withUniqueHex(() =>
-    app.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       if (await repo.findByHex(tx, body.hex)) throw conflict(CLASS_COLOR_TAKEN_MESSAGE);
       const row = await repo.insert(tx, body);
-      await writeAudit(tx, request, { action: 'CLASS_COLOR_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { ...body } });
+      await writeAudit(tx, ctx, { action: 'CLASS_COLOR_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { ...body } });
       return loadColor(tx, row.id);
     }),
   );
 }
 
 /** Renames or recolours a palette entry; classes painted in it follow to the new hex. */
-export function updateColor(app: FastifyInstance, request: FastifyRequest, id: number, body: ClassColorBody): Promise<ClassColor> {
+export function updateColor(ctx: ServiceContext, id: number, body: ClassColorBody): Promise<ClassColor> {
   return withUniqueHex(() =>
-    app.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const before = await repo.lock(tx, id);
       if (!before) throw notFound(CLASS_COLOR_NOT_FOUND_MESSAGE);
       const other = await repo.findByHex(tx, body.hex);
       if (other && other.id !== id) throw conflict(CLASS_COLOR_TAKEN_MESSAGE);
       await repo.update(tx, id, body);
-      const repainted = before.hex === body.hex ? 0 : await repo.repaintClasses(tx, before.hex, body.hex);
-      await writeAudit(tx, request, {
+      const repainted = before.hex === body.hex ? 0 : await repo.repaintClasses(tx, before.hex, body.hex, ctx.now());
+      await writeAudit(tx, ctx, {
         action: 'CLASS_COLOR_UPDATED',
         subjectType: SUBJECT,
         subjectId: id,
@@ -71,13 +71,13 @@ export function updateColor(app: FastifyInstance, request: FastifyRequest, id: n
   );
 }
 
-export function deleteColor(app: FastifyInstance, request: FastifyRequest, id: number): Promise<{ colorId: number }> {
-  return app.db.transaction(async (tx) => {
+export function deleteColor(ctx: ServiceContext, id: number): Promise<{ colorId: number }> {
+  return ctx.db.transaction(async (tx) => {
     if (!(await repo.lock(tx, id))) throw notFound(CLASS_COLOR_NOT_FOUND_MESSAGE);
     const color = await loadColor(tx, id);
     if (color.classNames.length > 0) throw conflict(CLASS_COLOR_IN_USE_MESSAGE(color.classNames));
     await repo.delete(tx, id);
-    await writeAudit(tx, request, { action: 'CLASS_COLOR_DELETED', subjectType: SUBJECT, subjectId: id, detail: { name: color.name, hex: color.hex } });
+    await writeAudit(tx, ctx, { action: 'CLASS_COLOR_DELETED', subjectType: SUBJECT, subjectId: id, detail: { name: color.name, hex: color.hex } });
     return { colorId: id };
   });
 }

@@ -14,6 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type NewClassRow = typeof classes.$inferInsert;
@@ -59,15 +60,18 @@ export const classRepository = {
   /** One page of classes, youngest age band first, then by name. */
   async search(db: DbOrTx, query: ClassSearchQuery): Promise<{ rows: ClassListRow[]; total: number }> {
     const where = searchWhere(query);
-    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(classes).where(where);
-    const rows = await db
-      .select(listColumns)
-      .from(classes)
-      .where(where)
-      .orderBy(sql`${classes.ageBand} asc nulls last`, asc(classes.name), asc(classes.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    return { rows, total };
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(classes)
+          .where(where)
+          .orderBy(sql`${classes.ageBand} asc nulls last`, asc(classes.name), asc(classes.id))
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(classes, where),
+    );
   },
 
   async findDetail(db: DbOrTx, id: number): Promise<ClassDetailRow | undefined> {
@@ -152,8 +156,7 @@ export const classRepository = {
   },
 
   /** Makes `tnos` the class's teachers: they join it (leaving any other class), everyone else leaves it. */
-  async setTeachers(tx: DbOrTx, classId: number, tnos: number[]): Promise<void> {
-    const now = new Date();
+  async setTeachers(tx: DbOrTx, classId: number, tnos: number[], now: Date): Promise<void> {
     const leaving = tnos.length ? and(eq(teachers.classId, classId), notInArray(teachers.id, tnos)) : eq(teachers.classId, classId);
     await tx.update(teachers).set({ classId: null, updatedAt: now }).where(leaving);
     if (tnos.length) await tx.update(teachers).set({ classId, updatedAt: now }).where(inArray(teachers.id, tnos));

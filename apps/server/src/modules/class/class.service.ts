@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CLASS_HAS_RECORDS_MESSAGE,
   CLASS_INACTIVE_TEACHER_MESSAGE,
@@ -8,7 +7,6 @@ import {
   CLASS_NOT_FOUND_MESSAGE,
   TEACHER_ADMIN_ONLY_MESSAGE,
   TEACHER_NOT_FOUND_MESSAGE,
-  totalPages,
   type AssignTeacherBody,
   type ClassBody,
   type ClassDetail,
@@ -18,18 +16,19 @@ import {
   type ClassSearchQuery,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requirePrincipal } from '../../plugins/access';
+import { requireActor, type ServiceContext } from '../../lib/context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
+import { toPage } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { classRepository as repo, type ClassRow } from './class.repository';
 import { toClassDetail, toClassListItem } from './class.presenter';
 
 const SUBJECT = 'CLASS';
 
-export async function listClasses(app: FastifyInstance, query: ClassSearchQuery): Promise<ClassPage> {
-  const { rows, total } = await repo.search(app.db, query);
-  return { items: rows.map(toClassListItem), page: query.page, size: query.size, total, totalPages: totalPages(total, query.size) };
+export async function listClasses(ctx: ServiceContext, query: ClassSearchQuery): Promise<ClassPage> {
+  const { rows, total } = await repo.search(ctx.db, query);
+  return toPage(rows.map(toClassListItem), query, total);
 }
 
 async function loadDetail(db: DbOrTx, id: number): Promise<ClassDetail> {
@@ -38,12 +37,12 @@ async function loadDetail(db: DbOrTx, id: number): Promise<ClassDetail> {
   return toClassDetail(row, await repo.listTeachers(db, id), await repo.listChildren(db, id));
 }
 
-export function getClass(app: FastifyInstance, id: number): Promise<ClassDetail> {
-  return loadDetail(app.db, id);
+export function getClass(ctx: ServiceContext, id: number): Promise<ClassDetail> {
+  return loadDetail(ctx.db, id);
 }
 
-export async function checkClassName(app: FastifyInstance, query: ClassNameCheckQuery): Promise<ClassNameCheck> {
-  const taken = await repo.nameTaken(app.db, query.className, query.excludeId);
+export async function checkClassName(ctx: ServiceContext, query: ClassNameCheckQuery): Promise<ClassNameCheck> {
+  const taken = await repo.nameTaken(ctx.db, query.className, query.excludeId);
   return { valid: !taken, message: taken ? CLASS_NAME_TAKEN_MESSAGE : CLASS_NAME_FREE_MESSAGE };
 }
 
@@ -57,9 +56,9 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createClass(app: FastifyInstance, request: FastifyRequest, body: ClassBody): Promise<ClassDetail> {
+export async function createClass(ctx: ServiceContext, body: ClassBody): Promise<ClassDetail> {
   return withUniqueName(() =>
-    app.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       if (await repo.nameTaken(tx, body.className)) throw conflict(CLASS_NAME_TAKEN_MESSAGE);
       const row = await repo.insert(tx, {
         name: body.className,
@@ -68,7 +67,7 @@ export async function createClass(app: FastifyInstance, request: FastifyRequest,
         capacity: body.capacity,
         introduction: body.introduction,
       });
-      await writeAudit(tx, request, { action: 'CLASS_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { name: row.name } });
+      await writeAudit(tx, ctx, { action: 'CLASS_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { name: row.name } });
       return loadDetail(tx, row.id);
     }),
   );
@@ -80,9 +79,9 @@ async function lockClass(tx: DbOrTx, id: number): Promise<ClassRow> {
   return row;
 }
 
-export async function updateClass(app: FastifyInstance, request: FastifyRequest, id: number, body: ClassBody): Promise<ClassDetail> {
+export async function updateClass(ctx: ServiceContext, id: number, body: ClassBody): Promise<ClassDetail> {
   return withUniqueName(() =>
-    app.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const before = await lockClass(tx, id);
       if (await repo.nameTaken(tx, body.className, id)) throw conflict(CLASS_NAME_TAKEN_MESSAGE);
       const changes = {
@@ -92,23 +91,23 @@ export async function updateClass(app: FastifyInstance, request: FastifyRequest,
         capacity: body.capacity,
         introduction: body.introduction,
       };
-      await repo.update(tx, id, { ...changes, updatedAt: new Date() });
+      await repo.update(tx, id, { ...changes, updatedAt: ctx.now() });
       const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((key) => before[key] !== changes[key]);
-      await writeAudit(tx, request, { action: 'CLASS_UPDATED', subjectType: SUBJECT, subjectId: id, detail: { changed } });
+      await writeAudit(tx, ctx, { action: 'CLASS_UPDATED', subjectType: SUBJECT, subjectId: id, detail: { changed } });
       return loadDetail(tx, id);
     }),
   );
 }
 
 /** A class goes only when empty: children and teachers are moved first, and classes with story records stay. */
-export async function deleteClass(app: FastifyInstance, request: FastifyRequest, id: number): Promise<{ classId: number }> {
-  return app.db.transaction(async (tx) => {
+export async function deleteClass(ctx: ServiceContext, id: number): Promise<{ classId: number }> {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockClass(tx, id);
     const occupants = await repo.countOccupants(tx, id);
     if (occupants.children > 0 || occupants.teachers > 0) throw conflict(CLASS_NOT_EMPTY_MESSAGE(occupants.children, occupants.teachers));
     if (await repo.hasRecords(tx, id)) throw conflict(CLASS_HAS_RECORDS_MESSAGE);
     await repo.delete(tx, id);
-    await writeAudit(tx, request, { action: 'CLASS_DELETED', subjectType: SUBJECT, subjectId: id, detail: { name: row.name } });
+    await writeAudit(tx, ctx, { action: 'CLASS_DELETED', subjectType: SUBJECT, subjectId: id, detail: { name: row.name } });
     return { classId: id };
   });
 }
@@ -117,9 +116,9 @@ export async function deleteClass(app: FastifyInstance, request: FastifyRequest,
  * The class's teachers become exactly `tnos`: listed teachers join it (leaving their previous class, a teacher has
  * one class), teachers no longer listed lose it. Only an admin may move an admin.
  */
-export async function assignTeachers(app: FastifyInstance, request: FastifyRequest, id: number, body: AssignTeacherBody): Promise<ClassDetail> {
-  const principal = requirePrincipal(request);
-  return app.db.transaction(async (tx) => {
+export async function assignTeachers(ctx: ServiceContext, id: number, body: AssignTeacherBody): Promise<ClassDetail> {
+  const principal = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
     await lockClass(tx, id);
     const current = await repo.listTeachers(tx, id);
     const listed = await repo.findTeachers(tx, body.tnos);
@@ -130,8 +129,8 @@ export async function assignTeachers(app: FastifyInstance, request: FastifyReque
     if (principal.role !== 'ROLE_ADMIN' && [...added, ...removed].some((t) => t.role === 'ROLE_ADMIN')) {
       throw forbidden(TEACHER_ADMIN_ONLY_MESSAGE);
     }
-    await repo.setTeachers(tx, id, body.tnos);
-    await writeAudit(tx, request, {
+    await repo.setTeachers(tx, id, body.tnos, ctx.now());
+    await writeAudit(tx, ctx, {
       action: 'CLASS_TEACHERS_ASSIGNED',
       subjectType: SUBJECT,
       subjectId: id,

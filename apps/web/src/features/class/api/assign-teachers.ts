@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignTeacherBody, ClassDetail } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { classEndpoints, type AssignTeacherBody } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { applyClassChange } from './get-class';
 import { classKeys } from './list-classes';
 import { teacherOptionKeys } from './list-teacher-options';
 
-/** PUT /api/v2/class/{id}/assign-teacher: the listed teachers become the class's (others leave it). */
-export function assignTeachers({ classId, tnos }: { classId: number } & AssignTeacherBody): Promise<ClassDetail> {
-  return apiPut<ClassDetail>(`/api/v2/class/${classId}/assign-teacher`, { tnos });
+/** The listed teachers become the class's (others leave it). */
+export function assignTeachers({ classId, tnos }: { classId: number } & AssignTeacherBody) {
+  return call(classEndpoints.assignTeachers, { params: { id: classId }, body: { tnos } });
 }
 
 export function useAssignTeachers() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassDetail, ClassInput } from '@kg/contract';
-import { apiPost } from '@/api/client';
+import { classEndpoints, type ClassInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { applyClassChange } from './get-class';
 
-/** POST /api/v2/class/new */
-export function createClass(body: ClassInput): Promise<ClassDetail> {
-  return apiPost<ClassDetail>('/api/v2/class/new', body);
+export function createClass(body: ClassInput) {
+  return call(classEndpoints.create, { body });
 }
 
 /** Errors are the form's to show (field details on the fields, the rest in the alert). */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '@/api/client';
+import { classEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { classKeys } from './list-classes';
 
-/** DELETE /api/v2/class/{id}: 409 with what to do first when children or teachers are still in it. */
-export function deleteClass(classId: number): Promise<{ classId: number }> {
-  return apiDelete<{ classId: number }>(`/api/v2/class/${classId}`);
+/** 409 with what to do first when children or teachers are still in it. */
+export function deleteClass(classId: number) {
+  return call(classEndpoints.delete, { params: { id: classId } });
 }
 
 /** The page shows a refusal (409: who is still in the class) where the director is looking. */

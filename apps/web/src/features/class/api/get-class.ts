@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ClassDetail } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { classEndpoints, type ClassDetail } from '@kg/contract';
+import { call } from '@/api/client';
 import { classKeys } from './list-classes';
 
-/** GET /api/v2/class/{id}: the class with its teachers and children. */
-export function getClass(classId: number): Promise<ClassDetail> {
-  return apiGet<ClassDetail>(`/api/v2/class/${classId}`);
+/** The class with its teachers and children. */
+export function getClass(classId: number) {
+  return call(classEndpoints.get, { params: { id: classId } });
 }
 
 export function getClassQueryOptions(classId: number) {

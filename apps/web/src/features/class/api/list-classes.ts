@@ -1,5 +1,5 @@
-import type { ClassPage } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { classEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import type { ListSearch } from '@/components/list-page/list-search';
 
 /** Query keys of 반: list pages under lists(), records under details(), the colour palette under colors(). */
@@ -11,7 +11,7 @@ export const classKeys = {
   colors: () => [...classKeys.all, 'color'] as const,
 };
 
-/** GET /api/v2/class/search: one page of classes. */
-export function listClasses(search: ListSearch): Promise<ClassPage> {
-  return apiGet<ClassPage>('/api/v2/class/search', search);
+/** One page of classes. */
+export function listClasses(search: ListSearch) {
+  return call(classEndpoints.search, { query: search });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailableColor, ClassColor, ClassColorBody } from '@kg/contract';
-import { apiDelete, apiGet, apiPost, apiPut } from '@/api/client';
+import { classEndpoints, type ClassColorBody } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { classKeys } from './list-classes';
 
@@ -9,37 +9,36 @@ const colorKeys = {
   available: () => [...classKeys.colors(), 'available'] as const,
 };
 
-/** GET /api/v2/class/color/list: the palette with the classes using each colour. */
-export function listColors(): Promise<ClassColor[]> {
-  return apiGet<ClassColor[]>('/api/v2/class/color/list');
+/** The palette with the classes using each colour. */
+export function listColors() {
+  return call(classEndpoints.listColors);
 }
 
 export function useColors() {
   return useQuery({ queryKey: colorKeys.list(), queryFn: listColors });
 }
 
-/** GET /api/v2/class/available-color: colours no class uses. */
-export function listAvailableColors(): Promise<AvailableColor[]> {
-  return apiGet<AvailableColor[]>('/api/v2/class/available-color');
+/** Colours no class uses. */
+export function listAvailableColors() {
+  return call(classEndpoints.availableColors);
 }
 
 export function useAvailableColors() {
   return useQuery({ queryKey: colorKeys.available(), queryFn: listAvailableColors });
 }
 
-/** POST /api/v2/class/color */
-export function createColor(body: ClassColorBody): Promise<ClassColor> {
-  return apiPost<ClassColor>('/api/v2/class/color', body);
+export function createColor(body: ClassColorBody) {
+  return call(classEndpoints.createColor, { body });
 }
 
-/** PUT /api/v2/class/color/{id}: classes in this colour follow to the new hex. */
-export function updateColor({ colorId, body }: { colorId: number; body: ClassColorBody }): Promise<ClassColor> {
-  return apiPut<ClassColor>(`/api/v2/class/color/${colorId}`, body);
+/** Classes in this colour follow to the new hex. */
+export function updateColor({ colorId, body }: { colorId: number; body: ClassColorBody }) {
+  return call(classEndpoints.updateColor, { params: { id: colorId }, body });
 }
 
-/** DELETE /api/v2/class/color/{id}: 409 while a class uses it. */
-export function deleteColor(colorId: number): Promise<{ colorId: number }> {
-  return apiDelete<{ colorId: number }>(`/api/v2/class/color/${colorId}`);
+/** 409 while a class uses it. */
+export function deleteColor(colorId: number) {
+  return call(classEndpoints.deleteColor, { params: { id: colorId } });
 }
 
 /** Every colour change refreshes the palette, and (a recolour repaints classes) the class lists and records. */
