@@ -110,7 +110,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(teacherRoutes, { prefix: '/api/v2/teacher' });
   await app.register(childRoutes, { prefix: '/api/v2/child' });
   await app.register(parentRoutes, { prefix: '/api/v2/parents' });
-  await app.register(reserveRoutes, { prefix: '/api/v2/reserve' });
+  await mount(app, reserveRoutes);
   await app.register(dashboardRoutes, { prefix: '/api/v2/story' });
   await app.register(attendanceRoutes, { prefix: '/api/v2/story/attendance' });
   await app.register(classWeekRoutes, { prefix: '/api/v2/story/class-week' });

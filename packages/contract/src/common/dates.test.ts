@@ -4,6 +4,7 @@ import {
   daysBetween,
   fromCompactDate,
   isoWeekday,
+  monthEndOf,
   schoolDaysOfWeek,
   schoolYearOf,
   timeIn,
@@ -41,6 +42,13 @@ describe('dates', () => {
   it('gives Monday to Friday of a week', () => {
     expect(weekEndOf('2026-11-16')).toBe('2026-11-20');
     expect(schoolDaysOfWeek('2026-12-28')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01']);
+  });
+
+  it('finds the last day of a month', () => {
+    expect(monthEndOf('2026-11')).toBe('2026-11-30');
+    expect(monthEndOf('2026-12-05')).toBe('2026-12-31');
+    expect(monthEndOf('2028-02')).toBe('2028-02-29');
+    expect(monthEndOf('2026-02-10')).toBe('2026-02-28');
   });
 
   it('starts the school year on 1 March', () => {

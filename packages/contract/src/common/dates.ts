@@ -49,6 +49,13 @@ export function schoolDaysOfWeek(monday: string): string[] {
   return [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
 }
 
+/** The last day of the month holding `date` (`yyyy-MM-dd`, or `yyyy-MM` for the month itself). */
+export function monthEndOf(date: string): string {
+  const year = +date.slice(0, 4);
+  const month = +date.slice(5, 7);
+  return fromUtc(Date.UTC(year, month, 0));
+}
+
 /** Korean school year (학년도): it starts on 1 March. */
 export function schoolYearOf(date: string): number {
   const year = +date.slice(0, 4);

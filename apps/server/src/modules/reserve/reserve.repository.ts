@@ -3,6 +3,7 @@ import type { ReservationSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { reservations, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
@@ -36,13 +37,19 @@ export const reserveRepository = {
   /** Newest wished day first; within a day by time. */
   async search(db: DbOrTx, query: ReservationSearchQuery): Promise<{ rows: ReservationViewRow[]; total: number }> {
     const where = searchWhere(query);
-    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reservations).where(where);
-    const rows = await base(db)
-      .where(where)
-      .orderBy(desc(reservations.wishedDate), asc(reservations.wishedTime), desc(reservations.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    return { rows, total };
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...columns, total: totalOver() })
+          .from(reservations)
+          .leftJoin(teachers, eq(teachers.id, reservations.handledBy))
+          .where(where)
+          .orderBy(desc(reservations.wishedDate), asc(reservations.wishedTime), desc(reservations.id))
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(reservations, where),
+    );
   },
 
   /** Every reservation wished between the two days (inclusive), in day and time order. */
@@ -68,7 +75,7 @@ export const reserveRepository = {
   },
 
   async update(tx: DbOrTx, id: number, values: ReservationUpdate): Promise<void> {
-    await tx.update(reservations).set({ ...values, updatedAt: new Date() }).where(eq(reservations.id, id));
+    await tx.update(reservations).set(values).where(eq(reservations.id, id));
   },
 
   async delete(tx: DbOrTx, id: number): Promise<void> {

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   RESERVATION_CLOSED_MESSAGE,
   RESERVATION_FUTURE_BIRTH_MESSAGE,
   RESERVATION_PAST_DATE_MESSAGE,
   canTransitionReservation,
   isReservationClosed,
+  monthEndOf,
   reservationTransitionMessage,
-  totalPages,
   type ChangeReservationStatusBody,
   type Reservation,
   type ReservationBody,
@@ -15,34 +14,25 @@ import {
   type ReservationSearchQuery,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requirePrincipal } from '../../plugins/access';
+import { requireActor, type ServiceContext } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '@kg/contract';
+import { toPage } from '../../lib/paging';
 import { reserveRepository as repo, type ReservationRow } from './reserve.repository';
 import { toReservation } from './reserve.presenter';
 
 const NOT_FOUND_MESSAGE = '예약을 찾을 수 없습니다.';
 const SUBJECT = 'reservation';
 
-const today = (app: FastifyInstance) => todayIn(app.config.timeZone);
-
-export async function searchReservations(app: FastifyInstance, query: ReservationSearchQuery): Promise<ReservationPage> {
-  const { rows, total } = await repo.search(app.db, query);
-  return { items: rows.map(toReservation), page: query.page, size: query.size, total, totalPages: totalPages(total, query.size) };
+export async function searchReservations(ctx: ServiceContext, query: ReservationSearchQuery): Promise<ReservationPage> {
+  const { rows, total } = await repo.search(ctx.db, query);
+  return toPage(rows.map(toReservation), query, total);
 }
 
-/** `yyyy-MM` → its first and last day. */
-function monthRange(month: string): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
-
-export async function getReservationCalendar(app: FastifyInstance, month: string): Promise<ReservationCalendar> {
-  const { from, to } = monthRange(month);
+/** The month (`yyyy-MM`) day by day, only the days with reservations. */
+export async function getReservationCalendar(ctx: ServiceContext, month: string): Promise<ReservationCalendar> {
   const days = new Map<string, Reservation[]>();
-  for (const row of await repo.between(app.db, from, to)) {
+  for (const row of await repo.between(ctx.db, `${month}-01`, monthEndOf(month))) {
     const item = toReservation(row);
     const list = days.get(item.wishedDate);
     if (list) list.push(item);
@@ -57,8 +47,8 @@ async function load(db: DbOrTx, id: number): Promise<Reservation> {
   return toReservation(row);
 }
 
-export async function getReservation(app: FastifyInstance, id: number): Promise<Reservation> {
-  return load(app.db, id);
+export async function getReservation(ctx: ServiceContext, id: number): Promise<Reservation> {
+  return load(ctx.db, id);
 }
 
 async function lockOr404(tx: DbOrTx, id: number): Promise<ReservationRow> {
@@ -85,59 +75,56 @@ const fieldsOf = (body: ReservationBody) => ({
 });
 
 /** A reservation the centre writes down (phone call, visit): it starts as 신청 (REQUESTED). */
-export async function createReservation(app: FastifyInstance, request: FastifyRequest, body: ReservationBody): Promise<Reservation> {
-  checkDays(today(app), body);
-  return app.db.transaction(async (tx) => {
+export async function createReservation(ctx: ServiceContext, body: ReservationBody): Promise<Reservation> {
+  checkDays(ctx.today(), body);
+  return ctx.db.transaction(async (tx) => {
     const row = await repo.create(tx, { ...fieldsOf(body), status: 'REQUESTED' });
-    await writeAudit(tx, request, { action: 'RESERVATION_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { kind: row.kind, wishedDate: row.wishedDate } });
+    await writeAudit(tx, ctx, { action: 'RESERVATION_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { kind: row.kind, wishedDate: row.wishedDate } });
     return load(tx, row.id);
   });
 }
 
 /** Edits an open reservation (신청 or 확정); a finished or cancelled one is a record and stays as it is (409). */
-export async function updateReservation(app: FastifyInstance, request: FastifyRequest, id: number, body: ReservationBody): Promise<Reservation> {
-  return app.db.transaction(async (tx) => {
+export async function updateReservation(ctx: ServiceContext, id: number, body: ReservationBody): Promise<Reservation> {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockOr404(tx, id);
     if (isReservationClosed(row.status)) throw conflict(RESERVATION_CLOSED_MESSAGE);
-    checkDays(today(app), body, row);
+    checkDays(ctx.today(), body, row);
     const values = fieldsOf(body);
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== row[key]);
     if (changed.length > 0) {
-      await repo.update(tx, row.id, values);
-      await writeAudit(tx, request, { action: 'RESERVATION_UPDATED', subjectType: SUBJECT, subjectId: row.id, detail: { fields: changed } });
+      await repo.update(tx, row.id, { ...values, updatedAt: ctx.now() });
+      await writeAudit(tx, ctx, { action: 'RESERVATION_UPDATED', subjectType: SUBJECT, subjectId: row.id, detail: { fields: changed } });
     }
     return load(tx, row.id);
   });
 }
 
 /** 확정 / 완료 / 취소 by the contract's transition rule; who handled it and when are recorded. */
-export async function changeReservationStatus(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: number,
-  body: ChangeReservationStatusBody,
-): Promise<Reservation> {
-  const principal = requirePrincipal(request);
-  return app.db.transaction(async (tx) => {
+export async function changeReservationStatus(ctx: ServiceContext, id: number, body: ChangeReservationStatusBody): Promise<Reservation> {
+  const principal = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
     const row = await lockOr404(tx, id);
     if (!canTransitionReservation(row.status, body.status)) throw conflict(reservationTransitionMessage(row.status, body.status));
+    const now = ctx.now();
     await repo.update(tx, row.id, {
       status: body.status,
       staffNote: body.staffNote || row.staffNote,
       handledBy: principal.tno,
-      handledAt: new Date(),
+      handledAt: now,
+      updatedAt: now,
     });
-    await writeAudit(tx, request, { action: 'RESERVATION_STATUS', subjectType: SUBJECT, subjectId: row.id, detail: { from: row.status, to: body.status } });
+    await writeAudit(tx, ctx, { action: 'RESERVATION_STATUS', subjectType: SUBJECT, subjectId: row.id, detail: { from: row.status, to: body.status } });
     return load(tx, row.id);
   });
 }
 
 /** Removes a reservation and the family's contact data with it. */
-export async function deleteReservation(app: FastifyInstance, request: FastifyRequest, id: number): Promise<null> {
-  return app.db.transaction(async (tx) => {
+export async function deleteReservation(ctx: ServiceContext, id: number): Promise<null> {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockOr404(tx, id);
     await repo.delete(tx, row.id);
-    await writeAudit(tx, request, { action: 'RESERVATION_DELETED', subjectType: SUBJECT, subjectId: row.id, detail: { status: row.status } });
+    await writeAudit(tx, ctx, { action: 'RESERVATION_DELETED', subjectType: SUBJECT, subjectId: row.id, detail: { status: row.status } });
     return null;
   });
 }

@@ -1,9 +1,9 @@
-import { apiDelete } from '@/api/client';
+import { reserveEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { useReservationMutation } from './use-reservation-mutation';
 
-/** DELETE /api/v2/reserve/{id}. */
-export function deleteReservation(id: number): Promise<null> {
-  return apiDelete<null>(`/api/v2/reserve/${id}`);
+export function deleteReservation(id: number) {
+  return call(reserveEndpoints.delete, { params: { id } });
 }
 
 export const useDeleteReservation = () => useReservationMutation(deleteReservation);

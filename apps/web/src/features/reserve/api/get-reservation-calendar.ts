@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservationCalendar } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { reserveEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { reserveKeys } from './list-reservations';
 
-/** GET /api/v2/reserve/calendar?month=yyyy-MM: the month's reservations per day. */
-export function getReservationCalendar(month: string): Promise<ReservationCalendar> {
-  return apiGet<ReservationCalendar>('/api/v2/reserve/calendar', { month });
+/** The month's (yyyy-MM) reservations per day. */
+export function getReservationCalendar(month: string) {
+  return call(reserveEndpoints.calendar, { query: { month } });
 }
 
 export function getReservationCalendarQueryOptions(month: string) {

@@ -1,5 +1,5 @@
-import type { ReservationPage } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { reserveEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import type { ListSearch } from '@/components/list-page/list-search';
 
 /** Query keys of 상담 예약: list pages under lists(), months under calendars(). */
@@ -10,7 +10,7 @@ export const reserveKeys = {
   calendar: (month: string) => [...reserveKeys.calendars(), month] as const,
 };
 
-/** GET /api/v2/reserve/search: one page for the URL's search (newest wished day first). */
-export function listReservations(search: ListSearch): Promise<ReservationPage> {
-  return apiGet<ReservationPage>('/api/v2/reserve/search', search);
+/** One page for the URL's search (newest wished day first). */
+export function listReservations(search: ListSearch) {
+  return call(reserveEndpoints.search, { query: search });
 }

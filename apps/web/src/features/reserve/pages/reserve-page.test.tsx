@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Reservation } from '@kg/contract';
+import { authEndpoints, endpointUrl, reserveEndpoints, type Reservation } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { installFakeServer, ok } from '@/test/fake-server';
+import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -43,22 +43,22 @@ function serve() {
   sent.length = 0;
   const body = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.data));
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData()),
-    'GET /api/v2/reserve/search': () => ok({ items: rows, page: 1, size: 10, total: rows.length, totalPages: 1 }),
-    'POST /api/v2/reserve/new': (config) => {
+    [route(authEndpoints.me)]: () => ok(meData()),
+    [route(reserveEndpoints.search)]: () => ok({ items: rows, page: 1, size: 10, total: rows.length, totalPages: 1 }),
+    [route(reserveEndpoints.create)]: (config) => {
       const b = body(config);
       sent.push({ method: 'POST', url: config.url!, body: b });
       const created = reservation(rows.length + 10, { ...b, status: 'REQUESTED', updatedAt: new Date().toISOString() });
       rows = [created, ...rows];
       return ok(created);
     },
-    'GET /api/v2/reserve/calendar': (config) => {
+    [route(reserveEndpoints.calendar)]: (config) => {
       const month = (config.params as { month: string }).month;
       sent.push({ method: 'GET', url: config.url!, body: config.params });
       const items = rows.filter((r) => r.wishedDate.startsWith(month));
       return ok({ month, days: items.length ? [{ date: items[0].wishedDate, items }] : [] });
     },
-    'PUT /api/v2/reserve/5/status': (config) => {
+    [route(reserveEndpoints.changeStatus, { id: 5 })]: (config) => {
       const b = body(config);
       sent.push({ method: 'PUT', url: config.url!, body: b });
       rows = rows.map((r) =>
@@ -118,7 +118,7 @@ describe('reserve page', { timeout: 180_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       method: 'POST',
-      url: '/api/v2/reserve/new',
+      url: reserveEndpoints.create.path,
       body: { familyName: '최유나', phone: '010-4444-5555', childName: '', childBirthDate: null, kind: 'visit', wishedDate: tomorrow, wishedTime: '10:00', memo: '' },
     });
     await waitFor(() => expect(alerts).toContain('예약을 등록했습니다.'));
@@ -146,7 +146,7 @@ describe('reserve page', { timeout: 180_000 }, () => {
     expect(sent).toEqual([]);
     await user.click(dialog.getByRole('button', { name: '확인' }));
 
-    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/v2/reserve/5/status', body: { status: 'CONFIRMED', staffNote: '전화로 10시 30분 확정' } }]));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: endpointUrl(reserveEndpoints.changeStatus, { id: 5 }), body: { status: 'CONFIRMED', staffNote: '전화로 10시 30분 확정' } }]));
     await waitFor(() => expect(alerts).toContain('예약을 확정 처리했습니다.'));
     expect(await drawer.findByText('전화로 10시 30분 확정')).toBeInTheDocument();
     expect(drawer.getByText('완료').closest('button')).toBeEnabled();
@@ -162,7 +162,7 @@ describe('reserve page', { timeout: 180_000 }, () => {
     const month = today.slice(0, 7);
     const app = renderApp(`/admin/reserve?view=calendar&month=${month}`);
     const open = (await screen.findByText('박서연', {}, { timeout: 20_000 })).closest('button')!;
-    expect(sent).toEqual([{ method: 'GET', url: '/api/v2/reserve/calendar', body: { month } }]);
+    expect(sent).toEqual([{ method: 'GET', url: reserveEndpoints.calendar.path, body: { month } }]);
     expect(screen.getByText('15:00')).toBeInTheDocument();
     expect(screen.getByLabelText('1건')).toBeInTheDocument();
     await user.click(open);
