@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
-import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { authEndpoints } from '@kg/contract';
+import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 
 function serve(me: FakeHandler) {
-  server = installFakeServer({ 'GET /api/v2/me': me, 'POST /api/v2/logout': () => ok(null) });
+  server = installFakeServer({ [route(authEndpoints.me)]: me, [route(authEndpoints.logout)]: () => ok(null) });
 }
 
 const asAdmin = () => serve(() => ok(meData()));
@@ -35,7 +36,7 @@ describe('route guards', () => {
     const app = renderApp('/admin/class');
     expect(await heading('반 관리')).toBeInTheDocument();
     expect(app.location()).toBe('/admin/class');
-    expect(server?.count('GET', '/api/v2/me')).toBe(1);
+    expect(server?.count(route(authEndpoints.me))).toBe(1);
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, role: 'ROLE_ADMIN' });
     expect(document.documentElement.getAttribute('data-role')).toBe('ROLE_ADMIN');
   });
@@ -116,6 +117,6 @@ describe('route guards', () => {
     anonymous();
     renderApp('/guide/step/4');
     expect(await screen.findByRole('heading', { name: '투약의뢰서 처리하기' })).toBeInTheDocument();
-    expect(server?.count('GET', '/api/v2/me')).toBe(0);
+    expect(server?.count(route(authEndpoints.me))).toBe(0);
   });
 });

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
-import { AuthService, kAuthState } from './auth.service';
+import { AuthService } from './auth.service';
+import { AuthSession, kAuthState } from './auth.session';
 import { createAccessTokens } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Login, refresh, logout and the session checks behind `authenticate` (modules/auth). */
     authService: AuthService;
+    /** The HTTP side of sessions: cookies, per-request auth state, CSRF (auth.session.ts). */
+    authSession: AuthSession;
   }
 }
 
@@ -15,18 +18,20 @@ declare module 'fastify' {
  */
 export const authPlugin = fp(
   async (app) => {
-    const service = new AuthService(app, await createAccessTokens(app.config));
+    const service = new AuthService({ database: app.database, config: app.config, tokens: await createAccessTokens(app.config) });
+    const session = new AuthSession(app, service);
     app.decorate('authService', service);
-    app.decorate('authenticate', (request) => service.authenticate(request));
+    app.decorate('authSession', session);
+    app.decorate('authenticate', (request) => session.authenticate(request));
     app.decorateRequest(kAuthState, null);
 
     // callback-style hooks: the common case (a safe method; an authenticated response) costs no promise
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!service.needsCsrfCheck(request)) return done();
-      service.checkCsrf(request).then(() => done(), done);
+      if (!session.needsCsrfCheck(request)) return done();
+      session.checkCsrf(request).then(() => done(), done);
     });
     app.addHook('onSend', (request, reply, payload, done) => {
-      const pending = service.onSend(request, reply);
+      const pending = session.onSend(request, reply);
       if (!pending) return done(null, payload);
       pending.then(() => done(null, payload), done);
     });

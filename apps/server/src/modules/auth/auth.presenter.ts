@@ -1,4 +1,4 @@
-import type { LoginData, MeData } from '@kg/contract';
+import { FILE_API_BASE, type LoginData, type MeData } from '@kg/contract';
 import type { AuthRow } from './auth.repository';
 
 /** The fields LoginData is built from (a login row or a session row). */
@@ -34,6 +34,6 @@ export function toMeData(row: AuthRow): MeData {
     ...toLoginData(row),
     username: row.loginId,
     roles: [row.role],
-    pfImgUrl: row.profileFileId ? `/api/file/${row.profileFileId}` : null,
+    pfImgUrl: row.profileFileId ? `${FILE_API_BASE}/${row.profileFileId}` : null,
   };
 }

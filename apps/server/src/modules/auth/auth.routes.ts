@@ -1,9 +1,7 @@
 import { authEndpoints as endpoints } from '@kg/contract';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { authRowOf } from './auth.service';
-import { toMeData } from './auth.presenter';
+import { currentUser } from './auth.service';
 
 /** Sign-in, refresh, sign-out and /me (docs/product/auth.md); session cookies are the auth plugin's business. */
 export function authRoutes(config: Config) {
@@ -12,10 +10,10 @@ export function authRoutes(config: Config) {
   return [
     route(
       endpoints.login,
-      async ({ request, reply, body }) => {
-        const auth = request.server.authService;
-        const session = await auth.login(request, body);
-        auth.setSessionCookies(request, reply, session);
+      async ({ ctx, body, request, reply }) => {
+        const { authService, authSession } = request.server;
+        const session = await authService.login(ctx, body, await authSession.loginClient(request));
+        authSession.start(request, reply, session);
         reply.header('cache-control', 'no-store');
         return session.data;
       },
@@ -23,24 +21,25 @@ export function authRoutes(config: Config) {
     ),
     route(
       endpoints.refresh,
-      async ({ request, reply }) => {
-        const auth = request.server.authService;
-        const session = await auth.refresh(request);
-        auth.setSessionCookies(request, reply, session);
+      async ({ ctx, request, reply }) => {
+        const { authService, authSession } = request.server;
+        const session = await authService.refresh(ctx, await authSession.presentedRefresh(request));
+        authSession.start(request, reply, session);
         reply.header('cache-control', 'no-store');
         return session.data;
       },
       { config: { csrfBinding: 'refresh-token', rateLimit } },
     ),
-    route(endpoints.logout, async ({ request, reply }) => {
-      await request.server.authService.logout(request, reply);
+    route(endpoints.logout, async ({ ctx, request, reply }) => {
+      const { authService, authSession } = request.server;
+      await authService.logout(ctx, await authSession.sessionToEnd(request));
+      authSession.end(request, reply);
       return null;
     }),
     route(endpoints.me, async ({ request, reply }) => {
-      const row = authRowOf(request);
-      if (!row) throw new AppError('UNAUTHORIZED');
+      const me = currentUser(request.server.authSession.rowOf(request));
       reply.header('cache-control', 'no-store');
-      return toMeData(row);
+      return me;
     }),
   ];
 }

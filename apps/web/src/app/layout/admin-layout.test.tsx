@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
-import { installFakeServer, ok } from '@/test/fake-server';
+import { authEndpoints } from '@kg/contract';
+import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -19,7 +20,7 @@ function desktopScreen() {
 }
 
 function signedInAs(me: ReturnType<typeof meData>) {
-  server = installFakeServer({ 'GET /api/v2/me': () => ok(me), 'POST /api/v2/logout': () => ok(null) });
+  server = installFakeServer({ [route(authEndpoints.me)]: () => ok(me), [route(authEndpoints.logout)]: () => ok(null) });
 }
 
 const menu = () => screen.getByRole('navigation', { name: '주 메뉴' });
@@ -93,7 +94,7 @@ describe('admin layout', () => {
     await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
 
     await waitFor(() => expect(app.location()).toBe('/admin/login'));
-    expect(server?.count('POST', '/api/v2/logout')).toBe(1);
+    expect(server?.count(route(authEndpoints.logout))).toBe(1);
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
   });

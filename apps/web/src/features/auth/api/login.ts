@@ -1,10 +1,8 @@
-import type { LoginData } from '@kg/contract';
-import { apiPost } from '@/api/client';
-
-export const LOGIN_URL = '/api/v2/login';
+import { authEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 
 export type LoginInput = { teacherId: string; passwd: string; rememberMe: boolean };
 
-export function login(input: LoginInput): Promise<LoginData> {
-  return apiPost<LoginData>(LOGIN_URL, input);
+export function login(input: LoginInput) {
+  return call(authEndpoints.login, { body: input });
 }
