@@ -103,7 +103,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // routes
   await app.register(healthRoutes);
   await mount(app, authRoutes(config));
-  await app.register(fileRoutes, { prefix: '/api/file' });
+  await mount(app, fileRoutes);
   await mount(app, medicineRoutes);
   await app.register(rehomeRoutes, { prefix: '/api/v2/story' });
   await mount(app, classRoutes);

@@ -61,12 +61,47 @@ export const FILE_REQUIRED_MESSAGE = '업로드할 파일을 한 개 이상 선�
 export const deleteFilesResultSchema = z.object({ fileIds: z.array(z.number().int()) });
 export const removeTempFileResultSchema = z.object({ fileId: z.number().int() });
 
+/** A file type uploads may be: the mime and extension it is stored and served under, and other names it goes by. */
+export type AcceptedFileType = { kind: FileKind; mime: string; ext: string; otherExts?: readonly string[] };
+
+/**
+ * Every accepted file type (DESIGN §7), the one list: the server sniffs the bytes and stores only these (HEIC/AVIF
+ * photos are re-encoded to JPEG/WebP), the upload fields filter their pickers with it.
+ */
+export const acceptedFileTypes: readonly AcceptedFileType[] = [
+  { kind: 'image', mime: 'image/jpeg', ext: 'jpg', otherExts: ['jpeg'] },
+  { kind: 'image', mime: 'image/png', ext: 'png' },
+  { kind: 'image', mime: 'image/webp', ext: 'webp' },
+  { kind: 'image', mime: 'image/gif', ext: 'gif' },
+  { kind: 'image', mime: 'image/avif', ext: 'avif' },
+  { kind: 'image', mime: 'image/heic', ext: 'heic' },
+  { kind: 'video', mime: 'video/mp4', ext: 'mp4' },
+  { kind: 'video', mime: 'video/quicktime', ext: 'mov' },
+  { kind: 'video', mime: 'video/webm', ext: 'webm' },
+  { kind: 'document', mime: 'application/pdf', ext: 'pdf' },
+  { kind: 'document', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' },
+  { kind: 'document', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
+  { kind: 'document', mime: 'application/x-hwp', ext: 'hwp' },
+  { kind: 'document', mime: 'application/hwp+zip', ext: 'hwpx' },
+];
+
+/** The accepted type stored under this mime, or undefined. */
+export function acceptedFileType(mime: string): AcceptedFileType | undefined {
+  return acceptedFileTypes.find((type) => type.mime === mime);
+}
+
+function pickerFilter(kind: FileKind): string {
+  const types = acceptedFileTypes.filter((type) => type.kind === kind);
+  const exts = types.flatMap((type) => [type.ext, ...(type.otherExts ?? [])]);
+  return [...types.map((type) => type.mime), ...exts.map((ext) => `.${ext}`)].join(',');
+}
+
 /** What the upload fields accept (the server sniffs the real type; this is only the picker's filter). */
-export const UPLOAD_ACCEPT = {
-  image: 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,.jpg,.jpeg,.png,.webp,.gif,.avif,.heic',
-  video: 'video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm',
-  document: 'application/pdf,.pdf,.xlsx,.docx,.hwp,.hwpx',
-} as const;
+export const UPLOAD_ACCEPT: Record<FileKind, string> = {
+  image: pickerFilter('image'),
+  video: pickerFilter('video'),
+  document: pickerFilter('document'),
+};
 
 export const fileKindLabels: Record<FileKind, string> = { image: '사진', video: '동영상', document: '문서' };
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { HEIC_UNSUPPORTED_MESSAGE, IMAGE_UNREADABLE_MESSAGE, tooManyPixelsMessage } from '@kg/contract';
+import { HEIC_UNSUPPORTED_MESSAGE, IMAGE_UNREADABLE_MESSAGE, acceptedFileType, tooManyPixelsMessage } from '@kg/contract';
 import { AppError } from '../../lib/errors';
 import type { SniffedType } from './file.sniff';
 
@@ -9,12 +9,22 @@ const DISPLAY_QUALITY = 82;
 const THUMBNAIL_QUALITY = 75;
 
 type DisplayFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+/** The stored mime and extension of each output format come from the contract's accepted types. */
 const FORMATS: Record<DisplayFormat, { mime: string; ext: string }> = {
-  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
-  png: { mime: 'image/png', ext: 'png' },
-  webp: { mime: 'image/webp', ext: 'webp' },
-  gif: { mime: 'image/gif', ext: 'gif' },
+  jpeg: storedAs('image/jpeg'),
+  png: storedAs('image/png'),
+  webp: storedAs('image/webp'),
+  gif: storedAs('image/gif'),
 };
+
+/** Thumbnails are always WebP. */
+export const THUMBNAIL_MIME = FORMATS.webp.mime;
+
+function storedAs(mime: string): { mime: string; ext: string } {
+  const type = acceptedFileType(mime);
+  if (!type) throw new Error(`${mime} is not an accepted file type`);
+  return { mime: type.mime, ext: type.ext };
+}
 
 /** The display copy keeps the uploaded family where browsers show it; HEIC/AVIF become JPEG (WebP when transparent). */
 function displayFormat(sniffed: SniffedType, hasAlpha: boolean): DisplayFormat {
@@ -73,8 +83,7 @@ export async function processImage(input: Buffer, sniffed: SniffedType, maxPixel
       .toBuffer({ resolveWithObject: true });
     const thumbnail: EncodedImage = {
       data: thumb.data,
-      mime: 'image/webp',
-      ext: 'webp',
+      ...FORMATS.webp,
       width: thumb.info.width,
       height: thumb.info.height,
     };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContextBase } from '../../lib/context';
 import { fileRepository as repo } from './file.repository';
 import { removeKeys } from './file.upload';
 
@@ -20,13 +21,16 @@ const BATCH = 500;
  * Removes unattached uploads older than the temp TTL (rows and objects), then sweeps storage objects that no row
  * references (crash leftovers, purges that never ran) and unfinished writes, both only when older than an hour.
  */
-export async function runJanitor(app: FastifyInstance, now = new Date()): Promise<JanitorResult> {
-  const storage = app.files.storage;
+export async function runJanitor(
+  { db, config, files }: Pick<ContextBase, 'db' | 'config' | 'files'>,
+  now = new Date(),
+): Promise<JanitorResult> {
+  const storage = files.storage;
   const result: JanitorResult = { tempFiles: 0, orphanObjects: 0, partials: 0 };
 
-  const tempCutoff = new Date(now.getTime() - app.config.uploads.tempTtlHours * 60 * 60 * 1000);
+  const tempCutoff = new Date(now.getTime() - config.uploads.tempTtlHours * 60 * 60 * 1000);
   for (;;) {
-    const removed = await repo.deleteStaleTemp(app.db, tempCutoff, BATCH);
+    const removed = await repo.deleteStaleTemp(db, tempCutoff, BATCH);
     if (removed.length === 0) break;
     result.tempFiles += removed.length;
     await removeKeys(
@@ -39,7 +43,7 @@ export async function runJanitor(app: FastifyInstance, now = new Date()): Promis
   const orphanCutoff = new Date(now.getTime() - ORPHAN_MIN_AGE_MS);
   let batch: string[] = [];
   const sweep = async () => {
-    const referenced = await repo.referencedKeys(app.db, batch);
+    const referenced = await repo.referencedKeys(db, batch);
     const orphans = batch.filter((key) => !referenced.has(key));
     await removeKeys(storage, orphans);
     result.orphanObjects += orphans.length;

@@ -30,7 +30,7 @@ export const filePlugin = fp(
       },
     });
     const storage = new LocalStorage(path.join(app.config.dataDir, 'files'));
-    const service = createFileService(app, storage);
+    const service = createFileService({ db: () => app.db, config: app.config, storage, log: app.log });
     app.decorate('files', service);
     scheduleJanitor(app);
     app.addHook('onClose', async () => service.stop());

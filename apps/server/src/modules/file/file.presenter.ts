@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FILE_API_BASE, type StoredFile } from '@kg/contract';
+import { FILE_API_BASE, acceptedFileType, type StoredFile } from '@kg/contract';
 import type { FileRow } from '../../db/schema/index';
 
 /** The contract's storedFileSchema shape; files are only reachable through the authorised /api/file/{id} route. */
@@ -21,24 +21,9 @@ export function fileUrl(id: number): string {
   return `${FILE_API_BASE}/${id}`;
 }
 
-const EXT_BY_MIME: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'video/webm': 'webm',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/x-hwp': 'hwp',
-  'application/hwp+zip': 'hwpx',
-};
-
 /** The name a download gets: the uploaded name with the extension of what is actually served (a re-encoded photo is .jpg/.webp). */
 export function downloadName(originalName: string, mime: string): string {
-  const ext = EXT_BY_MIME[mime];
+  const ext = acceptedFileType(mime)?.ext;
   if (!ext) return originalName;
   const base = path.basename(originalName, path.extname(originalName)) || 'file';
   return `${base}.${ext}`;

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition, downloadName } from './file.presenter';
-import type { OpenedFile } from './file.service';
+import { THUMBNAIL_MIME } from './file.image';
+import type { FileService, OpenedFile } from './file.service';
 
 /** Private files: the browser may keep them an hour, shared caches never. */
 export const FILE_CACHE_CONTROL = 'private, max-age=3600';
@@ -31,11 +32,11 @@ export function parseRange(header: string | undefined, size: number): { start: n
  * a Content-Disposition carrying the Korean name (RFC 5987). Videos and documents download; images show inline.
  * Single byte ranges answer 206 so videos can seek.
  */
-export async function sendFile(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, file: OpenedFile) {
+export async function sendFile(files: FileService, request: FastifyRequest, reply: FastifyReply, file: OpenedFile) {
   const { row, size } = file;
   const etag = `"f${row.id}-${file.variant}-${size}"`;
   const disposition = file.variant === 'thumb' || row.kind === 'image' ? 'inline' : 'attachment';
-  const name = file.variant === 'thumb' ? downloadName(row.originalName, 'image/webp') : downloadName(row.originalName, row.mimeType);
+  const name = file.variant === 'thumb' ? downloadName(row.originalName, THUMBNAIL_MIME) : downloadName(row.originalName, row.mimeType);
   reply
     .header('content-type', file.mimeType)
     .header('x-content-type-options', 'nosniff')
@@ -56,13 +57,13 @@ export async function sendFile(app: FastifyInstance, request: FastifyRequest, re
     return reply.code(416).header('content-range', `bytes */${size}`).header('content-type', 'text/plain').send('');
   }
   if (range) {
-    const stream = await app.files.readStream(file, range);
+    const stream = await files.readStream(file, range);
     return reply
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .header('content-length', range.end - range.start + 1)
       .send(stream);
   }
-  const stream = await app.files.readStream(file);
+  const stream = await files.readStream(file);
   return reply.header('content-length', size).send(stream);
 }

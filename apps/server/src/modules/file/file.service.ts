@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   EDITOR_IMAGE_ONLY_MESSAGE,
   EDITOR_SINGLE_FILE_MESSAGE,
@@ -13,16 +12,18 @@ import {
   type StoredFile,
   type UploadResult,
 } from '@kg/contract';
+import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
-import { assertClassAccess, requirePrincipal, type Principal } from '../../plugins/access';
+import { assertClassAccess, type Principal } from '../../lib/principal';
+import { requireActor, type ContextLogger, type ServiceContext } from '../../lib/context';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { fileRepository as repo } from './file.repository';
 import { cleanFileName, fileUrl, presentFile } from './file.presenter';
+import { THUMBNAIL_MIME } from './file.image';
 import { removeKeys, storeFile, type PendingFile, type ReadUploadsOptions, type UploadSource } from './file.upload';
 import { StorageNotFoundError, type Storage } from './storage';
-import { multipartSource } from './file.multipart';
 
 export { presentFile };
 
@@ -44,7 +45,7 @@ export async function attachTempFiles(tx: DbOrTx, input: AttachInput): Promise<F
 
 /**
  * Deletes the rows of a reference's files inside `tx` and returns them. Their storage objects outlive the rows
- * until removed after commit: use `app.files.deleteFilesByRef` (schedules that) or call `app.files.purge(rows)`
+ * until removed after commit: use `ctx.files.deleteFilesByRef` (schedules that) or call `ctx.files.purge(rows)`
  * after the transaction; the janitor's orphan sweep removes any object left without a row.
  */
 export async function deleteFilesByRef(tx: DbOrTx, refType: string, refId: number): Promise<FileRow[]> {
@@ -90,7 +91,7 @@ export function newTempKey(): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The service bound to one app (storage, config, database): app.files
+// The service bound to one storage, configuration and database: app.files, ctx.files
 // ---------------------------------------------------------------------------------------------------------------
 
 export type ReceiveOptions = ReadUploadsOptions & {
@@ -120,10 +121,12 @@ export type OpenedFile = { row: FileRow; key: string; mimeType: string; size: nu
 
 export type FileService = ReturnType<typeof createFileService>;
 
-export function createFileService(app: FastifyInstance, storage: Storage) {
-  const limits = app.config.uploads;
+/** What the file service is made of: the database (read when used), the upload limits, the storage and a logger. */
+export type FileServiceDeps = { db: () => Db; config: Config; storage: Storage; log: ContextLogger };
+
+export function createFileService({ db, config, storage, log }: FileServiceDeps) {
+  const limits = config.uploads;
   const deps = { storage, limits };
-  const db = (): Db => app.db;
   const timers = new Set<NodeJS.Timeout>();
 
   /** Removes the objects of these keys/rows that no committed row references any more. Returns the keys still referenced. */
@@ -148,7 +151,7 @@ export function createFileService(app: FastifyInstance, storage: Storage) {
         .then((left) => {
           if (left.length > 0) schedulePurge(rows, rest);
         })
-        .catch((error) => app.log.warn({ err: error }, 'file purge failed; the janitor will sweep it'));
+        .catch((error) => log.warn({ err: error }, 'file purge failed; the janitor will sweep it'));
     }, delay);
     timer.unref();
     timers.add(timer);
@@ -219,7 +222,7 @@ export function createFileService(app: FastifyInstance, storage: Storage) {
     if (!row.thumbnailKey) throw notFound('미리보기 이미지가 없습니다.');
     const stat = await storage.stat(row.thumbnailKey);
     if (!stat) throw notFound('파일을 찾을 수 없습니다.');
-    return { row, key: row.thumbnailKey, mimeType: 'image/webp', size: stat.size, variant };
+    return { row, key: row.thumbnailKey, mimeType: THUMBNAIL_MIME, size: stat.size, variant };
   }
 
   async function readStream(file: OpenedFile, range?: { start: number; end: number }) {
@@ -267,12 +270,11 @@ function assertRefTypeWriter(principal: Principal, refType: string) {
 
 /** POST /api/file/upload/cont?refType=&classId=&tempKey= */
 export async function uploadContent(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  ctx: ServiceContext,
+  source: UploadSource,
   query: { refType: RefType; tempKey?: string; classId?: number },
 ): Promise<UploadResult> {
-  const principal = requirePrincipal(request);
+  const principal = requireActor(ctx);
   assertRefTypeWriter(principal, query.refType);
   let classId: number | null = null;
   if (isClassRefType(query.refType)) {
@@ -281,7 +283,7 @@ export async function uploadContent(
     classId = query.classId;
   }
   const video = query.refType === 'CLASSMOV';
-  const { tempKey, rows } = await app.files.receive(multipartSource(request, reply), {
+  const { tempKey, rows } = await ctx.files.receive(source, {
     uploader: principal,
     purpose: query.refType,
     classId,
@@ -295,13 +297,12 @@ export async function uploadContent(
 
 /** POST /api/file/editor/upload?tempKey= : one image for the rich-text editor; the owner's save attaches it by tempKey. */
 export async function uploadEditorImage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  ctx: ServiceContext,
+  source: UploadSource,
   query: { tempKey?: string },
 ): Promise<{ url: string; fileId: number; tempKey: string }> {
-  const principal = requirePrincipal(request);
-  const { tempKey, rows } = await app.files.receive(multipartSource(request, reply), {
+  const principal = requireActor(ctx);
+  const { tempKey, rows } = await ctx.files.receive(source, {
     uploader: principal,
     purpose: 'EDITOR',
     classId: null,
@@ -317,21 +318,20 @@ export async function uploadEditorImage(
 
 /** DELETE /api/file/{refType}/{refId} */
 export async function deleteReferenceFiles(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   params: { refType: RefType; refId: number },
 ): Promise<{ fileIds: number[] }> {
-  const principal = requirePrincipal(request);
+  const principal = requireActor(ctx);
   assertRefTypeWriter(principal, params.refType);
-  const rows = await listFilesByRef(app.db, params.refType, [params.refId]);
+  const rows = await listFilesByRef(ctx.db, params.refType, [params.refId]);
   if (rows.length === 0) throw notFound('삭제할 파일이 없습니다.');
   for (const row of rows) {
     if (row.classId !== null) assertClassAccess(principal, row.classId);
     else if (!isStaffAdmin(principal.role)) throw new AppError('FORBIDDEN');
   }
-  const deleted = await app.db.transaction(async (tx: Tx) => {
+  const deleted = await ctx.db.transaction(async (tx: Tx) => {
     const removed = await deleteFilesByRef(tx, params.refType, params.refId);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'FILE_DELETED',
       subjectType: 'FILE',
       subjectId: `${params.refType}:${params.refId}`,
@@ -339,22 +339,18 @@ export async function deleteReferenceFiles(
     });
     return removed;
   });
-  await app.files.purge(deleted);
+  await ctx.files.purge(deleted);
   return { fileIds: deleted.map((r) => r.id) };
 }
 
 /** DELETE /api/file/upload/remove-tempFile?tempKey=&fileName= : one of the caller's own unattached uploads. */
-export async function removeTempFile(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  query: { tempKey: string; fileName: string },
-): Promise<{ fileId: number }> {
-  const principal = requirePrincipal(request);
-  const row = await repo.findTempByName(app.db, query.tempKey, cleanFileName(query.fileName), principal.tno);
+export async function removeTempFile(ctx: ServiceContext, query: { tempKey: string; fileName: string }): Promise<{ fileId: number }> {
+  const principal = requireActor(ctx);
+  const row = await repo.findTempByName(ctx.db, query.tempKey, cleanFileName(query.fileName), principal.tno);
   if (!row) throw notFound('삭제할 임시 파일을 찾을 수 없습니다.');
-  const [deleted] = await app.db.transaction(async (tx: Tx) => {
+  const [deleted] = await ctx.db.transaction(async (tx: Tx) => {
     const removed = await repo.deleteByIds(tx, [row.id]);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'FILE_DELETED',
       subjectType: 'FILE',
       subjectId: row.id,
@@ -362,6 +358,11 @@ export async function removeTempFile(
     });
     return removed;
   });
-  if (deleted) await app.files.purge([deleted]);
+  if (deleted) await ctx.files.purge([deleted]);
   return { fileId: row.id };
+}
+
+/** GET /api/file/{fileId}[/thumb]: a file the signed-in user may read (404 when absent, 403 when not theirs to see). */
+export async function openFile(ctx: ServiceContext, fileId: number, variant: 'file' | 'thumb'): Promise<OpenedFile> {
+  return ctx.files.open(requireActor(ctx), fileId, variant);
 }

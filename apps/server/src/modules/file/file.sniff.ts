@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { FileKind } from '@kg/contract';
+import { acceptedFileType, type FileKind } from '@kg/contract';
 
 /** The real type of an upload, read from its bytes (never from the name or the client's Content-Type). */
 export type SniffedType = { kind: FileKind; mime: string; ext: string };
@@ -7,34 +7,17 @@ export type SniffedType = { kind: FileKind; mime: string; ext: string };
 /** How many leading bytes are read before deciding (enough for OOXML's [Content_Types].xml and OLE headers). */
 export const SNIFF_BYTES = 64 * 1024;
 
-/** Accepted types by the mime file-type reports, with the mime/extension we store and serve. */
-const ACCEPTED: Record<string, SniffedType> = {
-  'image/jpeg': { kind: 'image', mime: 'image/jpeg', ext: 'jpg' },
-  'image/png': { kind: 'image', mime: 'image/png', ext: 'png' },
-  'image/webp': { kind: 'image', mime: 'image/webp', ext: 'webp' },
-  'image/gif': { kind: 'image', mime: 'image/gif', ext: 'gif' },
-  'image/avif': { kind: 'image', mime: 'image/avif', ext: 'avif' },
-  'image/heic': { kind: 'image', mime: 'image/heic', ext: 'heic' },
-  'image/heif': { kind: 'image', mime: 'image/heic', ext: 'heic' },
-  'video/mp4': { kind: 'video', mime: 'video/mp4', ext: 'mp4' },
-  'video/x-m4v': { kind: 'video', mime: 'video/mp4', ext: 'mp4' },
-  'video/quicktime': { kind: 'video', mime: 'video/quicktime', ext: 'mov' },
-  'video/webm': { kind: 'video', mime: 'video/webm', ext: 'webm' },
-  'application/pdf': { kind: 'document', mime: 'application/pdf', ext: 'pdf' },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-    kind: 'document',
-    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    ext: 'xlsx',
-  },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-    kind: 'document',
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ext: 'docx',
-  },
+/** What file-type reports for a type stored under another accepted mime (HEIF is stored as HEIC, M4V as MP4). */
+const DETECTED_AS: Record<string, string> = {
+  'image/heif': 'image/heic',
+  'video/x-m4v': 'video/mp4',
 };
 
-const HWP: SniffedType = { kind: 'document', mime: 'application/x-hwp', ext: 'hwp' };
-const HWPX: SniffedType = { kind: 'document', mime: 'application/hwp+zip', ext: 'hwpx' };
+/** The contract's accepted type (kind, stored mime and extension) for a mime, as the sniffer's result. */
+function accepted(mime: string): SniffedType | null {
+  const type = acceptedFileType(mime);
+  return type ? { kind: type.kind, mime: type.mime, ext: type.ext } : null;
+}
 
 /** HWP 5.0 is an OLE compound file whose FileHeader stream starts with this signature. */
 const HWP_SIGNATURE = Buffer.from('HWP Document File', 'latin1');
@@ -49,9 +32,10 @@ export async function sniffType(head: Uint8Array): Promise<SniffedType | null> {
   if (head.length === 0) return null;
   const buffer = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
   const detected = await fileTypeFromBuffer(buffer);
-  if (detected?.mime && ACCEPTED[detected.mime]) return ACCEPTED[detected.mime];
-  if (detected?.ext === 'cfb' && buffer.includes(HWP_SIGNATURE)) return HWP;
-  if ((detected === undefined || detected.ext === 'zip') && isHwpx(buffer)) return HWPX;
+  const type = detected?.mime ? accepted(DETECTED_AS[detected.mime] ?? detected.mime) : null;
+  if (type) return type;
+  if (detected?.ext === 'cfb' && buffer.includes(HWP_SIGNATURE)) return accepted('application/x-hwp');
+  if ((detected === undefined || detected.ext === 'zip') && isHwpx(buffer)) return accepted('application/hwp+zip');
   return null;
 }
 

@@ -2,6 +2,7 @@ import {
   FILE_FIELD_MESSAGE,
   FILE_REQUIRED_MESSAGE,
   UNSUPPORTED_FILE_MESSAGE,
+  fileKinds,
   fileTooLargeMessage,
   tooManyFilesMessage,
   type FileKind,
@@ -29,7 +30,6 @@ export type UploadLimits = Config['uploads'];
 
 /** The multipart field every upload call carries its files in (DESIGN §7). */
 export const FILES_FIELD = 'files';
-const ALL_KINDS: readonly FileKind[] = ['image', 'video', 'document'];
 
 export function maxBytesFor(kind: FileKind, limits: UploadLimits): number {
   return kind === 'image' ? limits.imageMaxBytes : kind === 'video' ? limits.videoMaxBytes : limits.documentMaxBytes;
@@ -51,7 +51,7 @@ export async function storeFile(
   const head = await readHead(iterator, SNIFF_BYTES);
   const sniffed = await sniffType(head);
   if (!sniffed) throw new AppError('UNSUPPORTED_TYPE', UNSUPPORTED_FILE_MESSAGE);
-  if (!(options.kinds ?? ALL_KINDS).includes(sniffed.kind)) {
+  if (!(options.kinds ?? fileKinds).includes(sniffed.kind)) {
     throw new AppError('UNSUPPORTED_TYPE', options.kindMessage ?? UNSUPPORTED_FILE_MESSAGE);
   }
   const maxBytes = maxBytesFor(sniffed.kind, deps.limits);
