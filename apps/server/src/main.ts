@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { ensureSecrets } from './lib/secrets';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { systemContext } from './lib/context';
 import { hasStaff } from './db/seed/first-admin';
 
 /** Process entry: config from env, migrations, demo seed, listen, graceful shutdown. */
@@ -40,7 +41,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     const applied = await runMigrations(database);
-    if (config.seedDemo) await seedDemoIfEmpty(app);
+    if (config.seedDemo) await seedDemoIfEmpty(systemContext({ db: app.db, config: app.config, files: app.files, log: app.log }));
     else if (!(await hasStaff(database.db))) {
       app.log.warn('no staff account yet: create the first admin with `npm run create-admin -- --id <login id> --name <name>`');
     }

@@ -24,6 +24,7 @@ export type ServiceContext = {
 };
 
 export type ContextLogger = {
+  info(object: object, message?: string): void;
   warn(object: object, message?: string): void;
   error(object: object, message?: string): void;
 };

@@ -23,6 +23,7 @@ import {
   weeklyMenus,
 } from '../schema/index';
 import { verifyPassword } from '../../lib/password';
+import { systemContext } from '../../lib/context';
 import { seedDemoIfEmpty } from './demo';
 import { isoWeekday, weekMondayOf } from '@kg/contract';
 
@@ -51,11 +52,12 @@ describe('demo seed', () => {
   let t: TestApp;
   let seededFirst: boolean;
   let today: string;
+  const asSystem = () => systemContext({ db: t.app.db, config: t.app.config, files: t.app.files, log: t.app.log });
 
   beforeAll(async () => {
     t = await createTestApp({ extraPlugins: [filesStandIn] });
     today = todaySeoul();
-    seededFirst = await seedDemoIfEmpty(t.app);
+    seededFirst = await seedDemoIfEmpty(asSystem());
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -222,7 +224,7 @@ describe('demo seed', () => {
   it('does nothing the second time', async () => {
     const before = await Promise.all([countOf(teachers), countOf(children), countOf(attendance), countOf(parents)]);
     const storedBefore = stored.length;
-    expect(await seedDemoIfEmpty(t.app)).toBe(false);
+    expect(await seedDemoIfEmpty(asSystem())).toBe(false);
     expect(await Promise.all([countOf(teachers), countOf(children), countOf(attendance), countOf(parents)])).toEqual(before);
     expect(stored.length).toBe(storedBefore);
   });

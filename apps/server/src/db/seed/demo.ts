@@ -4,7 +4,6 @@
  * pictures. Runs only when there are no teachers; the rows go in one transaction, the pictures are stored through
  * the file service after it commits.
  */
-import type { FastifyInstance } from 'fastify';
 import { count, sql } from 'drizzle-orm';
 import type { ChildStatus } from '@kg/contract';
 import type { DbOrTx, Tx } from '../client';
@@ -25,6 +24,8 @@ import {
   weeklyMenus,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
+import type { ServiceContext } from '../../lib/context';
+import type { FileService } from '../../modules/file/file.service';
 import { createRng, DEMO_SEED, type Rng } from './random';
 import { addDays, schoolYearOf, todayIn, weekMondayOf } from '@kg/contract';
 import { previousSchoolDays } from './demo-calendar';
@@ -39,18 +40,6 @@ import { EDU_PROGRAMS, EVENTS, FACILITY_PHOTOS, NOTICES } from './data/posts';
 import { demoReservationRows } from './data/reservations';
 import { PHOTO_ALBUM_TITLES } from './data/story';
 
-/** The file service (modules/file) as the seed uses it. */
-type DemoFileStore = {
-  storeBuffer(input: {
-    buffer: Buffer;
-    originalName: string;
-    refType: string;
-    refId: number;
-    classId: number | null;
-    uploadedBy: number | null;
-  }): Promise<{ id: number }>;
-};
-
 /** Serialises concurrent first starts of several instances on one PostgreSQL database. */
 const SEED_LOCK_ID = 723_410_002;
 /** How many school days before today get attendance, notes and finished requests. */
@@ -64,21 +53,21 @@ type Seeded = {
   counts: Record<string, number>;
 };
 
-export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
+/** Runs as the system (`systemContext`): rows straight into the database, pictures through the file service. */
+export async function seedDemoIfEmpty(system: ServiceContext): Promise<boolean> {
   const started = performance.now();
-  if (await hasTeachers(app.db)) return false;
-  const timeZone = app.config.timeZone;
+  if (await hasTeachers(system.db)) return false;
+  const timeZone = system.config.timeZone;
   const ctx: SeedContext = { rng: createRng(DEMO_SEED), timeZone, today: todayIn(timeZone) };
   const hashes = await hashDemoPasswords();
-  const seeded = await app.db.transaction(async (tx) => {
+  const seeded = await system.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasTeachers(tx)) return null;
     return insertDemoRows(tx, ctx, hashes);
   });
   if (!seeded) return false;
-  const files = (app as unknown as { files: DemoFileStore }).files;
-  const stored = await storeDemoImages(files, ctx.rng.fork(99), seeded);
-  app.log.info(
+  const stored = await storeDemoImages(system.files, ctx.rng.fork(99), seeded);
+  system.log.info(
     { ...seeded.counts, files: stored, today: ctx.today, ms: Math.round(performance.now() - started) },
     'demo data seeded',
   );
@@ -366,7 +355,7 @@ function markOneExcusedAbsence(rows: DayRows, todayStart: number, classId: numbe
   });
 }
 
-async function storeDemoImages(files: DemoFileStore, rng: Rng, seeded: Seeded): Promise<number> {
+async function storeDemoImages(files: FileService, rng: Rng, seeded: Seeded): Promise<number> {
   const { album } = seeded;
   const albumImages = await Promise.all(
     Array.from({ length: ALBUM_PHOTOS }, (_, i) =>
