@@ -111,9 +111,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(childRoutes, { prefix: '/api/v2/child' });
   await app.register(parentRoutes, { prefix: '/api/v2/parents' });
   await mount(app, reserveRoutes);
-  await app.register(dashboardRoutes, { prefix: '/api/v2/story' });
-  await app.register(attendanceRoutes, { prefix: '/api/v2/story/attendance' });
-  await app.register(classWeekRoutes, { prefix: '/api/v2/story/class-week' });
+  await mount(app, dashboardRoutes);
+  await mount(app, attendanceRoutes);
+  await mount(app, classWeekRoutes);
   await app.register(classNoteRoutes, { prefix: '/api/v2/story/class-note' });
   await app.register(classNoteUploadRoutes, { prefix: '/api/file' });
   await app.register(alimNoteRoutes, { prefix: '/api/v2/story/alim' });

@@ -1,13 +1,25 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
+import { isStaffAdmin } from '@kg/contract';
 import { FullPageSpin } from '@/components/full-page-spin';
 import type { RouteHandle } from '@/components/page-title';
 import { RouteError } from '@/components/route-error';
+import { attendanceDateOf, getAttendanceQueryOptions } from '@/features/attendance/api/get-attendance';
+import { getChildQueryOptions } from '@/features/child/api/get-child';
+import { classOptionsQueryOptions } from '@/features/child/api/list-class-options';
+import { getClassQueryOptions } from '@/features/class/api/get-class';
+import { getClassWeekFormQueryOptions, weekOfSearch } from '@/features/class-week/api/get-class-week-form';
+import { dashboardClassIdOf, getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
+import { listStoryClassesQueryOptions } from '@/features/dashboard/api/list-story-classes';
+import { getParentQueryOptions } from '@/features/parent/api/get-parent';
+import { getReservationCalendarQueryOptions, reserveViewOf } from '@/features/reserve/api/get-reservation-calendar';
+import { getTeacherQueryOptions } from '@/features/teacher/api/get-teacher';
 import { ko } from '@/i18n/ko';
 import { setNavigator } from '@/lib/navigator';
 import { LOGIN_PATH } from '@/lib/paths';
 import { AppRoot } from './app-root';
 import { redirectToOwnDashboard, redirectToStoryHome, requireSession, requireStaffAdmin } from './guards';
+import { prefetch } from './prefetch';
 
 /** Route-level code splitting: each page module's default export becomes the route component. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -19,26 +31,77 @@ const Redirecting = () => null;
 
 const section = (name: string): RouteHandle => ({ section: name });
 
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+const recordId = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null);
+
 /** SPEC §2 member routes that only admins and managers may open (§6). */
 const staffAdminRoutes: RouteObject[] = [
   { path: 'class', lazy: page(() => import('@/features/class/pages/class-list-page')) },
   { path: 'class/new', lazy: page(() => import('@/features/class/pages/class-create-page')) },
-  { path: 'class/:id', lazy: page(() => import('@/features/class/pages/class-detail-page')) },
+  {
+    path: 'class/:id',
+    loader: prefetch(({ params }, session) => {
+      const classId = recordId(params.id);
+      return classId !== null && isStaffAdmin(session.role) ? getClassQueryOptions(classId) : null;
+    }),
+    lazy: page(() => import('@/features/class/pages/class-detail-page')),
+  },
   { path: 'teacher', lazy: page(() => import('@/features/teacher/pages/teacher-list-page')) },
   { path: 'teacher/new', lazy: page(() => import('@/features/teacher/pages/teacher-create-page')) },
-  { path: 'teacher/:tno', lazy: page(() => import('@/features/teacher/pages/teacher-detail-page')) },
+  {
+    path: 'teacher/:tno',
+    loader: prefetch(({ params }, session) => {
+      const tno = recordId(params.tno);
+      return tno !== null && isStaffAdmin(session.role) ? getTeacherQueryOptions(tno) : null;
+    }),
+    lazy: page(() => import('@/features/teacher/pages/teacher-detail-page')),
+  },
   { path: 'parents', lazy: page(() => import('@/features/parent/pages/parent-list-page')) },
-  { path: 'parents/:id', lazy: page(() => import('@/features/parent/pages/parent-detail-page')) },
-  { path: 'child', lazy: page(() => import('@/features/child/pages/child-list-page')) },
-  { path: 'child/:id', lazy: page(() => import('@/features/child/pages/child-detail-page')) },
-  { path: 'reserve', lazy: page(() => import('@/features/reserve/pages/reserve-page')) },
+  {
+    path: 'parents/:id',
+    loader: prefetch(({ params }, session) => {
+      const pno = recordId(params.id);
+      return pno !== null && isStaffAdmin(session.role) ? getParentQueryOptions(pno) : null;
+    }),
+    lazy: page(() => import('@/features/parent/pages/parent-detail-page')),
+  },
+  {
+    path: 'child',
+    loader: prefetch((_, session) => (isStaffAdmin(session.role) ? classOptionsQueryOptions() : null)),
+    lazy: page(() => import('@/features/child/pages/child-list-page')),
+  },
+  {
+    path: 'child/:id',
+    loader: prefetch(({ params }, session) => {
+      const childCode = recordId(params.id);
+      return childCode !== null && isStaffAdmin(session.role) ? getChildQueryOptions(childCode) : null;
+    }),
+    lazy: page(() => import('@/features/child/pages/child-detail-page')),
+  },
+  {
+    path: 'reserve',
+    loader: prefetch(({ request }, session) => {
+      const view = reserveViewOf(searchOf(request));
+      return view.isCalendar && isStaffAdmin(session.role) ? getReservationCalendarQueryOptions(view.month) : null;
+    }),
+    lazy: page(() => import('@/features/reserve/pages/reserve-page')),
+  },
 ];
 
 const memberRoutes: RouteObject[] = [
   { loader: requireStaffAdmin, children: staffAdminRoutes },
-  { path: 'teacher/modify', lazy: page(() => import('@/features/teacher/pages/teacher-modify-page')) },
+  {
+    path: 'teacher/modify',
+    loader: prefetch((_, { profile }) => (profile ? getTeacherQueryOptions(profile.tno) : null)),
+    lazy: page(() => import('@/features/teacher/pages/teacher-modify-page')),
+  },
   { path: 'parents-class', lazy: page(() => import('@/features/parent/pages/parents-class-page')) },
-  { path: 'child-class', lazy: page(() => import('@/features/child/pages/child-class-page')) },
+  {
+    path: 'child-class',
+    // staff choose the class from the class options; a teacher's own class list is a list page (not prefetched)
+    loader: prefetch((_, session) => (isStaffAdmin(session.role) ? classOptionsQueryOptions() : null)),
+    lazy: page(() => import('@/features/child/pages/child-class-page')),
+  },
 ];
 
 const websiteRoutes: RouteObject[] = [
@@ -55,12 +118,27 @@ const websiteRoutes: RouteObject[] = [
 
 const storyRoutes: RouteObject[] = [
   { index: true, loader: redirectToStoryHome, Component: Redirecting },
-  { path: 'a1', lazy: page(() => import('@/features/dashboard/pages/story-class-list-page')) },
+  { path: 'a1', loader: prefetch(() => listStoryClassesQueryOptions()), lazy: page(() => import('@/features/dashboard/pages/story-class-list-page')) },
   { path: 'a2', loader: redirectToOwnDashboard, Component: Redirecting },
-  { path: 'dashboard/:classId', lazy: page(() => import('@/features/dashboard/pages/dashboard-page')) },
-  { path: 'weekly-schedule', lazy: page(() => import('@/features/class-week/pages/weekly-schedule-page')) },
+  {
+    path: 'dashboard/:classId',
+    loader: prefetch(({ params }) => {
+      const classId = dashboardClassIdOf(params.classId);
+      return classId === null ? null : getDashboardQueryOptions(classId);
+    }),
+    lazy: page(() => import('@/features/dashboard/pages/dashboard-page')),
+  },
+  {
+    path: 'weekly-schedule',
+    loader: prefetch(({ request }, { classId }) => (classId == null ? null : getClassWeekFormQueryOptions(classId, weekOfSearch(searchOf(request))))),
+    lazy: page(() => import('@/features/class-week/pages/weekly-schedule-page')),
+  },
   { path: 'classNote', lazy: page(() => import('@/features/class-note/pages/class-note-page')) },
-  { path: 'attendance', lazy: page(() => import('@/features/attendance/pages/attendance-page')) },
+  {
+    path: 'attendance',
+    loader: prefetch(({ request }, { classId }) => (classId == null ? null : getAttendanceQueryOptions(classId, attendanceDateOf(searchOf(request))))),
+    lazy: page(() => import('@/features/attendance/pages/attendance-page')),
+  },
   { path: 'alimNote', lazy: page(() => import('@/features/alim-note/pages/alim-note-page')) },
   { path: 'photo', lazy: page(() => import('@/features/photo/pages/photo-list-page')) },
   { path: 'photo/:id', lazy: page(() => import('@/features/photo/pages/photo-detail-page')) },

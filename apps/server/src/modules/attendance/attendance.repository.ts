@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { attendance, children, classes, teachers } from '../../db/schema/index';
+import { attendance, children, teachers } from '../../db/schema/index';
 
 export type AttendanceRowWithChild = {
   childId: number;
@@ -48,11 +48,6 @@ function rosterWhere(classId: number, date: string) {
 
 /** Drizzle queries of 출석부; every method takes the database or an open transaction. */
 export const attendanceRepository = {
-  async classExists(db: DbOrTx, classId: number): Promise<boolean> {
-    const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
-    return row !== undefined;
-  },
-
   /** The roster of the day with each child's row (or nulls), by name. */
   async listDay(db: DbOrTx, classId: number, date: string): Promise<AttendanceRowWithChild[]> {
     return db
@@ -102,9 +97,8 @@ export const attendanceRepository = {
   },
 
   /** Insert or replace each child's row of the day (one per child and day). */
-  async upsertMany(tx: DbOrTx, rows: AttendanceUpsert[]): Promise<void> {
+  async upsertMany(tx: DbOrTx, rows: AttendanceUpsert[], now: Date): Promise<void> {
     if (rows.length === 0) return;
-    const now = new Date();
     await tx
       .insert(attendance)
       .values(rows.map((r) => ({ ...r, createdAt: now, updatedAt: now })))

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ATTENDANCE_ALL_PRESENT_TODAY_MESSAGE,
   ATTENDANCE_FUTURE_MESSAGE,
@@ -9,40 +8,32 @@ import {
   type AttendanceRecordBody,
   type AttendanceSheet,
   type SaveAttendanceBody,
+  timeIn,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requirePrincipal } from '../../plugins/access';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import { AppError, invalid } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '@kg/contract';
+import { assertClassExists } from '../class/class-exists';
 import { attendanceRepository as repo, type AttendanceUpsert, type ExistingAttendance } from './attendance.repository';
 import { toAttendanceSheet } from './attendance.presenter';
 
-const CLASS_NOT_FOUND_MESSAGE = '반을 찾을 수 없습니다.';
 const SUBJECT = 'attendance';
 
-const today = (app: FastifyInstance) => todayIn(app.config.timeZone);
-
 /** The current time of day in the centre's zone, HH:mm. */
-export function nowHhmm(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-}
-
-async function assertClassExists(db: DbOrTx, classId: number): Promise<void> {
-  if (!(await repo.classExists(db, classId))) throw notFound(CLASS_NOT_FOUND_MESSAGE);
-}
+const clockTime = (ctx: ServiceContext) => timeIn(ctx.config.timeZone, ctx.now());
 
 async function loadSheet(db: DbOrTx, classId: number, date: string, day: string): Promise<AttendanceSheet> {
   return toAttendanceSheet(classId, date, day, await repo.listDay(db, classId, date));
 }
 
 /** One day's roll call (default today); a future day has nothing to show. */
-export async function getAttendance(app: FastifyInstance, classId: number, date: string | undefined): Promise<AttendanceSheet> {
-  const day = today(app);
+export async function getAttendance(ctx: ServiceContext, classId: number, date: string | undefined): Promise<AttendanceSheet> {
+  const day = ctx.today();
   const on = date ?? day;
   if (on > day) throw invalid('date', ATTENDANCE_FUTURE_MESSAGE);
-  await assertClassExists(app.db, classId);
-  return loadSheet(app.db, classId, on, day);
+  await assertClassExists(ctx.db, classId);
+  return loadSheet(ctx.db, classId, on, day);
 }
 
 /**
@@ -58,15 +49,15 @@ function resolveTimes(record: AttendanceRecordBody, existing: ExistingAttendance
 }
 
 /** Saves several children of one day in one transaction; a past day needs a reason and is audit-logged as such. */
-export async function saveAttendance(app: FastifyInstance, request: FastifyRequest, classId: number, body: SaveAttendanceBody): Promise<AttendanceSheet> {
-  const principal = requirePrincipal(request);
-  const day = today(app);
+export async function saveAttendance(ctx: ServiceContext, classId: number, body: SaveAttendanceBody): Promise<AttendanceSheet> {
+  const principal = requireActor(ctx);
+  const day = ctx.today();
   if (body.date > day) throw invalid('date', ATTENDANCE_FUTURE_MESSAGE);
   const isPast = body.date < day;
   if (isPast && !body.reason) throw invalid('reason', ATTENDANCE_REASON_REQUIRED_MESSAGE);
-  const now = isPast ? null : nowHhmm(app.config.timeZone);
+  const now = isPast ? null : clockTime(ctx);
 
-  return app.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await assertClassExists(tx, classId);
     const roster = await repo.rosterIds(tx, classId, body.date);
     const outsiders: Record<string, string> = {};
@@ -97,8 +88,8 @@ export async function saveAttendance(app: FastifyInstance, request: FastifyReque
         recordedBy: principal.tno,
       };
     });
-    await repo.upsertMany(tx, rows);
-    await writeAudit(tx, request, {
+    await repo.upsertMany(tx, rows, ctx.now());
+    await writeAudit(tx, ctx, {
       action: isPast ? 'ATTENDANCE_PAST_EDIT' : 'ATTENDANCE_SAVED',
       subjectType: SUBJECT,
       subjectId: `${classId}:${body.date}`,
@@ -114,17 +105,17 @@ export async function saveAttendance(app: FastifyInstance, request: FastifyReque
 }
 
 /** 모두 출석: every child of today's roster without a record becomes present, arriving now. */
-export async function markAllPresent(app: FastifyInstance, request: FastifyRequest, classId: number, body: AllPresentBody): Promise<AllPresentResult> {
-  const principal = requirePrincipal(request);
-  const day = today(app);
+export async function markAllPresent(ctx: ServiceContext, classId: number, body: AllPresentBody): Promise<AllPresentResult> {
+  const principal = requireActor(ctx);
+  const day = ctx.today();
   if (body.date > day) throw invalid('date', ATTENDANCE_FUTURE_MESSAGE);
   if (body.date !== day) throw invalid('date', ATTENDANCE_ALL_PRESENT_TODAY_MESSAGE);
-  const arrivedAt = nowHhmm(app.config.timeZone);
-  return app.db.transaction(async (tx) => {
+  const arrivedAt = clockTime(ctx);
+  return ctx.db.transaction(async (tx) => {
     await assertClassExists(tx, classId);
     const marked = await repo.insertPresentForMissing(tx, classId, day, arrivedAt, principal.tno);
     if (marked.length > 0) {
-      await writeAudit(tx, request, {
+      await writeAudit(tx, ctx, {
         action: 'ATTENDANCE_ALL_PRESENT',
         subjectType: SUBJECT,
         subjectId: `${classId}:${day}`,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classWeekDays, classWeeks, classes, teachers } from '../../db/schema/index';
+import { paginate, totalOver, type Paging } from '../../lib/paging';
 
 export type ClassWeekRow = typeof classWeeks.$inferSelect;
 export type ClassWeekDayRow = typeof classWeekDays.$inferSelect;
@@ -56,25 +57,31 @@ export const classWeekRepository = {
     return db.select().from(classWeekDays).where(eq(classWeekDays.classWeekId, classWeekId)).orderBy(asc(classWeekDays.day));
   },
 
-  async page(db: DbOrTx, classId: number, page: number, size: number): Promise<{ rows: ClassWeekListRow[]; total: number }> {
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(classWeeks)
-      .where(eq(classWeeks.classId, classId));
-    const rows = await db
-      .select({ ...headColumns, plannedDays })
-      .from(classWeeks)
-      .leftJoin(teachers, eq(teachers.id, classWeeks.authorId))
-      .where(eq(classWeeks.classId, classId))
-      .orderBy(desc(classWeeks.weekStart))
-      .limit(size)
-      .offset(page * size);
-    return { rows, total };
+  /** One page (0-based) of the class's weeks, newest first. */
+  async page(db: DbOrTx, classId: number, paging: Paging): Promise<{ rows: ClassWeekListRow[]; total: number }> {
+    const where = eq(classWeeks.classId, classId);
+    return paginate(
+      paging,
+      ({ limit, offset }) =>
+        db
+          .select({ ...headColumns, plannedDays, total: totalOver() })
+          .from(classWeeks)
+          .leftJoin(teachers, eq(teachers.id, classWeeks.authorId))
+          .where(where)
+          .orderBy(desc(classWeeks.weekStart))
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(classWeeks, where),
+      0,
+    );
   },
 
   /** Creates or replaces the week's head row (one per class and week); returns its id. */
-  async upsertWeek(tx: DbOrTx, values: { classId: number; weekStart: string; theme: string; goals: string; authorId: number }): Promise<number> {
-    const now = new Date();
+  async upsertWeek(
+    tx: DbOrTx,
+    values: { classId: number; weekStart: string; theme: string; goals: string; authorId: number },
+    now: Date,
+  ): Promise<number> {
     const [row] = await tx
       .insert(classWeeks)
       .values({ ...values, createdAt: now, updatedAt: now })

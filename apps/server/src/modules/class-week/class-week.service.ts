@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  CLASS_NOT_FOUND_MESSAGE,
   CLASS_WEEK_NOT_FOUND_MESSAGE,
-  totalPages,
   weekMondayOf,
   type ClassWeek,
   type ClassWeekListQuery,
@@ -9,14 +8,15 @@ import {
   type SaveClassWeekBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { assertClassAccess, requirePrincipal } from '../../plugins/access';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import { assertClassAccess } from '../../lib/principal';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '@kg/contract';
+import { toPage } from '../../lib/paging';
+import { assertClassExists } from '../class/class-exists';
 import { classWeekRepository as repo } from './class-week.repository';
 import { emptyClassWeek, toClassWeek, toClassWeekListItem } from './class-week.presenter';
 
-const CLASS_NOT_FOUND_MESSAGE = '반을 찾을 수 없습니다.';
 const SUBJECT = 'class_week';
 
 async function classNameOr404(db: DbOrTx, classId: number): Promise<string> {
@@ -31,50 +31,48 @@ async function loadById(db: DbOrTx, id: number): Promise<ClassWeek | undefined> 
 }
 
 /** The week holding `anyDate` (default today): its plan, or an empty Mon–Fri form to write one. */
-export async function getClassWeekForm(app: FastifyInstance, classId: number, anyDate: string | undefined): Promise<ClassWeek> {
-  const monday = weekMondayOf(anyDate ?? todayIn(app.config.timeZone));
-  const className = await classNameOr404(app.db, classId);
-  const head = await repo.findByWeek(app.db, classId, monday);
-  return head ? toClassWeek(head, await repo.listDays(app.db, head.id)) : emptyClassWeek(classId, className, monday);
+export async function getClassWeekForm(ctx: ServiceContext, classId: number, anyDate: string | undefined): Promise<ClassWeek> {
+  const monday = weekMondayOf(anyDate ?? ctx.today());
+  const className = await classNameOr404(ctx.db, classId);
+  const head = await repo.findByWeek(ctx.db, classId, monday);
+  return head ? toClassWeek(head, await repo.listDays(ctx.db, head.id)) : emptyClassWeek(classId, className, monday);
 }
 
 /** The saved plan of a week, or 404. */
-export async function getClassWeekByWeek(app: FastifyInstance, classId: number, weekStart: string): Promise<ClassWeek> {
-  await classNameOr404(app.db, classId);
-  const head = await repo.findByWeek(app.db, classId, weekStart);
+export async function getClassWeekByWeek(ctx: ServiceContext, classId: number, weekStart: string): Promise<ClassWeek> {
+  await assertClassExists(ctx.db, classId);
+  const head = await repo.findByWeek(ctx.db, classId, weekStart);
   if (!head) throw notFound(CLASS_WEEK_NOT_FOUND_MESSAGE);
-  return toClassWeek(head, await repo.listDays(app.db, head.id));
+  return toClassWeek(head, await repo.listDays(ctx.db, head.id));
 }
 
 /** One plan by id; a plan of another class is forbidden to a teacher. */
-export async function getClassWeek(app: FastifyInstance, request: FastifyRequest, id: number): Promise<ClassWeek> {
-  const week = await loadById(app.db, id);
+export async function getClassWeek(ctx: ServiceContext, id: number): Promise<ClassWeek> {
+  const week = await loadById(ctx.db, id);
   if (!week) throw notFound(CLASS_WEEK_NOT_FOUND_MESSAGE);
-  assertClassAccess(requirePrincipal(request), week.classId);
+  assertClassAccess(requireActor(ctx), week.classId);
   return week;
 }
 
-export async function listClassWeeks(app: FastifyInstance, query: ClassWeekListQuery): Promise<ClassWeekPage> {
-  await classNameOr404(app.db, query.classId);
-  const { rows, total } = await repo.page(app.db, query.classId, query.page, query.size);
-  return { items: rows.map(toClassWeekListItem), page: query.page, size: query.size, total, totalPages: totalPages(total, query.size) };
+export async function listClassWeeks(ctx: ServiceContext, query: ClassWeekListQuery): Promise<ClassWeekPage> {
+  await assertClassExists(ctx.db, query.classId);
+  const { rows, total } = await repo.page(ctx.db, query.classId, query);
+  return toPage(rows.map(toClassWeekListItem), query, total);
 }
 
 /** Creates or replaces the week's plan (head and days) in one transaction. */
-export async function saveClassWeek(app: FastifyInstance, request: FastifyRequest, body: SaveClassWeekBody): Promise<ClassWeek> {
-  const principal = requirePrincipal(request);
-  return app.db.transaction(async (tx) => {
-    await classNameOr404(tx, body.classId);
+export async function saveClassWeek(ctx: ServiceContext, body: SaveClassWeekBody): Promise<ClassWeek> {
+  const principal = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    await assertClassExists(tx, body.classId);
     const existing = await repo.findByWeek(tx, body.classId, body.weekStart);
-    const id = await repo.upsertWeek(tx, {
-      classId: body.classId,
-      weekStart: body.weekStart,
-      theme: body.theme,
-      goals: body.goals,
-      authorId: principal.tno,
-    });
+    const id = await repo.upsertWeek(
+      tx,
+      { classId: body.classId, weekStart: body.weekStart, theme: body.theme, goals: body.goals, authorId: principal.tno },
+      ctx.now(),
+    );
     await repo.replaceDays(tx, id, body.days);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: existing ? 'CLASS_WEEK_UPDATED' : 'CLASS_WEEK_CREATED',
       subjectType: SUBJECT,
       subjectId: id,
@@ -84,14 +82,14 @@ export async function saveClassWeek(app: FastifyInstance, request: FastifyReques
   });
 }
 
-export async function deleteClassWeek(app: FastifyInstance, request: FastifyRequest, id: number): Promise<{ classWeekId: number }> {
-  const principal = requirePrincipal(request);
-  return app.db.transaction(async (tx) => {
+export async function deleteClassWeek(ctx: ServiceContext, id: number): Promise<{ classWeekId: number }> {
+  const principal = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
     const row = await repo.lockById(tx, id);
     if (!row) throw notFound(CLASS_WEEK_NOT_FOUND_MESSAGE);
     assertClassAccess(principal, row.classId);
     await repo.delete(tx, id);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'CLASS_WEEK_DELETED',
       subjectType: SUBJECT,
       subjectId: id,

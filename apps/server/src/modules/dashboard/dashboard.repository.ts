@@ -120,8 +120,8 @@ export const dashboardRepository = {
       .orderBy(asc(children.name), asc(children.id));
   },
 
-  async updateIntroduction(tx: DbOrTx, classId: number, introduction: string): Promise<void> {
-    await tx.update(classes).set({ introduction, updatedAt: new Date() }).where(eq(classes.id, classId));
+  async updateIntroduction(tx: DbOrTx, classId: number, introduction: string, now: Date): Promise<void> {
+    await tx.update(classes).set({ introduction, updatedAt: now }).where(eq(classes.id, classId));
   },
 
   async lockClass(tx: DbOrTx, classId: number): Promise<ClassHeadRow | undefined> {

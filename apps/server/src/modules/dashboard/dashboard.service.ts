@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  CLASS_NOT_FOUND_MESSAGE,
   countAttendance,
   isStaffAdmin,
   type ClassIntroduce,
@@ -7,40 +7,38 @@ import {
   type StoryClassCard,
   type UpdateClassIntroduceBody,
 } from '@kg/contract';
-import { canAccessClass, requirePrincipal } from '../../plugins/access';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import { canAccessClass } from '../../lib/principal';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '@kg/contract';
 import { dashboardRepository as repo } from './dashboard.repository';
 import { toDashboardTeacher, toStoryClassCard } from './dashboard.presenter';
 
-const CLASS_NOT_FOUND_MESSAGE = '반을 찾을 수 없습니다.';
-
 /** story/a1: admins and managers see every class; a teacher only their own (none without a class). */
-export async function listStoryClasses(app: FastifyInstance, request: FastifyRequest): Promise<StoryClassCard[]> {
-  const principal = requirePrincipal(request);
+export async function listStoryClasses(ctx: ServiceContext): Promise<StoryClassCard[]> {
+  const principal = requireActor(ctx);
   if (!isStaffAdmin(principal.role) && principal.classId === null) return [];
-  const rows = await repo.listClasses(app.db, isStaffAdmin(principal.role) ? undefined : principal.classId!);
-  const teachers = await repo.teachersOf(app.db, rows.map((r) => r.id));
+  const rows = await repo.listClasses(ctx.db, isStaffAdmin(principal.role) ? undefined : principal.classId!);
+  const teachers = await repo.teachersOf(ctx.db, rows.map((r) => r.id));
   return rows.map((row) => toStoryClassCard(row, teachers));
 }
 
 /** The class dashboard: counts of today (the centre's day) and what still needs doing. */
-export async function getDashboard(app: FastifyInstance, request: FastifyRequest, classId: number): Promise<Dashboard> {
-  const principal = requirePrincipal(request);
-  const cls = await repo.findClass(app.db, classId);
+export async function getDashboard(ctx: ServiceContext, classId: number): Promise<Dashboard> {
+  const principal = requireActor(ctx);
+  const cls = await repo.findClass(ctx.db, classId);
   if (!cls) throw notFound(CLASS_NOT_FOUND_MESSAGE);
-  const day = todayIn(app.config.timeZone);
+  const day = ctx.today();
   const [teachers, childrenCount, statuses, todayMedicineCount, todayReHomeCount, uncheckedMedicines, pendingPickups, childrenWithoutAlim] =
     await Promise.all([
-      repo.teachersOf(app.db, [classId]),
-      repo.countActiveChildren(app.db, classId),
-      repo.attendanceStatuses(app.db, classId, day),
-      repo.countMedicine(app.db, classId, day),
-      repo.countRehome(app.db, classId, day),
-      repo.uncheckedMedicines(app.db, classId, day),
-      repo.pendingPickups(app.db, classId, day),
-      repo.childrenWithoutAlim(app.db, classId, day),
+      repo.teachersOf(ctx.db, [classId]),
+      repo.countActiveChildren(ctx.db, classId),
+      repo.attendanceStatuses(ctx.db, classId, day),
+      repo.countMedicine(ctx.db, classId, day),
+      repo.countRehome(ctx.db, classId, day),
+      repo.uncheckedMedicines(ctx.db, classId, day),
+      repo.pendingPickups(ctx.db, classId, day),
+      repo.childrenWithoutAlim(ctx.db, classId, day),
     ]);
   const counts = countAttendance(statuses.map((s) => ({ record: { status: s.status, excused: false } })));
   const attendance = {
@@ -71,18 +69,13 @@ export async function getDashboard(app: FastifyInstance, request: FastifyRequest
 }
 
 /** The class's own teacher or an admin/manager rewrites the introduction (audit-logged). */
-export async function updateClassIntroduce(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  classId: number,
-  body: UpdateClassIntroduceBody,
-): Promise<ClassIntroduce> {
-  return app.db.transaction(async (tx) => {
+export async function updateClassIntroduce(ctx: ServiceContext, classId: number, body: UpdateClassIntroduceBody): Promise<ClassIntroduce> {
+  return ctx.db.transaction(async (tx) => {
     const cls = await repo.lockClass(tx, classId);
     if (!cls) throw notFound(CLASS_NOT_FOUND_MESSAGE);
     if (cls.introduction !== body.classIntroduce) {
-      await repo.updateIntroduction(tx, classId, body.classIntroduce);
-      await writeAudit(tx, request, {
+      await repo.updateIntroduction(tx, classId, body.classIntroduce, ctx.now());
+      await writeAudit(tx, ctx, {
         action: 'CLASS_INTRODUCE_UPDATED',
         subjectType: 'class',
         subjectId: classId,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { AllPresentBody, AllPresentResult, AttendanceSheet } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { attendanceEndpoints, type AllPresentBody, type AttendanceSheet } from '@kg/contract';
+import { call } from '@/api/client';
 
-/** PUT /api/v2/story/attendance/{classId}/all-present: every child not checked yet today becomes 출석. */
-export function markAllPresent(classId: number, body: AllPresentBody): Promise<AllPresentResult> {
-  return apiPut<AllPresentResult>(`/api/v2/story/attendance/${classId}/all-present`, body);
+/** Every child not checked yet today becomes 출석. */
+export function markAllPresent(classId: number, body: AllPresentBody) {
+  return call(attendanceEndpoints.allPresent, { params: { classId }, body });
 }
 
 export function useMarkAllPresent(classId: number, sheetKey: QueryKey) {

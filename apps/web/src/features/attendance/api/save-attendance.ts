@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { AttendanceSheet, SaveAttendanceInput } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { attendanceEndpoints, type AttendanceSheet, type SaveAttendanceInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { applyOptimistic, mergeAnswer } from '../attendance-sheet';
 
-/** PUT /api/v2/story/attendance/{classId}: one or more children of one day (a past day with its reason). */
-export function saveAttendance(classId: number, body: SaveAttendanceInput): Promise<AttendanceSheet> {
-  return apiPut<AttendanceSheet>(`/api/v2/story/attendance/${classId}`, body);
+/** One or more children of one day (a past day with its reason). */
+export function saveAttendance(classId: number, body: SaveAttendanceInput) {
+  return call(attendanceEndpoints.save, { params: { classId }, body });
 }
 
 /**

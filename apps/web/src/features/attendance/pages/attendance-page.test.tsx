@@ -2,19 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countAttendance, type AttendanceChild, type AttendanceSheet, type AttendanceStatus } from '@kg/contract';
+import { attendanceEndpoints, authEndpoints, countAttendance, endpointUrl, type AttendanceChild, type AttendanceSheet, type AttendanceStatus } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeReply } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 /** Pointer-events checks walk every ancestor's computed style: with antd's style tags that costs seconds per click in jsdom. */
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-const URL = '/api/v2/story/attendance/3';
+const URL = endpointUrl(attendanceEndpoints.save, { classId: 3 });
 let server: ReturnType<typeof installFakeServer> | undefined;
 let sheet: AttendanceSheet;
 const sent: { url: string; body: any }[] = [];
@@ -39,9 +39,9 @@ function serve(save?: (body: any) => FakeReply) {
   sent.length = 0;
   const body = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.data));
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-    [`GET ${URL}`]: () => ok(sheet),
-    [`PUT ${URL}`]: (config) => {
+    [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+    [route(attendanceEndpoints.get, { classId: 3 })]: () => ok(sheet),
+    [route(attendanceEndpoints.save, { classId: 3 })]: (config) => {
       const b = body(config);
       sent.push({ url: config.url!, body: b });
       if (save) return save(b);
@@ -52,7 +52,7 @@ function serve(save?: (body: any) => FakeReply) {
       sheet = makeSheet(sheet.date, sheet.isToday, children);
       return ok(sheet);
     },
-    [`PUT ${URL}/all-present`]: (config) => {
+    [route(attendanceEndpoints.allPresent, { classId: 3 })]: (config) => {
       sent.push({ url: config.url!, body: body(config) });
       let marked = 0;
       const children = sheet.children.map((c) => (c.record ? c : (marked++, child(c.childCode, c.childName, 'present'))));
@@ -101,7 +101,7 @@ describe('attendance (출석부)', { timeout: 60_000 }, () => {
     renderApp('/admin/story/attendance');
     await user.click(await screen.findByRole('button', { name: /모두 출석/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('2명을 출석으로 기록했습니다.');
-    expect(sent).toEqual([{ url: `${URL}/all-present`, body: { date: '2026-11-21' } }]);
+    expect(sent).toEqual([{ url: endpointUrl(attendanceEndpoints.allPresent, { classId: 3 }), body: { date: '2026-11-21' } }]);
     expect(countOf('출석')).toHaveTextContent('3');
     expect(countOf('미체크')).toHaveTextContent('0');
     expect(screen.getByRole('button', { name: /모두 출석/ })).toBeDisabled();

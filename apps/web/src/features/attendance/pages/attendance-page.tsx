@@ -11,7 +11,7 @@ import { attendanceKo } from '@/i18n/domains/attendance';
 import { ko } from '@/i18n/ko';
 import { fieldErrorOf, showApiError } from '@/lib/show-api-error';
 import { useUiStore } from '@/stores/ui';
-import { attendanceKeys, useGetAttendance } from '../api/get-attendance';
+import { attendanceDateOf, attendanceKeys, DATE_PARAM, useGetAttendance } from '../api/get-attendance';
 import { useMarkAllPresent } from '../api/mark-all-present';
 import { useSaveAttendance } from '../api/save-attendance';
 import { AttendanceCounts } from '../components/attendance-counts';
@@ -21,7 +21,6 @@ import { PastReasonModal } from '../components/past-reason-modal';
 import '../attendance.css';
 
 const t = attendanceKo;
-const DATE_PARAM = 'date';
 const DETAIL_FIELDS = ['status', 'arrivedAt', 'leftAt', 'excuseReason', 'note'] as const;
 
 /** story/attendance (출석부): today's children, one tap each; past days with a reason. */
@@ -35,8 +34,7 @@ export default function AttendancePage() {
 
 function AttendanceBoard({ classId }: { classId: number }) {
   const [params, setParams] = useSearchParams();
-  const dateParam = params.get(DATE_PARAM);
-  const date = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : null;
+  const date = attendanceDateOf(params);
   const query = useGetAttendance(classId, date);
 
   const chooseDate = (value: Dayjs | null) => {

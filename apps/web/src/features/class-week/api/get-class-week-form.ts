@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassWeek } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import dayjs from 'dayjs';
+import { DATE_PATTERN, classWeekEndpoints, weekMondayOf } from '@kg/contract';
+import { call } from '@/api/client';
 
 /** Query keys of 주간 계획안: one form per class and week (its Monday), the list pages under lists(). */
 export const classWeekKeys = {
@@ -11,13 +12,26 @@ export const classWeekKeys = {
   list: (classId: number) => [...classWeekKeys.lists(), classId] as const,
 };
 
-/** GET /api/v2/story/class-week/form/write/{classId}?anyDate=: the week's plan, or an empty Mon–Fri form. */
-export function getClassWeekForm(classId: number, monday: string): Promise<ClassWeek> {
-  return apiGet<ClassWeek>(`/api/v2/story/class-week/form/write/${classId}`, { anyDate: monday });
+/** The address parameter of the week shown (any day of it; none for this week). */
+export const WEEK_PARAM = 'week';
+
+/** The Monday of this week, on the browser's (the centre's) calendar. */
+export const thisWeekMonday = () => weekMondayOf(dayjs().format('YYYY-MM-DD'));
+
+/** The Monday of the week the address asks for; this week's when it asks for none or for no real day. */
+export function weekOfSearch(search: URLSearchParams): string {
+  const given = search.get(WEEK_PARAM);
+  return given && DATE_PATTERN.test(given) && dayjs(given).isValid() ? weekMondayOf(given) : thisWeekMonday();
 }
 
+/** The week's plan, or an empty Mon–Fri form. */
+export function getClassWeekForm(classId: number, monday: string) {
+  return call(classWeekEndpoints.form, { params: { classId }, query: { anyDate: monday } });
+}
+
+/** Prefetched by the route's loader: a failed answer is shown (with its retry button), not asked again on mount. */
 export function getClassWeekFormQueryOptions(classId: number, monday: string) {
-  return queryOptions({ queryKey: classWeekKeys.form(classId, monday), queryFn: () => getClassWeekForm(classId, monday) });
+  return queryOptions({ queryKey: classWeekKeys.form(classId, monday), queryFn: () => getClassWeekForm(classId, monday), retryOnMount: false });
 }
 
 export function useGetClassWeekForm(classId: number, monday: string) {

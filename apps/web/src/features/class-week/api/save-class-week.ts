@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassWeek, SaveClassWeekInput } from '@kg/contract';
-import { apiPost } from '@/api/client';
+import { classWeekEndpoints, type SaveClassWeekInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { classWeekKeys } from './get-class-week-form';
 
-/** POST /api/v2/story/class-week: creates or replaces the week's plan. */
-export function saveClassWeek(body: SaveClassWeekInput): Promise<ClassWeek> {
-  return apiPost<ClassWeek>('/api/v2/story/class-week', body);
+/** Creates or replaces the week's plan. */
+export function saveClassWeek(body: SaveClassWeekInput) {
+  return call(classWeekEndpoints.save, { body });
 }
 
 export function useSaveClassWeek() {

@@ -3,20 +3,28 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, schoolDaysOfWeek, weekEndOf, weekMondayOf, type ClassWeek, type ClassWeekListItem } from '@kg/contract';
+import {
+  addDays,
+  authEndpoints,
+  classWeekEndpoints,
+  endpointUrl,
+  schoolDaysOfWeek,
+  weekEndOf,
+  weekMondayOf,
+  type ClassWeek,
+  type ClassWeekListItem,
+} from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { installFakeServer, ok } from '@/test/fake-server';
+import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 /** Pointer-events checks walk every ancestor's computed style: with antd's style tags that costs seconds per click in jsdom. */
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-const FORM_URL = '/api/v2/story/class-week/form/write/3';
-const LIST_URL = '/api/v2/story/class-week/list';
 const thisMonday = weekMondayOf(dayjs().format('YYYY-MM-DD'));
 let server: ReturnType<typeof installFakeServer> | undefined;
 let saved: Map<string, ClassWeek>;
@@ -57,25 +65,25 @@ function serve() {
   posted.length = 0;
   deleted.length = 0;
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-    [`GET ${FORM_URL}`]: (config: InternalAxiosRequestConfig) => {
+    [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+    [route(classWeekEndpoints.form, { classId: 3 })]: (config: InternalAxiosRequestConfig) => {
       const monday = weekMondayOf((config.params as { anyDate: string }).anyDate);
       asked.push(monday);
       return ok(saved.get(monday) ?? emptyWeek(monday));
     },
-    [`GET ${LIST_URL}`]: (config) => {
+    [route(classWeekEndpoints.list)]: (config) => {
       const { page } = config.params as { page: number };
       const items = [...saved.values()].sort((a, b) => b.weekStart.localeCompare(a.weekStart)).map(listItem);
       return ok({ items: items.slice(page * 10, page * 10 + 10), page, size: 10, total: items.length, totalPages: Math.max(1, Math.ceil(items.length / 10)) });
     },
-    'POST /api/v2/story/class-week': (config) => {
+    [route(classWeekEndpoints.save)]: (config) => {
       const body = JSON.parse(String(config.data));
       posted.push(body);
       const week: ClassWeek = { ...emptyWeek(body.weekStart), classWeekId: 90, theme: body.theme, goals: body.goals, days: body.days, authorName: '이선생', updatedAt: '2026-11-21T01:00:00.000Z' };
       saved.set(week.weekStart, week);
       return ok(week);
     },
-    'DELETE /api/v2/story/class-week/77': (config) => {
+    [route(classWeekEndpoints.delete, { id: 77 })]: (config) => {
       deleted.push(config.url!);
       saved.delete(addDays(thisMonday, -7));
       return ok({ classWeekId: 77 });
@@ -168,7 +176,7 @@ describe('weekly schedule (주간 계획안)', { timeout: 120_000 }, () => {
     expect(dialog).toHaveTextContent(`${range(addDays(thisMonday, -7))} 주간 계획안을 삭제할까요?`);
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('주간 계획안을 삭제했습니다.');
-    expect(deleted).toEqual(['/api/v2/story/class-week/77']);
+    expect(deleted).toEqual([endpointUrl(classWeekEndpoints.delete, { id: 77 })]);
     expect(await screen.findByText('아직 저장하지 않은 새 계획안입니다.')).toBeInTheDocument();
     expect(await within(list).findByText('저장한 주간 계획안이 없습니다.')).toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
-import { addDays, DATE_PATTERN, weekEndOf, weekMondayOf } from '@kg/contract';
+import { addDays, weekEndOf } from '@kg/contract';
 import { QueryState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { StoryClassRequired } from '@/components/story-class';
 import { classWeekKo } from '@/i18n/domains/class-week';
 import { ko } from '@/i18n/ko';
 import { useDeleteClassWeek } from '../api/delete-class-week';
-import { useGetClassWeekForm } from '../api/get-class-week-form';
+import { thisWeekMonday, useGetClassWeekForm, WEEK_PARAM, weekOfSearch } from '../api/get-class-week-form';
 import { useSaveClassWeek } from '../api/save-class-week';
 import { PastWeeks } from '../components/past-weeks';
 import { WeekForm } from '../components/week-form';
@@ -15,7 +14,6 @@ import { WeekNav } from '../components/week-nav';
 import '../class-week.css';
 
 const t = classWeekKo;
-const WEEK_PARAM = 'week';
 
 /** story/weekly-schedule (주간 계획안): one week at a time, its Mon–Fri plan, saved weeks below, printable. */
 export default function WeeklySchedulePage() {
@@ -28,9 +26,8 @@ export default function WeeklySchedulePage() {
 
 function WeeklySchedule({ classId }: { classId: number }) {
   const [params, setParams] = useSearchParams();
-  const thisMonday = weekMondayOf(dayjs().format('YYYY-MM-DD'));
-  const given = params.get(WEEK_PARAM);
-  const monday = given && DATE_PATTERN.test(given) && dayjs(given).isValid() ? weekMondayOf(given) : thisMonday;
+  const thisMonday = thisWeekMonday();
+  const monday = weekOfSearch(params);
   const range = t.weekRange(monday, weekEndOf(monday));
   const query = useGetClassWeekForm(classId, monday);
   const save = useSaveClassWeek();

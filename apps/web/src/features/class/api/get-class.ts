@@ -8,8 +8,9 @@ export function getClass(classId: number) {
   return call(classEndpoints.get, { params: { id: classId } });
 }
 
+/** Prefetched by the route's loader: a failed answer is shown (with its retry button), not asked again on mount. */
 export function getClassQueryOptions(classId: number) {
-  return queryOptions({ queryKey: classKeys.detail(classId), queryFn: () => getClass(classId) });
+  return queryOptions({ queryKey: classKeys.detail(classId), queryFn: () => getClass(classId), retryOnMount: false });
 }
 
 export function useGetClass(classId: number) {

@@ -1,16 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { dashboardEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { dashboardKeys } from './list-story-classes';
 
-/** GET /api/v2/story/{classId}: today's counts and to-dos of a class. */
-export function getDashboard(classId: number): Promise<Dashboard> {
-  return apiGet<Dashboard>(`/api/v2/story/${classId}`);
+/** The class of a `dashboard/:classId` address, or null for one that names none (nothing is asked then). */
+export function dashboardClassIdOf(param: string | undefined): number | null {
+  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
 }
 
+/** Today's counts and to-dos of a class. */
+export function getDashboard(classId: number) {
+  return call(dashboardEndpoints.get, { params: { classId } });
+}
+
+/**
+ * Fresh on every opening: attendance, notes and pickups change its counts from other pages all day, so the route's
+ * loader asks again each time (stale at once) and the page shows that answer without asking a second time.
+ */
 export function getDashboardQueryOptions(classId: number) {
-  // always fresh on opening: attendance, notes and pickups change its counts from other pages all day
-  return queryOptions({ queryKey: dashboardKeys.detail(classId), queryFn: () => getDashboard(classId), staleTime: 0 });
+  return queryOptions({
+    queryKey: dashboardKeys.detail(classId),
+    queryFn: () => getDashboard(classId),
+    staleTime: 0,
+    refetchOnMount: false,
+    retryOnMount: false,
+  });
 }
 
 export function useGetDashboard(classId: number) {

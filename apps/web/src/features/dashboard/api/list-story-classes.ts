@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoryClassCard } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { dashboardEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 
 /** Query keys of the class list and the class dashboards. */
 export const dashboardKeys = {
@@ -10,13 +10,14 @@ export const dashboardKeys = {
   detail: (classId: number) => [...dashboardKeys.details(), classId] as const,
 };
 
-/** GET /api/v2/story/classes: every class for admins and managers, the own class for a teacher. */
-export function listStoryClasses(): Promise<StoryClassCard[]> {
-  return apiGet<StoryClassCard[]>('/api/v2/story/classes');
+/** Every class for admins and managers, the own class for a teacher. */
+export function listStoryClasses() {
+  return call(dashboardEndpoints.classes);
 }
 
+/** Prefetched by the route's loader: a failed answer is shown (with its retry button), not asked again on mount. */
 export function listStoryClassesQueryOptions() {
-  return queryOptions({ queryKey: dashboardKeys.classes(), queryFn: listStoryClasses });
+  return queryOptions({ queryKey: dashboardKeys.classes(), queryFn: listStoryClasses, retryOnMount: false });
 }
 
 export function useListStoryClasses() {

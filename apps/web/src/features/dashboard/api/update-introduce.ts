@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassIntroduce, Dashboard, UpdateClassIntroduceBody } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { dashboardEndpoints, type Dashboard, type UpdateClassIntroduceBody } from '@kg/contract';
+import { call } from '@/api/client';
 import { dashboardKeys } from './list-story-classes';
 
-/** PUT /api/v2/story/{classId}/introduce: the class's own teacher or an admin rewrites the introduction. */
-export function updateIntroduce(classId: number, body: UpdateClassIntroduceBody): Promise<ClassIntroduce> {
-  return apiPut<ClassIntroduce>(`/api/v2/story/${classId}/introduce`, body);
+/** The class's own teacher or an admin rewrites the introduction. */
+export function updateIntroduce(classId: number, body: UpdateClassIntroduceBody) {
+  return call(dashboardEndpoints.updateIntroduce, { params: { classId }, body });
 }
 
 export function useUpdateIntroduce(classId: number) {

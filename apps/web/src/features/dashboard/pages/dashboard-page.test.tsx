@@ -2,18 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Dashboard, StoryClassCard } from '@kg/contract';
+import { FILE_API_BASE, authEndpoints, dashboardEndpoints, endpointUrl, type Dashboard, type StoryClassCard } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 /** Pointer-events checks walk every ancestor's computed style: with antd's style tags that costs seconds per click in jsdom. */
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 
+/** The teacher's photo as the server links it. */
+const PHOTO_URL = `${FILE_API_BASE}/12`;
 let server: ReturnType<typeof installFakeServer> | undefined;
 
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
@@ -23,8 +25,8 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     classColor: '#fde68a',
     classIntroduce: '햇님처럼 밝은 반입니다.',
     teacherName: '이선생',
-    teacherProfileUrl: '/api/file/12',
-    teachers: [{ tno: 7, name: '이선생', profileUrl: '/api/file/12' }],
+    teacherProfileUrl: PHOTO_URL,
+    teachers: [{ tno: 7, name: '이선생', profileUrl: PHOTO_URL }],
     today: '2026-11-21',
     childrenCount: 15,
     attendance: { present: 10, absent: 1, late: 2, earlyLeave: 0, notYet: 2 },
@@ -47,7 +49,7 @@ const classes: StoryClassCard[] = [
 ];
 
 function serve(routes: Record<string, FakeHandler>, me = meData(teacherWithClass)) {
-  server = installFakeServer({ 'GET /api/v2/me': () => ok(me), ...routes });
+  server = installFakeServer({ [route(authEndpoints.me)]: () => ok(me), ...routes });
 }
 
 beforeEach(() => {
@@ -64,7 +66,7 @@ afterEach(() => {
 
 describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
   it('shows the classes as cards; choosing one stores the class and opens its dashboard', async () => {
-    serve({ 'GET /api/v2/story/classes': () => ok(classes), 'GET /api/v2/story/4': () => ok(dashboard({ classId: 4, className: '달님반', classColor: '#bfdbfe' })) }, meData());
+    serve({ [route(dashboardEndpoints.classes)]: () => ok(classes), [route(dashboardEndpoints.get, { classId: 4 })]: () => ok(dashboard({ classId: 4, className: '달님반', classColor: '#bfdbfe' })) }, meData());
     const user = setupUser();
     const app = renderApp('/admin/story/a1');
     const card = await screen.findByRole('link', { name: '달님반 대시보드 열기' });
@@ -81,7 +83,7 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
   });
 
   it("shows today's counts as links, the to-do list and the teacher, and keeps them in the session", async () => {
-    serve({ 'GET /api/v2/story/3': () => ok(dashboard()) });
+    serve({ [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard()) });
     renderApp('/admin/story/dashboard/3');
     const stats = await screen.findByRole('list', { name: '오늘 2026-11-21' });
     expect(within(stats).getByRole('link', { name: /출석\s*12 \/ 15명/ })).toHaveAttribute('href', '/admin/story/attendance');
@@ -95,15 +97,15 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
     expect(within(medicine).getByRole('link', { name: '김하늘 · 해열제 시럽' })).toHaveAttribute('href', '/admin/story/medicate/51');
     expect(screen.getByRole('link', { name: '박바다 · 15:30 · 할머니님 (확인됨)' })).toHaveAttribute('href', '/admin/story/rehome/61');
     expect(screen.getByRole('link', { name: '최구름' })).toHaveAttribute('href', '/admin/story/alimNote?childCode=43');
-    expect(screen.getByRole('img', { name: '이선생 선생님 사진' })).toHaveAttribute('src', '/api/file/12');
+    expect(screen.getByRole('img', { name: '이선생 선생님 사진' })).toHaveAttribute('src', PHOTO_URL);
     expect(useSessionStore.getState()).toMatchObject({ childrenCount: 15, todayAttendanceCount: 12, todayMedicineCount: 3, todayReHomeCount: 4 });
   });
 
   it('edits the class introduction with the contract rule and saves it', async () => {
     const sent: unknown[] = [];
     serve({
-      'GET /api/v2/story/3': () => ok(dashboard()),
-      'PUT /api/v2/story/3/introduce': (config: InternalAxiosRequestConfig) => {
+      [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard()),
+      [route(dashboardEndpoints.updateIntroduce, { classId: 3 })]: (config: InternalAxiosRequestConfig) => {
         const body = JSON.parse(String(config.data));
         sent.push(body);
         return ok({ classId: 3, classIntroduce: body.classIntroduce });
@@ -123,26 +125,26 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
   });
 
   it('hides the edit button when the caller may not edit', async () => {
-    serve({ 'GET /api/v2/story/3': () => ok(dashboard({ canEditIntroduce: false, classIntroduce: '' })) });
+    serve({ [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard({ canEditIntroduce: false, classIntroduce: '' })) });
     renderApp('/admin/story/dashboard/3');
     expect(await screen.findByText('아직 반 소개가 없습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '소개 수정' })).not.toBeInTheDocument();
   });
 
   it("shows '반 정보가 없습니다.' for a missing class and for a bad address", async () => {
-    serve({ 'GET /api/v2/story/9': () => fail(404, 'NOT_FOUND', '반을 찾을 수 없습니다.') });
+    serve({ [route(dashboardEndpoints.get, { classId: 9 })]: () => fail(404, 'NOT_FOUND', '반을 찾을 수 없습니다.') });
     const first = renderApp('/admin/story/dashboard/9');
     expect(await screen.findByRole('alert')).toHaveTextContent('반 정보가 없습니다.');
     expect(screen.getByRole('link', { name: '반 목록으로' })).toHaveAttribute('href', '/admin/story/a1');
     first.unmount();
     renderApp('/admin/story/dashboard/abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('반 정보가 없습니다.');
-    expect(server!.count('GET', '/api/v2/story/abc')).toBe(0);
+    expect(server!.count('GET', endpointUrl(dashboardEndpoints.get, { classId: 'abc' }))).toBe(0);
   });
 
   it("shows '대시보드 데이터를 불러올 수 없습니다.' for a failed answer and retries on request", async () => {
     let calls = 0;
-    serve({ 'GET /api/v2/story/3': () => (++calls === 1 ? fail(403, 'FORBIDDEN', '접근 권한이 없습니다.') : ok(dashboard())) });
+    serve({ [route(dashboardEndpoints.get, { classId: 3 })]: () => (++calls === 1 ? fail(403, 'FORBIDDEN', '접근 권한이 없습니다.') : ok(dashboard())) });
     const user = setupUser();
     renderApp('/admin/story/dashboard/3');
     expect(await screen.findByRole('alert')).toHaveTextContent('대시보드 데이터를 불러올 수 없습니다.');
@@ -152,7 +154,7 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
 
   it("shows '대시보드 로딩 실패' when the server cannot be reached", async () => {
     serve({
-      'GET /api/v2/story/3': (config) => {
+      [route(dashboardEndpoints.get, { classId: 3 })]: (config) => {
         throw new AxiosError('Network Error', 'ERR_NETWORK', config);
       },
     });

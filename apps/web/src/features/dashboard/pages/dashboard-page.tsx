@@ -18,7 +18,7 @@ import { STORY_CLASS_LIST_PATH } from '@/components/story-class';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 import { ko } from '@/i18n/ko';
 import { useSessionStore } from '@/stores/session';
-import { useGetDashboard } from '../api/get-dashboard';
+import { dashboardClassIdOf, useGetDashboard } from '../api/get-dashboard';
 import { ClassIntroduce } from '../components/class-introduce';
 import { AttendanceBreakdown, DashboardStats } from '../components/dashboard-stats';
 import { DashboardTodo } from '../components/dashboard-todo';
@@ -27,13 +27,9 @@ import '../dashboard.css';
 
 const t = dashboardKo;
 
-function classIdOf(param: string | undefined): number | null {
-  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
-}
-
 /** story/dashboard/{classId}: today's counts, to-dos, the class introduction and quick links. */
 export default function DashboardPage() {
-  const classId = classIdOf(useParams().classId);
+  const classId = dashboardClassIdOf(useParams().classId);
   if (classId === null) return <DashboardProblem message={t.noClass} />;
   return <ClassDashboard key={classId} classId={classId} />;
 }

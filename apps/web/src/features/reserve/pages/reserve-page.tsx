@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Segmented } from 'antd';
 import { CalendarOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import {
-  RESERVATION_MONTH_PATTERN,
   reservationKindLabels,
   reservationKinds,
   reservationStatuses,
@@ -16,6 +14,7 @@ import type { ListFilter, SearchTypeOption } from '@/components/list-page/list-s
 import { PageTitle } from '@/components/page-title';
 import { reserveKo } from '@/i18n/domains/reserve';
 import { ko } from '@/i18n/ko';
+import { reserveViewOf } from '../api/get-reservation-calendar';
 import { listReservations, reserveKeys } from '../api/list-reservations';
 import { ReservationCalendar } from '../components/reservation-calendar';
 import { ReservationCard, reservationColumns } from '../components/reservation-columns';
@@ -40,9 +39,7 @@ type DrawerState = { open: boolean; reservation: Reservation | null };
  */
 export default function ReservePage() {
   const [params, setParams] = useSearchParams();
-  const isCalendar = params.get('view') === 'calendar';
-  const monthParam = params.get('month') ?? '';
-  const month = RESERVATION_MONTH_PATTERN.test(monthParam) ? monthParam : dayjs().format('YYYY-MM');
+  const { isCalendar, month } = reserveViewOf(params);
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, reservation: null });
   const open = (reservation: Reservation | null) => setDrawer({ open: true, reservation });
 
