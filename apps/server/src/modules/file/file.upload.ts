@@ -1,14 +1,6 @@
-import {
-  FILE_FIELD_MESSAGE,
-  FILE_REQUIRED_MESSAGE,
-  UNSUPPORTED_FILE_MESSAGE,
-  fileKinds,
-  fileTooLargeMessage,
-  tooManyFilesMessage,
-  type FileKind,
-} from '@kg/contract';
+import { UNSUPPORTED_FILE_MESSAGE, fileKinds, fileTooLargeMessage, type FileKind } from '@kg/contract';
 import type { Config } from '../../config';
-import { AppError, invalid } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { processImage } from './file.image';
 import { cleanFileName } from './file.presenter';
 import { SNIFF_BYTES, sniffType } from './file.sniff';
