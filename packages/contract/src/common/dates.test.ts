@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   fromCompactDate,
+  isCalendarDate,
   isoWeekday,
   monthEndOf,
   schoolDaysOfWeek,
@@ -17,6 +18,15 @@ import {
 } from './dates';
 
 describe('dates', () => {
+  it('knows which yyyy-MM-dd are days of the calendar', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-1-01')).toBe(false);
+    expect(isCalendarDate('0999-01-01')).toBe(true);
+  });
+
   it('adds days across months, years and a leap day', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -6,8 +6,16 @@
 
 const DAY_MS = 86_400_000;
 
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const COMPACT_DATE_PATTERN = /^\d{8}$/;
+
 const toUtc = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A `yyyy-MM-dd` that names a day of the calendar (no 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  return DATE_PATTERN.test(date) && fromUtc(toUtc(date)) === date;
+}
 
 /** Today in the IANA `timeZone`, `yyyy-MM-dd`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {

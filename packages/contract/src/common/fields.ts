@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPACT_DATE_PATTERN, DATE_PATTERN, fromCompactDate, isCalendarDate } from './dates';
 
 /** The largest id a table holds (PostgreSQL `integer`/`serial`). */
 export const MAX_ID = 2_147_483_647;
@@ -8,20 +9,12 @@ export function requiredIdSchema(message: string) {
   return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
 }
 
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const COMPACT_DATE_PATTERN = /^\d{8}$/;
-
-function isRealDate(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** A calendar date `yyyy-MM-dd` that exists (no 2026-02-30). */
 export function dateSchema(message: string) {
   return z
     .string({ error: message })
     .regex(DATE_PATTERN, { error: message })
-    .refine((v) => isRealDate(+v.slice(0, 4), +v.slice(5, 7), +v.slice(8, 10)), { error: message });
+    .refine(isCalendarDate, { error: message });
 }
 
 /** A calendar date `yyyyMMdd` that exists. */
@@ -29,7 +22,7 @@ export function compactDateSchema(message: string) {
   return z
     .string({ error: message })
     .regex(COMPACT_DATE_PATTERN, { error: message })
-    .refine((v) => isRealDate(+v.slice(0, 4), +v.slice(4, 6), +v.slice(6, 8)), { error: message });
+    .refine((v) => isCalendarDate(fromCompactDate(v)), { error: message });
 }
 
 export const classIdSchema = requiredIdSchema('classId가 필요합니다.');

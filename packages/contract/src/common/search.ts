@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-import { DATE_PATTERN } from './fields';
+import { DATE_PATTERN } from './dates';
 
 export type SearchParams = {
   page?: number;

@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Grid, Input, Radio, TimePicker } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { reservationBodySchema, reservationKindLabels, reservationKinds, type Reservation, type ReservationInput } from '@kg/contract';
+import { addDays, reservationBodySchema, reservationKindLabels, reservationKinds, type Reservation, type ReservationInput } from '@kg/contract';
 import { reserveKo } from '@/i18n/domains/reserve';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
@@ -22,7 +22,7 @@ const asDay = (format: string) => ({
 
 function initialValues(reservation: Reservation | null): FormValues {
   if (!reservation) {
-    return { familyName: '', phone: '', childName: '', childBirthDate: null, kind: 'consult', wishedDate: dayjs().add(1, 'day').format(DATE_FORMAT), wishedTime: '10:00', memo: '' };
+    return { familyName: '', phone: '', childName: '', childBirthDate: null, kind: 'consult', wishedDate: addDays(dayjs().format(DATE_FORMAT), 1), wishedTime: '10:00', memo: '' };
   }
   const { familyName, phone, childName, childBirthDate, kind, wishedDate, wishedTime, memo } = reservation;
   return { familyName, phone, childName, childBirthDate, kind, wishedDate, wishedTime: wishedTime ?? '', memo };
