@@ -107,9 +107,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await mount(app, medicineRoutes);
   await app.register(rehomeRoutes, { prefix: '/api/v2/story' });
   await mount(app, classRoutes);
-  await app.register(teacherRoutes, { prefix: '/api/v2/teacher' });
-  await app.register(childRoutes, { prefix: '/api/v2/child' });
-  await app.register(parentRoutes, { prefix: '/api/v2/parents' });
+  await mount(app, teacherRoutes);
+  await mount(app, childRoutes);
+  await mount(app, parentRoutes);
   await mount(app, reserveRoutes);
   await mount(app, dashboardRoutes);
   await mount(app, attendanceRoutes);

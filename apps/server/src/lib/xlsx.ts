@@ -56,3 +56,6 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A workbook a service made for download: its bytes and the Korean file name the browser saves it under. */
+export type WorkbookFile = { bytes: Buffer; fileName: string };

@@ -1,15 +1,13 @@
-import { api } from '@/api/client';
+/** A file fetched from a `download` endpoint (`fetchFile` in '@/api/client'): its bytes and the server's name, if any. */
+type FetchedFile = { blob: Blob; fileName: string | null };
 
 /**
- * GETs a file through the shared client and lets the browser save it under the server's Korean file name
- * (Content-Disposition `filename*=UTF-8''…`), or `fallbackName` when the server gives none. Resolves to that name;
- * a failure arrives as the ApiError with the server's message.
+ * Lets the browser save a fetched file under the server's Korean file name (Content-Disposition
+ * `filename*=UTF-8''…`), or `fallbackName` when the server gave none. Returns that name.
  */
-export async function downloadFile(url: string, params: object, fallbackName: string): Promise<string> {
-  const response = await api.get<Blob>(url, { params, responseType: 'blob' });
-  const encoded = String(response.headers['content-disposition'] ?? '').match(/filename\*=UTF-8''([^;]+)/)?.[1];
-  const fileName = encoded ? decodeURIComponent(encoded) : fallbackName;
-  const href = URL.createObjectURL(response.data);
+export function downloadFile(file: FetchedFile, fallbackName: string): string {
+  const fileName = file.fileName ?? fallbackName;
+  const href = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;

@@ -18,8 +18,9 @@ export type ChangeChildStatusQuery = z.infer<typeof changeChildStatusQuerySchema
 /** Statuses of children who still attend (they hold a place in a class). */
 export const enrolledChildStatuses = ['active', 'pause'] as const satisfies readonly ChildStatus[];
 /** Leaving sets leaveDate (the retention clock starts) and frees the class place. */
+export const leavingChildStatuses = ['stop', 'graduate'] as const satisfies readonly ChildStatus[];
 export function isLeavingStatus(status: ChildStatus): boolean {
-  return status === 'stop' || status === 'graduate';
+  return (leavingChildStatuses as readonly ChildStatus[]).includes(status);
 }
 
 export const childGenders = ['M', 'F'] as const;
@@ -114,6 +115,8 @@ export type ChildBody = z.infer<typeof childBodySchema>;
 export type ChildInput = z.input<typeof childBodySchema>;
 export const childParamsSchema = z.object({ id: childCodeSchema });
 export type ChildParams = z.infer<typeof childParamsSchema>;
+/** The answer of DELETE /child/{id}. */
+export const deletedChildSchema = z.object({ childCode: z.number().int() });
 
 // ------------------------------------------------------------------------------------------------ rows
 

@@ -30,3 +30,9 @@ export function isStaffAdmin(role: string | null | undefined): boolean {
 /** Role sets used by endpoint access declarations. */
 export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER'] as const satisfies readonly Role[];
 export const ALL_ROLES = ['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TEACHER'] as const satisfies readonly Role[];
+/**
+ * Records past the retention period (children, parents): admins and managers see the lists, only the director
+ * destroys them for good.
+ */
+export const RETENTION_VIEW_ROLES = ADMIN_ROLES;
+export const RETENTION_DESTROY_ROLES = ['ROLE_ADMIN'] as const satisfies readonly Role[];

@@ -255,9 +255,3 @@ export type AddParentContactInput = z.input<(typeof addParentContactBodySchemas)
 export const parentContactParamsSchema = z.object({ id: pnoSchema, entryId: requiredIdSchema('entryId가 필요합니다.') });
 
 export const parentContactKindLabels: Record<ParentContactKind, string> = { phone: '전화번호', email: '이메일', mobile: '휴대전화' };
-/** Path segments of the contact calls: POST detail-add{Phone}/{id}, DELETE detail-{phone}/{id}/{entryId}. */
-export const parentContactPaths: Record<ParentContactKind, { add: string; remove: string }> = {
-  phone: { add: 'detail-addPhone', remove: 'detail-phone' },
-  email: { add: 'detail-addEmail', remove: 'detail-email' },
-  mobile: { add: 'detail-addMobile', remove: 'detail-mobile' },
-};

@@ -1,4 +1,116 @@
+import { ADMIN_ROLES, ALL_ROLES } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
+import { okSchema } from '../common/envelope';
+import {
+  changeTeacherPasswordBodySchema,
+  createTeacherBodySchema,
+  teacherAdminBodySchema,
+  teacherDetailSchema,
+  teacherIdCheckQuerySchema,
+  teacherIdCheckSchema,
+  teacherPageSchema,
+  teacherParamsSchema,
+  teacherPasswordResetSchema,
+  teacherProfileBodySchema,
+  teacherSearchQuerySchema,
+  tnoQuerySchema,
+} from './teacher.schema';
 
-/** 교사 (docs/product/teacher.md). */
-export const teacherEndpoints = defineEndpoints('teacher', '/api/v2/teacher', {});
+/**
+ * 교사 (docs/product/teacher.md). Admin calls are for admins and managers; a teacher reaches their own record,
+ * profile, photo and password (the server checks whose record it is).
+ */
+export const teacherEndpoints = defineEndpoints('teacher', '/api/v2/teacher', {
+  search: {
+    method: 'GET',
+    path: '/',
+    summary: '교사 목록 (이름·아이디·연락처 검색, 권한·사용 여부)',
+    access: ADMIN_ROLES,
+    query: teacherSearchQuerySchema,
+    response: teacherPageSchema,
+  },
+  checkId: {
+    method: 'GET',
+    path: '/id-check',
+    summary: '아이디 중복 확인 (입력한 그대로)',
+    access: ADMIN_ROLES,
+    query: teacherIdCheckQuerySchema,
+    response: teacherIdCheckSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/new',
+    summary: '교사 등록 (첫 로그인 때 비밀번호 변경)',
+    access: ADMIN_ROLES,
+    body: createTeacherBodySchema,
+    response: teacherDetailSchema,
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/change-password',
+    summary: '내 비밀번호 변경 (현재 비밀번호 확인, 다른 기기 로그아웃)',
+    access: ALL_ROLES,
+    query: tnoQuerySchema,
+    body: changeTeacherPasswordBodySchema,
+    response: okSchema,
+  },
+  resetPassword: {
+    method: 'PUT',
+    path: '/admin/reset-passwd',
+    summary: '임시 비밀번호 발급 (한 번만 표시)',
+    access: ADMIN_ROLES,
+    query: tnoQuerySchema,
+    response: teacherPasswordResetSchema,
+  },
+  adminUpdate: {
+    method: 'PUT',
+    path: '/admin/:id',
+    summary: '교사 정보 수정 (권한, 반, 사용 여부)',
+    access: ADMIN_ROLES,
+    params: teacherParamsSchema,
+    body: teacherAdminBodySchema,
+    response: teacherDetailSchema,
+  },
+  deactivate: {
+    method: 'DELETE',
+    path: '/admin/:id',
+    summary: '교사 사용 중지 (기록은 보관, 로그인 즉시 종료)',
+    access: ADMIN_ROLES,
+    params: teacherParamsSchema,
+    response: teacherDetailSchema,
+  },
+  uploadProfileImage: {
+    method: 'POST',
+    path: '/profile_image/:id',
+    summary: '프로필 사진 등록 (files 필드, 이미지 한 장)',
+    access: ALL_ROLES,
+    kind: 'multipart',
+    params: teacherParamsSchema,
+    response: teacherDetailSchema,
+  },
+  deleteProfileImage: {
+    method: 'DELETE',
+    path: '/profile_image/:id',
+    summary: '프로필 사진 삭제',
+    access: ALL_ROLES,
+    params: teacherParamsSchema,
+    response: teacherDetailSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/:id',
+    summary: '교사 상세 (본인 또는 관리자)',
+    access: ALL_ROLES,
+    params: teacherParamsSchema,
+    response: teacherDetailSchema,
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/:id',
+    summary: '교사 기본 정보 수정 (본인: 이름·연락처·이메일)',
+    access: ALL_ROLES,
+    params: teacherParamsSchema,
+    body: teacherProfileBodySchema,
+    response: teacherDetailSchema,
+  },
+});

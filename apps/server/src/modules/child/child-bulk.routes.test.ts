@@ -12,7 +12,7 @@ import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
 import { smallPng, tinyPdf } from '../file/file.test-utils';
 import { readSheet, writeSheet } from '../../lib/xlsx';
-import { shiftYears } from './child-retention.service';
+import { shiftYears } from '../retention/retention';
 
 
 const IMPORT_HEADERS = Object.values(childImportColumns);

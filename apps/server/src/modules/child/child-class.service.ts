@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CHILD_CLASS_NOT_FOUND_MESSAGE,
   CHILD_LEFT_ASSIGN_MESSAGE,
@@ -13,6 +12,7 @@ import {
   type ChildClassResetBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { childRepository as repo, type ChildRow, type ClassRow } from './child.repository';
@@ -48,7 +48,7 @@ async function capacityWarnings(tx: DbOrTx, moves: Move[]): Promise<ChildCapacit
 /** Applies the moves (unless a dry run) with one audit row per child, and describes them. */
 async function runMoves(
   tx: DbOrTx,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   moves: Move[],
   options: { dryRun: boolean; unchangedCount: number; action: string },
 ): Promise<ChildClassMoveResult> {
@@ -72,7 +72,7 @@ async function runMoves(
       await repo.syncProfileFileClass(tx, ids, to);
     }
     for (const { child, to } of moves) {
-      await writeAudit(tx, request, {
+      await writeAudit(tx, ctx, {
         action: options.action,
         subjectType: CHILD_SUBJECT,
         subjectId: child.id,
@@ -87,8 +87,8 @@ async function runMoves(
  * PUT assign-class: many children to their classes (or to none) at once, all or nothing. A dry run answers the
  * same preview without changing anything. Children who left cannot be put into a class.
  */
-export async function assignClasses(app: FastifyInstance, request: FastifyRequest, body: ChildAssignClassBody): Promise<ChildClassMoveResult> {
-  return app.db.transaction(async (tx) => {
+export async function assignClasses(ctx: ServiceContext, body: ChildAssignClassBody): Promise<ChildClassMoveResult> {
+  return ctx.db.transaction(async (tx) => {
     const codes = body.assignments.map((a) => a.childCode);
     const rows = new Map((await repo.lockMany(tx, codes)).map((r) => [r.id, r]));
     const missing = codes.filter((code) => !rows.has(code));
@@ -100,16 +100,16 @@ export async function assignClasses(app: FastifyInstance, request: FastifyReques
     });
     const left = moves.filter((m) => m.to !== null && isLeavingStatus(m.child.status));
     if (left.length) throw conflict(`${CHILD_LEFT_ASSIGN_MESSAGE} (${left.map((m) => m.child.name).join(', ')})`);
-    return runMoves(tx, request, moves, { dryRun: body.dryRun, unchangedCount: codes.length - moves.length, action: 'CHILD_CLASS_ASSIGNED' });
+    return runMoves(tx, ctx, moves, { dryRun: body.dryRun, unchangedCount: codes.length - moves.length, action: 'CHILD_CLASS_ASSIGNED' });
   });
 }
 
 /** PUT class-reset: every child of the chosen classes (or of all classes) leaves its class; dryRun = preview. */
-export async function resetClasses(app: FastifyInstance, request: FastifyRequest, body: ChildClassResetBody): Promise<ChildClassMoveResult> {
-  return app.db.transaction(async (tx) => {
+export async function resetClasses(ctx: ServiceContext, body: ChildClassResetBody): Promise<ChildClassMoveResult> {
+  return ctx.db.transaction(async (tx) => {
     if (!body.all) await requireClasses(tx, body.classIds);
     const rows = await repo.lockInClasses(tx, body.all ? 'all' : body.classIds);
     const moves = rows.map((child) => ({ child, to: null }));
-    return runMoves(tx, request, moves, { dryRun: body.dryRun, unchangedCount: 0, action: 'CHILD_CLASS_RESET' });
+    return runMoves(tx, ctx, moves, { dryRun: body.dryRun, unchangedCount: 0, action: 'CHILD_CLASS_RESET' });
   });
 }

@@ -1,12 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CHILD_DUPLICATE_MESSAGE,
   CHILD_IMPORT_EXAMPLE_PREFIX,
-  CHILD_IMPORT_FILE_REQUIRED_MESSAGE,
   CHILD_IMPORT_NOT_XLSX_MESSAGE,
   CHILD_IMPORT_NO_ROWS_MESSAGE,
   CHILD_MESSAGES,
-  CHILD_XLSX_MAX_BYTES,
   CHILD_XLSX_MAX_ROWS,
   childBodySchema,
   childGenderLabels,
@@ -26,12 +23,13 @@ import {
   type ChildImportResult,
   type ChildListItem,
 } from '@kg/contract';
+import type { ServiceContext } from '../../lib/context';
 import { AppError, invalid } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { readSheet, writeSheet, type SheetColumn, type SheetRows } from '../../lib/xlsx';
+import { readSheet, writeSheet, type SheetColumn, type SheetRows, type WorkbookFile } from '../../lib/xlsx';
 import { FILES_FIELD } from '../file/file.upload';
 import { childRepository as repo, type ClassRow } from './child.repository';
-import { CHILD_SUBJECT, centreToday, insertChild, presentList } from './child.service';
+import { CHILD_SUBJECT, insertChild, presentList } from './child.service';
 
 /** The most rows one export writes (a centre has a few hundred children; this bounds a mistaken query). */
 const EXPORT_MAX_ROWS = 5000;
@@ -56,17 +54,17 @@ const exportColumns: SheetColumn<ChildListItem>[] = [
 ];
 
 /** GET export: the current search as .xlsx with Korean headers; the export itself is audit-logged. */
-export async function exportChildren(app: FastifyInstance, request: FastifyRequest, query: ChildExportQuery) {
-  const rows = await repo.searchAll(app.db, query, EXPORT_MAX_ROWS);
-  const today = centreToday(app);
-  const items = await presentList(app.db, rows, today);
-  const buffer = await writeSheet('원아 목록', exportColumns, items);
-  await writeAudit(app.db, request, {
+export async function exportChildren(ctx: ServiceContext, query: ChildExportQuery): Promise<WorkbookFile> {
+  const rows = await repo.searchAll(ctx.db, query, EXPORT_MAX_ROWS);
+  const today = ctx.today();
+  const items = await presentList(ctx.db, rows, today);
+  const bytes = await writeSheet('원아 목록', exportColumns, items);
+  await writeAudit(ctx.db, ctx, {
     action: 'CHILD_EXPORTED',
     subjectType: CHILD_SUBJECT,
     detail: { count: items.length, status: query.status ?? null, classId: query.classId ?? null, searchType: query.searchType ?? null },
   });
-  return { buffer, fileName: `원아목록_${today}.xlsx` };
+  return { bytes, fileName: `원아목록_${today}.xlsx` };
 }
 
 // ------------------------------------------------------------------------------------------------ import
@@ -79,14 +77,14 @@ const templateColumns = (Object.keys(childImportColumns) as ChildImportColumn[])
 }));
 
 /** GET import/template: the headers and one example row (skipped on import by its "(예시)" name). */
-export async function importTemplate(app: FastifyInstance) {
-  const classes = await repo.findClassesByName(app.db);
+export async function importTemplate(ctx: ServiceContext): Promise<WorkbookFile> {
+  const classes = await repo.findClassesByName(ctx.db);
   const example: Record<ChildImportColumn, string> = {
     name: `${CHILD_IMPORT_EXAMPLE_PREFIX} 김하늘`,
     birthDate: '2021-05-05',
     gender: '여',
     className: [...classes.keys()][0] ?? '',
-    admissionDate: centreToday(app),
+    admissionDate: ctx.today(),
     allergies: '땅콩, 복숭아',
     healthNotes: '천식 (흡입기 가방에 있음)',
     photoConsent: 'Y',
@@ -96,17 +94,11 @@ export async function importTemplate(app: FastifyInstance) {
     contactRelation: '조모',
     contactPhone: '010-1234-5678',
   };
-  return { buffer: await writeSheet('원아 등록 양식', templateColumns, [example]), fileName: '원아_일괄등록_양식.xlsx' };
+  return { bytes: await writeSheet('원아 등록 양식', templateColumns, [example]), fileName: '원아_일괄등록_양식.xlsx' };
 }
 
-/** Reads the one `files` part into memory (bounded); anything but a workbook is refused. */
-async function readUpload(request: FastifyRequest): Promise<SheetRows> {
-  if (!request.isMultipart()) throw invalid(FILES_FIELD, CHILD_IMPORT_FILE_REQUIRED_MESSAGE);
-  const part = await request.file({ limits: { fileSize: CHILD_XLSX_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== FILES_FIELD || !part.filename) throw invalid(FILES_FIELD, CHILD_IMPORT_FILE_REQUIRED_MESSAGE);
-  const bytes = await part.toBuffer();
-  // an .xlsx is a zip: PK\3\4
-  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw new AppError('UNSUPPORTED_TYPE', CHILD_IMPORT_NOT_XLSX_MESSAGE);
+/** The workbook's first sheet; bytes that do not open as a workbook are refused. */
+async function readWorkbook(bytes: Buffer): Promise<SheetRows> {
   try {
     return await readSheet(bytes);
   } catch {
@@ -167,9 +159,9 @@ function parseRow(rowNumber: number, values: Record<string, string>, classes: Ma
 }
 
 /** Rejections for name + birth date pairs seen twice in the file or already registered. */
-async function markDuplicates(app: FastifyInstance, rows: ParsedRow[]): Promise<void> {
+async function markDuplicates(ctx: ServiceContext, rows: ParsedRow[]): Promise<void> {
   const valid = rows.filter((r) => r.body);
-  const existing = await repo.existingPairs(app.db, valid.map((r) => r.body!));
+  const existing = await repo.existingPairs(ctx.db, valid.map((r) => r.body!));
   const firstRow = new Map<string, number>();
   for (const row of valid) {
     const key = `${row.body!.name}|${row.body!.birthDate}`;
@@ -184,8 +176,8 @@ async function markDuplicates(app: FastifyInstance, rows: ParsedRow[]): Promise<
  * POST import: every row is checked with the contract's child schema. If any row is rejected nothing is imported
  * and the 400 lists each rejected row with its Korean reasons; otherwise all rows go in one transaction.
  */
-export async function importChildren(app: FastifyInstance, request: FastifyRequest): Promise<ChildImportResult> {
-  const sheet = await readUpload(request);
+export async function importChildren(ctx: ServiceContext, workbook: Buffer): Promise<ChildImportResult> {
+  const sheet = await readWorkbook(workbook);
   const required = (Object.values(childImportColumns) as string[]).filter((h) => h.endsWith('*'));
   const missing = required.filter((h) => !sheet.headers.includes(h));
   if (missing.length) throw invalid(FILES_FIELD, childImportMissingHeadersMessage(missing));
@@ -193,18 +185,18 @@ export async function importChildren(app: FastifyInstance, request: FastifyReque
   if (dataRows.length === 0) throw invalid(FILES_FIELD, CHILD_IMPORT_NO_ROWS_MESSAGE);
   if (dataRows.length > CHILD_XLSX_MAX_ROWS) throw invalid(FILES_FIELD, childImportTooManyRowsMessage(CHILD_XLSX_MAX_ROWS));
 
-  const classes = await repo.findClassesByName(app.db);
-  const today = centreToday(app);
+  const classes = await repo.findClassesByName(ctx.db);
+  const today = ctx.today();
   const parsed = dataRows.map((r) => parseRow(r.rowNumber, r.values, classes, today));
-  await markDuplicates(app, parsed);
+  await markDuplicates(ctx, parsed);
   const rejected: ChildImportRejection[] = parsed
     .filter((r) => r.reasons.length > 0)
     .map((r) => ({ rowNumber: r.rowNumber, name: r.name, reasons: r.reasons }));
   if (rejected.length) throw new AppError('VALIDATION', childImportRejectedMessage(rejected.length), { rows: rejected });
 
-  await app.db.transaction(async (tx) => {
-    for (const row of parsed) await insertChild(tx, request, row.body!, 'excel');
-    await writeAudit(tx, request, { action: 'CHILD_IMPORTED', subjectType: CHILD_SUBJECT, detail: { count: parsed.length } });
+  await ctx.db.transaction(async (tx) => {
+    for (const row of parsed) await insertChild(tx, ctx, row.body!, 'excel');
+    await writeAudit(tx, ctx, { action: 'CHILD_IMPORTED', subjectType: CHILD_SUBJECT, detail: { count: parsed.length } });
   });
   return { imported: parsed.length };
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CHILD_NOT_FOUND_MESSAGE,
   CHILD_PROFILE_IMAGE_MISSING_MESSAGE,
@@ -6,69 +5,40 @@ import {
   CHILD_PROFILE_IMAGE_REQUIRED_MESSAGE,
   type ChildProfileImage,
 } from '@kg/contract';
-import { requirePrincipal } from '../../plugins/access';
-import { invalid, notFound } from '../../lib/errors';
-import { writeAudit } from '../../lib/audit';
-import { attachTempFiles, deleteFilesByRef } from '../file/file.service';
+import type { ServiceContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import type { UploadSource } from '../file/file.upload';
+import { removeProfileImage, replaceProfileImage, type ProfileImageOwner } from '../profile-image/profile-image';
 import { CHILD_PROFILE_REF, childRepository as repo, profileFileClassId } from './child.repository';
 import { CHILD_SUBJECT } from './child.service';
-import { multipartSource } from '../file/file.multipart';
+
+/** A child's photo (admins and managers change it); it carries the child's class, so only that teacher may open it. */
+const childPhoto: ProfileImageOwner = {
+  refType: CHILD_PROFILE_REF,
+  subjectType: CHILD_SUBJECT,
+  audit: { set: 'CHILD_PROFILE_IMAGE_SET', deleted: 'CHILD_PROFILE_IMAGE_DELETED' },
+  messages: {
+    imageOnly: CHILD_PROFILE_IMAGE_ONLY_MESSAGE,
+    required: CHILD_PROFILE_IMAGE_REQUIRED_MESSAGE,
+    single: CHILD_PROFILE_IMAGE_REQUIRED_MESSAGE,
+    missing: CHILD_PROFILE_IMAGE_MISSING_MESSAGE,
+  },
+  async lock(_ctx, db, id) {
+    const row = await repo.lock(db, id);
+    if (!row) throw notFound(CHILD_NOT_FOUND_MESSAGE);
+    return { profileFileId: row.profileFileId, fileClassId: profileFileClassId(row.classId) };
+  },
+  setFileId: (ctx, tx, id, fileId) => repo.update(tx, id, { profileFileId: fileId, updatedAt: ctx.now() }),
+};
 
 /** POST profile-image/{id}: one image (field `files`) replaces the child's profile photo. */
-export async function setProfileImage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: number): Promise<ChildProfileImage> {
-  const principal = requirePrincipal(request);
-  const child = await repo.findById(app.db, id);
-  if (!child) throw notFound(CHILD_NOT_FOUND_MESSAGE);
-  const { tempKey } = await app.files.receive(multipartSource(request, reply), {
-    uploader: principal,
-    purpose: CHILD_PROFILE_REF,
-    classId: profileFileClassId(child.classId),
-    kinds: ['image'],
-    kindMessage: CHILD_PROFILE_IMAGE_ONLY_MESSAGE,
-    requiredMessage: CHILD_PROFILE_IMAGE_REQUIRED_MESSAGE,
-    maxFiles: 1,
-    tooManyFiles: () => invalid('files', CHILD_PROFILE_IMAGE_REQUIRED_MESSAGE),
-  });
-  const { previous, attached } = await app.db.transaction(async (tx) => {
-    const row = await repo.lock(tx, id);
-    if (!row) throw notFound(CHILD_NOT_FOUND_MESSAGE);
-    const old = await deleteFilesByRef(tx, CHILD_PROFILE_REF, id);
-    const [file] = await attachTempFiles(tx, {
-      tempKey,
-      refType: CHILD_PROFILE_REF,
-      refId: id,
-      classId: profileFileClassId(row.classId),
-      uploadedBy: principal.tno,
-    });
-    await repo.update(tx, id, { profileFileId: file.id, updatedAt: new Date() });
-    await writeAudit(tx, request, {
-      action: 'CHILD_PROFILE_IMAGE_SET',
-      subjectType: CHILD_SUBJECT,
-      subjectId: id,
-      detail: { fileId: file.id, replacedFileIds: old.map((f) => f.id) },
-    });
-    return { previous: old, attached: file };
-  });
-  await app.files.purge(previous);
-  return { childCode: id, profileImage: app.files.presentFile(attached) };
+export async function setProfileImage(ctx: ServiceContext, id: number, source: UploadSource): Promise<ChildProfileImage> {
+  const file = await replaceProfileImage(ctx, childPhoto, id, source);
+  return { childCode: id, profileImage: ctx.files.presentFile(file) };
 }
 
 /** DELETE profile-image/{id}: removes the photo (404 when there is none). */
-export async function deleteProfileImage(app: FastifyInstance, request: FastifyRequest, id: number): Promise<ChildProfileImage> {
-  const removed = await app.db.transaction(async (tx) => {
-    const row = await repo.lock(tx, id);
-    if (!row) throw notFound(CHILD_NOT_FOUND_MESSAGE);
-    const old = await deleteFilesByRef(tx, CHILD_PROFILE_REF, id);
-    if (old.length === 0) throw notFound(CHILD_PROFILE_IMAGE_MISSING_MESSAGE);
-    await repo.update(tx, id, { profileFileId: null, updatedAt: new Date() });
-    await writeAudit(tx, request, {
-      action: 'CHILD_PROFILE_IMAGE_DELETED',
-      subjectType: CHILD_SUBJECT,
-      subjectId: id,
-      detail: { fileIds: old.map((f) => f.id) },
-    });
-    return old;
-  });
-  await app.files.purge(removed);
+export async function deleteProfileImage(ctx: ServiceContext, id: number): Promise<ChildProfileImage> {
+  await removeProfileImage(ctx, childPhoto, id);
   return { childCode: id, profileImage: null };
 }

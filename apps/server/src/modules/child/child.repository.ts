@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { CHILD_UNASSIGNED_CLASS, enrolledChildStatuses, type ChildSearchQuery } from '@kg/contract';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { CHILD_UNASSIGNED_CLASS, enrolledChildStatuses, leavingChildStatuses, type ChildSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import {
   alimNotes,
@@ -16,6 +16,8 @@ import {
   rehomeRecords,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver, type Paging } from '../../lib/paging';
+import { leftBy } from '../retention/retention';
 
 export type ChildRow = typeof children.$inferSelect;
 export type NewChildRow = typeof children.$inferInsert;
@@ -111,15 +113,32 @@ const listOrder = [
   asc(children.id),
 ];
 
+/** Due for destruction: left (퇴소, 졸업) on or before `cutoff` (the retention rule, modules/retention). */
+const dueWhere = (cutoff: string): SQL => and(inArray(children.status, [...leavingChildStatuses]), leftBy(children.leaveDate, cutoff)) as SQL;
+
 /** Drizzle queries of 원아; every method takes the database or an open transaction. */
 export const childRepository = {
   async search(db: DbOrTx, query: ChildSearchQuery): Promise<{ rows: ChildListRow[]; total: number }> {
-    const where = searchWhere(query);
-    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(children).where(where);
-    const rows = await this.selectList(db, where)
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    return { rows, total };
+    return this.page(db, searchWhere(query), query, 1);
+  },
+
+  /** One page of the list for `where`, with its total from the same statement (lib/paging.ts). */
+  async page(db: DbOrTx, where: SQL | undefined, paging: Paging, firstPage: 0 | 1): Promise<{ rows: ChildListRow[]; total: number }> {
+    return paginate(
+      paging,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(children)
+          .leftJoin(classes, eq(classes.id, children.classId))
+          .leftJoin(files, eq(files.id, children.profileFileId))
+          .where(where)
+          .orderBy(...listOrder)
+          .limit(limit)
+          .offset(offset),
+      async () => (await db.select({ n: count() }).from(children).where(where))[0].n,
+      firstPage,
+    );
   },
 
   /** Every child matching a search (the Excel export), in list order. */
@@ -138,14 +157,9 @@ export const childRepository = {
       .$dynamic();
   },
 
-  /** The children attending a class (active and paused), by name. */
-  async listInClass(db: DbOrTx, classId: number, page: number, size: number): Promise<{ rows: ChildListRow[]; total: number }> {
-    const where = and(eq(children.classId, classId), inArray(children.status, [...enrolledChildStatuses])) as SQL;
-    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(children).where(where);
-    const rows = await this.selectList(db, where)
-      .limit(size)
-      .offset(page * size);
-    return { rows, total };
+  /** The children attending a class (active and paused), by name; pages count from 0. */
+  async listInClass(db: DbOrTx, classId: number, paging: Paging): Promise<{ rows: ChildListRow[]; total: number }> {
+    return this.page(db, and(eq(children.classId, classId), inArray(children.status, [...enrolledChildStatuses])), paging, 0);
   },
 
   async listUnassigned(db: DbOrTx): Promise<ChildListRow[]> {
@@ -170,6 +184,17 @@ export const childRepository = {
   async lockMany(tx: DbOrTx, ids: number[]): Promise<ChildRow[]> {
     if (ids.length === 0) return [];
     return tx.select().from(children).where(inArray(children.id, ids)).orderBy(asc(children.id)).for('update');
+  },
+
+  /** Locks these children for destruction, each saying whether it is due (left, on or before `cutoff`). */
+  async lockForDestroy(tx: DbOrTx, ids: number[], cutoff: string): Promise<{ id: number; leaveDate: string | null; due: boolean }[]> {
+    if (ids.length === 0) return [];
+    return tx
+      .select({ id: children.id, leaveDate: children.leaveDate, due: sql<boolean>`${dueWhere(cutoff)}` })
+      .from(children)
+      .where(inArray(children.id, ids))
+      .orderBy(asc(children.id))
+      .for('update');
   },
 
   async lockInClasses(tx: DbOrTx, classIds: number[] | 'all'): Promise<ChildRow[]> {
@@ -298,29 +323,33 @@ export const childRepository = {
     return row.n;
   },
 
-  /** Children who left on or before `leftBy` (the retention period is over), oldest leave first. */
-  async listPastRetention(db: DbOrTx, leftBy: string, page: number, size: number) {
-    const where = and(inArray(children.status, ['stop', 'graduate']), lte(children.leaveDate, leftBy)) as SQL;
-    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(children).where(where);
-    const rows = await db
-      .select({
-        id: children.id,
-        name: children.name,
-        birthDate: children.birthDate,
-        status: children.status,
-        leaveDate: children.leaveDate,
-        parentCount: sql<number>`(select count(*) from ${childParents} where ${childParents.childId} = ${outerChildId})`.mapWith(Number),
-        fileCount: sql<number>`(select count(*) from ${files} where (${files.refType} = ${CHILD_PROFILE_REF} and ${files.refId} = ${outerChildId})
+  /** Children due for destruction at `cutoff`, oldest leave first, with what goes with them. */
+  async listPastRetention(db: DbOrTx, cutoff: string, paging: Paging) {
+    const where = dueWhere(cutoff);
+    return paginate(
+      paging,
+      ({ limit, offset }) =>
+        db
+          .select({
+            id: children.id,
+            name: children.name,
+            birthDate: children.birthDate,
+            status: children.status,
+            leaveDate: children.leaveDate,
+            parentCount: sql<number>`(select count(*) from ${childParents} where ${childParents.childId} = ${outerChildId})`.mapWith(Number),
+            fileCount: sql<number>`(select count(*) from ${files} where (${files.refType} = ${CHILD_PROFILE_REF} and ${files.refId} = ${outerChildId})
           or (${files.refType} = ${ALIMNOTE_REF} and ${files.refId} in (select ${alimNotes.id} from ${alimNotes} where ${alimNotes.childId} = ${outerChildId})))`.mapWith(
-          Number,
-        ),
-      })
-      .from(children)
-      .where(where)
-      .orderBy(asc(children.leaveDate), asc(children.id))
-      .limit(size)
-      .offset((page - 1) * size);
-    return { rows, total };
+              Number,
+            ),
+            total: totalOver(),
+          })
+          .from(children)
+          .where(where)
+          .orderBy(asc(children.leaveDate), asc(children.id))
+          .limit(limit)
+          .offset(offset),
+      async () => (await db.select({ n: count() }).from(children).where(where))[0].n,
+    );
   },
 
   /** The alim notes of these children (their files go with them). */

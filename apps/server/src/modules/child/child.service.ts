@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CHILD_CLASS_NOT_FOUND_MESSAGE,
   CHILD_DUPLICATE_MESSAGE,
@@ -9,7 +8,6 @@ import {
   childSameStatusMessage,
   isLeavingStatus,
   isStaffAdmin,
-  totalPages,
   type Child,
   type ChildBody,
   type ChildClassListQuery,
@@ -20,17 +18,17 @@ import {
   type ChildStatus,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { canAccessClass, requirePrincipal } from '../../plugins/access';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import { canAccessClass } from '../../lib/principal';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '@kg/contract';
+import { toPage } from '../../lib/paging';
 import { deleteFilesByRef } from '../file/file.service';
+import { assertClassExists } from '../class/class-exists';
 import { CHILD_PROFILE_REF, childRepository as repo, type ChildListRow, type ChildRow } from './child.repository';
 import { parentsByChild, toChild, toChildListItem } from './child.presenter';
 
 export const CHILD_SUBJECT = 'child';
-
-export const centreToday = (app: FastifyInstance) => todayIn(app.config.timeZone);
 
 /** List rows → list items with their parents (one query for the page). */
 export async function presentList(db: DbOrTx, rows: ChildListRow[], today: string): Promise<ChildListItem[]> {
@@ -38,50 +36,50 @@ export async function presentList(db: DbOrTx, rows: ChildListRow[], today: strin
   return rows.map((row) => toChildListItem(row, parents.get(row.id) ?? [], today));
 }
 
-export async function loadChild(app: FastifyInstance, db: DbOrTx, id: number): Promise<Child> {
+export async function loadChild(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Child> {
   const [row, listRow] = await Promise.all([repo.findById(db, id), repo.findListRow(db, id)]);
   if (!row || !listRow) throw notFound(CHILD_NOT_FOUND_MESSAGE);
   const [parents, contacts, pickups] = await Promise.all([repo.listParents(db, [id]), repo.listContacts(db, id), repo.listPickups(db, id)]);
-  const profile = row.profileFileId ? (await app.files.listFilesByRef(db, CHILD_PROFILE_REF, [id])).find((f) => f.id === row.profileFileId) : undefined;
+  const profile = row.profileFileId ? (await ctx.files.listFilesByRef(db, CHILD_PROFILE_REF, [id])).find((f) => f.id === row.profileFileId) : undefined;
   return toChild(
-    { row, listRow, parents: parentsByChild(parents).get(id) ?? [], contacts, pickups, profileImage: profile ? app.files.presentFile(profile) : null },
-    centreToday(app),
+    { row, listRow, parents: parentsByChild(parents).get(id) ?? [], contacts, pickups, profileImage: profile ? ctx.files.presentFile(profile) : null },
+    ctx.today(),
   );
 }
 
-export async function searchChildren(app: FastifyInstance, query: ChildSearchQuery): Promise<ChildPage> {
-  const { rows, total } = await repo.search(app.db, query);
-  return { items: await presentList(app.db, rows, centreToday(app)), page: query.page, size: query.size, total, totalPages: totalPages(total, query.size) };
+export async function searchChildren(ctx: ServiceContext, query: ChildSearchQuery): Promise<ChildPage> {
+  const { rows, total } = await repo.search(ctx.db, query);
+  return toPage(await presentList(ctx.db, rows, ctx.today()), query, total);
 }
 
 /** The children attending a class, 0-based pages (SPEC §9); the route checked the caller's class. */
-export async function listClassChildren(app: FastifyInstance, classId: number, query: ChildClassListQuery): Promise<ChildPage> {
-  if ((await repo.findClasses(app.db, [classId])).length === 0) throw notFound(CHILD_CLASS_NOT_FOUND_MESSAGE);
-  const { rows, total } = await repo.listInClass(app.db, classId, query.page, query.size);
-  return { items: await presentList(app.db, rows, centreToday(app)), page: query.page, size: query.size, total, totalPages: totalPages(total, query.size) };
+export async function listClassChildren(ctx: ServiceContext, classId: number, query: ChildClassListQuery): Promise<ChildPage> {
+  await assertClassExists(ctx.db, classId, CHILD_CLASS_NOT_FOUND_MESSAGE);
+  const { rows, total } = await repo.listInClass(ctx.db, classId, query);
+  return toPage(await presentList(ctx.db, rows, ctx.today()), query, total);
 }
 
-export async function listUnassignedChildren(app: FastifyInstance): Promise<ChildListItem[]> {
-  return presentList(app.db, await repo.listUnassigned(app.db), centreToday(app));
+export async function listUnassignedChildren(ctx: ServiceContext): Promise<ChildListItem[]> {
+  return presentList(ctx.db, await repo.listUnassigned(ctx.db), ctx.today());
 }
 
-export async function listClassOptions(app: FastifyInstance): Promise<ChildClassOption[]> {
-  const rows = await repo.classOptions(app.db);
+export async function listClassOptions(ctx: ServiceContext): Promise<ChildClassOption[]> {
+  const rows = await repo.classOptions(ctx.db);
   return rows.map((r) => ({ classId: r.id, name: r.name, color: r.color, capacity: r.capacity, enrolledCount: r.enrolledCount }));
 }
 
 /** A teacher opens only the children of their own class. */
-export async function getChild(app: FastifyInstance, request: FastifyRequest, id: number): Promise<Child> {
-  const principal = requirePrincipal(request);
-  const row = await repo.findById(app.db, id);
+export async function getChild(ctx: ServiceContext, id: number): Promise<Child> {
+  const principal = requireActor(ctx);
+  const row = await repo.findById(ctx.db, id);
   if (!row) throw notFound(CHILD_NOT_FOUND_MESSAGE);
   if (!isStaffAdmin(principal.role) && (row.classId === null || !canAccessClass(principal, row.classId))) throw new AppError('FORBIDDEN');
-  return loadChild(app, app.db, id);
+  return loadChild(ctx, ctx.db, id);
 }
 
 /** Checks what the schema cannot: dates against the centre's today, the class, duplicates. */
-async function checkBody(tx: DbOrTx, app: FastifyInstance, body: ChildBody, exceptId?: number) {
-  if (body.birthDate > centreToday(app)) throw invalid('birthDate', CHILD_MESSAGES.birthDateFuture);
+async function checkBody(tx: DbOrTx, ctx: ServiceContext, body: ChildBody, exceptId?: number) {
+  if (body.birthDate > ctx.today()) throw invalid('birthDate', CHILD_MESSAGES.birthDateFuture);
   if (body.classId !== null && (await repo.findClasses(tx, [body.classId])).length === 0) {
     throw invalid('classId', CHILD_CLASS_NOT_FOUND_MESSAGE);
   }
@@ -102,19 +100,19 @@ const recordFields = (body: ChildBody) => ({
 });
 
 /** Inserts one child with contacts and pick-up persons (inside the caller's transaction) and audits it. */
-export async function insertChild(tx: DbOrTx, request: FastifyRequest, body: ChildBody, source: 'form' | 'excel'): Promise<ChildRow> {
+export async function insertChild(tx: DbOrTx, ctx: ServiceContext, body: ChildBody, source: 'form' | 'excel'): Promise<ChildRow> {
   const row = await repo.insert(tx, recordFields(body));
   await repo.replaceContacts(tx, row.id, body.emergencyContacts);
   await repo.replacePickups(tx, row.id, body.pickupPersons);
-  await writeAudit(tx, request, { action: 'CHILD_CREATED', subjectType: CHILD_SUBJECT, subjectId: row.id, detail: { classId: row.classId, source } });
+  await writeAudit(tx, ctx, { action: 'CHILD_CREATED', subjectType: CHILD_SUBJECT, subjectId: row.id, detail: { classId: row.classId, source } });
   return row;
 }
 
-export async function createChild(app: FastifyInstance, request: FastifyRequest, body: ChildBody): Promise<Child> {
-  return app.db.transaction(async (tx) => {
-    await checkBody(tx, app, body);
-    const row = await insertChild(tx, request, body, 'form');
-    return loadChild(app, tx, row.id);
+export async function createChild(ctx: ServiceContext, body: ChildBody): Promise<Child> {
+  return ctx.db.transaction(async (tx) => {
+    await checkBody(tx, ctx, body);
+    const row = await insertChild(tx, ctx, body, 'form');
+    return loadChild(ctx, tx, row.id);
   });
 }
 
@@ -129,34 +127,34 @@ function changedFields(row: ChildRow, next: ReturnType<typeof recordFields>): st
   return (Object.keys(next) as (keyof typeof next)[]).filter((key) => row[key] !== next[key]);
 }
 
-export async function updateChild(app: FastifyInstance, request: FastifyRequest, id: number, body: ChildBody): Promise<Child> {
-  return app.db.transaction(async (tx) => {
+export async function updateChild(ctx: ServiceContext, id: number, body: ChildBody): Promise<Child> {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockChild(tx, id);
-    await checkBody(tx, app, body, id);
+    await checkBody(tx, ctx, body, id);
     const next = recordFields(body);
     if (next.classId !== row.classId && next.classId !== null && isLeavingStatus(row.status)) throw conflict(CHILD_LEFT_ASSIGN_MESSAGE);
-    await repo.update(tx, id, { ...next, updatedAt: new Date() });
+    await repo.update(tx, id, { ...next, updatedAt: ctx.now() });
     await repo.replaceContacts(tx, id, body.emergencyContacts);
     await repo.replacePickups(tx, id, body.pickupPersons);
     if (next.classId !== row.classId) await repo.syncProfileFileClass(tx, [id], next.classId);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'CHILD_UPDATED',
       subjectType: CHILD_SUBJECT,
       subjectId: id,
       detail: { fields: changedFields(row, next), fromClassId: row.classId, toClassId: next.classId },
     });
-    return loadChild(app, tx, id);
+    return loadChild(ctx, tx, id);
   });
 }
 
 /** Only a child without class-story records may be deleted; otherwise the status records the leave. */
-export async function deleteChild(app: FastifyInstance, request: FastifyRequest, id: number): Promise<{ childCode: number }> {
-  const removedFiles = await app.db.transaction(async (tx) => {
+export async function deleteChild(ctx: ServiceContext, id: number): Promise<{ childCode: number }> {
+  const removedFiles = await ctx.db.transaction(async (tx) => {
     const row = await lockChild(tx, id);
     if ((await repo.countStoryRecords(tx, id)) > 0) throw conflict(CHILD_HAS_RECORDS_MESSAGE);
     const fileRows = await deleteFilesByRef(tx, CHILD_PROFILE_REF, id);
     await repo.delete(tx, [id]);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'CHILD_DELETED',
       subjectType: CHILD_SUBJECT,
       subjectId: id,
@@ -164,7 +162,7 @@ export async function deleteChild(app: FastifyInstance, request: FastifyRequest,
     });
     return fileRows;
   });
-  await app.files.purge(removedFiles);
+  await ctx.files.purge(removedFiles);
   return { childCode: id };
 }
 
@@ -172,21 +170,22 @@ export async function deleteChild(app: FastifyInstance, request: FastifyRequest,
  * PUT chang-status: stop/graduate set the leave date (the retention clock starts) and free the class place;
  * active/pause clear the leave date. The same status again is a conflict.
  */
-export async function changeChildStatus(app: FastifyInstance, request: FastifyRequest, id: number, status: ChildStatus): Promise<Child> {
-  return app.db.transaction(async (tx) => {
+export async function changeChildStatus(ctx: ServiceContext, id: number, status: ChildStatus): Promise<Child> {
+  return ctx.db.transaction(async (tx) => {
     const row = await lockChild(tx, id);
     if (row.status === status) throw conflict(childSameStatusMessage(status));
     const leaving = isLeavingStatus(status);
-    const leaveDate = leaving ? centreToday(app) : null;
+    const leaveDate = leaving ? ctx.today() : null;
     const classId = leaving ? null : row.classId;
-    await repo.update(tx, id, { status, statusChangedAt: new Date(), leaveDate, classId, updatedAt: new Date() });
+    const now = ctx.now();
+    await repo.update(tx, id, { status, statusChangedAt: now, leaveDate, classId, updatedAt: now });
     if (classId !== row.classId) await repo.syncProfileFileClass(tx, [id], classId);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'CHILD_STATUS_CHANGED',
       subjectType: CHILD_SUBJECT,
       subjectId: id,
       detail: { from: row.status, to: status, leaveDate, fromClassId: row.classId, toClassId: classId },
     });
-    return loadChild(app, tx, id);
+    return loadChild(ctx, tx, id);
   });
 }

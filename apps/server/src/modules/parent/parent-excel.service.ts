@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { childStatusLabels, parentStatusLabels, type ParentSearchQuery } from '@kg/contract';
+import type { ServiceContext } from '../../lib/context';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '@kg/contract';
-import { writeSheet, type SheetColumn } from '../../lib/xlsx';
+import { writeSheet, type SheetColumn, type WorkbookFile } from '../../lib/xlsx';
 import { parentRepository as repo, type ParentChildRow, type ParentRow } from './parent.repository';
 import { byParent } from './parent.presenter';
 
@@ -36,21 +35,16 @@ function columns(timeZone: string, now: Date): SheetColumn<ExportRow>[] {
 }
 
 /** The parent list of the current search as .xlsx with Korean headers; the export itself is audit-logged. */
-export async function exportParents(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  query: ParentSearchQuery,
-): Promise<{ fileName: string; bytes: Buffer }> {
-  const timeZone = app.config.timeZone;
-  const parents = await repo.searchAll(app.db, query, EXPORT_LIMIT);
-  const children = byParent(await repo.childrenOf(app.db, parents.map((p) => p.id)));
+export async function exportParents(ctx: ServiceContext, query: ParentSearchQuery): Promise<WorkbookFile> {
+  const parents = await repo.searchAll(ctx.db, query, EXPORT_LIMIT);
+  const children = byParent(await repo.childrenOf(ctx.db, parents.map((p) => p.id)));
   const rows = parents.map((parent) => ({ parent, children: children.get(parent.id) ?? [] }));
-  const bytes = await writeSheet('학부모', columns(timeZone, new Date()), rows);
-  await writeAudit(app.db, request, {
+  const bytes = await writeSheet('학부모', columns(ctx.config.timeZone, ctx.now()), rows);
+  await writeAudit(ctx.db, ctx, {
     action: 'PARENT_EXPORTED',
     subjectType: 'parent',
     // the keyword may itself be personal data (a phone number): only the kind of search is kept
     detail: { count: rows.length, searchType: query.searchType ?? null, status: query.status ?? null },
   });
-  return { fileName: `학부모_목록_${todayIn(timeZone)}.xlsx`, bytes };
+  return { fileName: `학부모_목록_${ctx.today()}.xlsx`, bytes };
 }

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ClassParentsQuery, ParentContactKind, ParentSearchQuery } from '@kg/contract';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { enrolledChildStatuses, type ClassParentsQuery, type ParentContactKind, type ParentSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, children, classes, parentEmails, parentMobiles, parentPhones, parents } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver, type Paging } from '../../lib/paging';
+import { leftBy } from '../retention/retention';
 
 export type ParentRow = typeof parents.$inferSelect;
 export type ParentUpdate = Partial<Omit<typeof parents.$inferInsert, 'id' | 'createdAt'>>;
@@ -22,9 +24,6 @@ export type ParentChildRow = {
 export type ContactRow = { id: number; parentId: number; label: string; value: string };
 
 export const contactTables = { phone: parentPhones, email: parentEmails, mobile: parentMobiles } as const;
-
-/** Children still attending (or paused): their parents are never due for destruction. */
-const ATTENDING = ['active', 'pause'] as const;
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
@@ -65,75 +64,67 @@ function classWhere(classId: number, query: ClassParentsQuery): SQL {
   return and(...conditions) as SQL;
 }
 
-/** Due for destruction: left on or before `cutoff` and no linked child still attending. */
+/**
+ * Due for destruction: left on or before `cutoff` (the retention rule, modules/retention) and no linked child still
+ * attending (or paused).
+ */
 function dueWhere(cutoff: string): SQL {
   return and(
-    lte(parents.leaveDate, cutoff),
+    leftBy(parents.leaveDate, cutoff),
     sql`not exists (select 1 from ${childParents} inner join ${children} on ${children.id} = ${childParents.childId}
-      where ${childParents.parentId} = ${parents.id} and ${inArray(children.status, [...ATTENDING])})`,
+      where ${childParents.parentId} = ${parents.id} and ${inArray(children.status, [...enrolledChildStatuses])})`,
   ) as SQL;
 }
 
-async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(parents).where(where);
-  return total;
+/** One page of parent accounts for `where` (in `order`), with its total from the same statement (lib/paging.ts). */
+function pageOf(db: DbOrTx, where: SQL | undefined, paging: Paging, order: SQL[]): Promise<{ rows: ParentRow[]; total: number }> {
+  return paginate(
+    paging,
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select({ parent: parents, total: totalOver() })
+        .from(parents)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({ ...r.parent, total: r.total }));
+    },
+    async () => (await db.select({ n: count() }).from(parents).where(where))[0].n,
+  );
 }
+
+const byName = [asc(parents.name), asc(parents.id)];
 
 /** Drizzle queries of parent accounts; every method takes the database or an open transaction. */
 export const parentRepository = {
   async search(db: DbOrTx, query: ParentSearchQuery): Promise<{ rows: ParentRow[]; total: number }> {
-    const where = searchWhere(query);
-    const rows = await db
-      .select()
-      .from(parents)
-      .where(where)
-      .orderBy(asc(parents.name), asc(parents.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    return { rows, total: await countWhere(db, where) };
+    return pageOf(db, searchWhere(query), query, byName);
   },
 
   /** Every match of a search (the export), up to `limit`. */
   async searchAll(db: DbOrTx, query: ParentSearchQuery, limit: number): Promise<ParentRow[]> {
-    return db.select().from(parents).where(searchWhere(query)).orderBy(asc(parents.name), asc(parents.id)).limit(limit);
+    return db.select().from(parents).where(searchWhere(query)).orderBy(...byName).limit(limit);
   },
 
   async listOfClass(db: DbOrTx, classId: number, query: ClassParentsQuery): Promise<{ rows: ParentRow[]; total: number }> {
-    const where = classWhere(classId, query);
-    const rows = await db
-      .select()
-      .from(parents)
-      .where(where)
-      .orderBy(asc(parents.name), asc(parents.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    return { rows, total: await countWhere(db, where) };
+    return pageOf(db, classWhere(classId, query), query, byName);
   },
 
-  async listDue(db: DbOrTx, cutoff: string, page: number, size: number): Promise<{ rows: ParentRow[]; total: number }> {
-    const where = dueWhere(cutoff);
-    const rows = await db
-      .select()
-      .from(parents)
-      .where(where)
-      .orderBy(asc(parents.leaveDate), asc(parents.id))
-      .limit(size)
-      .offset((page - 1) * size);
-    return { rows, total: await countWhere(db, where) };
+  /** Parents due for destruction at `cutoff`, oldest leave first. */
+  async listDue(db: DbOrTx, cutoff: string, paging: Paging): Promise<{ rows: ParentRow[]; total: number }> {
+    return pageOf(db, dueWhere(cutoff), paging, [asc(parents.leaveDate), asc(parents.id)]);
   },
 
-  /** The ids among `ids` that are due for destruction, locked for the delete. */
-  async lockDue(tx: DbOrTx, ids: number[], cutoff: string): Promise<ParentRow[]> {
+  /** Locks these accounts for destruction, each saying whether it is due at `cutoff`. */
+  async lockForDestroy(tx: DbOrTx, ids: number[], cutoff: string): Promise<{ id: number; leaveDate: string | null; due: boolean }[]> {
+    if (ids.length === 0) return [];
     return tx
-      .select()
+      .select({ id: parents.id, leaveDate: parents.leaveDate, due: sql<boolean>`${dueWhere(cutoff)}` })
       .from(parents)
-      .where(and(inArray(parents.id, ids), dueWhere(cutoff)))
+      .where(inArray(parents.id, ids))
+      .orderBy(asc(parents.id))
       .for('update');
-  },
-
-  async existingIds(db: DbOrTx, ids: number[]): Promise<number[]> {
-    const rows = await db.select({ id: parents.id }).from(parents).where(inArray(parents.id, ids));
-    return rows.map((r) => r.id);
   },
 
   /** Deletes the accounts; their extra contacts and child links go with them (on delete cascade). */
@@ -169,7 +160,7 @@ export const parentRepository = {
   async childrenOf(db: DbOrTx, parentIds: number[], onlyClassId?: number): Promise<ParentChildRow[]> {
     if (parentIds.length === 0) return [];
     const conditions: SQL[] = [inArray(childParents.parentId, parentIds)];
-    if (onlyClassId !== undefined) conditions.push(eq(children.classId, onlyClassId), inArray(children.status, [...ATTENDING]));
+    if (onlyClassId !== undefined) conditions.push(eq(children.classId, onlyClassId), inArray(children.status, [...enrolledChildStatuses]));
     return db
       .select({
         parentId: childParents.parentId,
@@ -187,11 +178,6 @@ export const parentRepository = {
       .leftJoin(classes, eq(classes.id, children.classId))
       .where(and(...conditions))
       .orderBy(desc(childParents.isPrimary), asc(children.name), asc(children.id));
-  },
-
-  async classExists(db: DbOrTx, classId: number): Promise<boolean> {
-    const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
-    return row !== undefined;
   },
 
   async childExists(db: DbOrTx, childId: number): Promise<boolean> {

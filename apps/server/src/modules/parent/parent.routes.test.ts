@@ -4,18 +4,18 @@ import { childParents, parents } from '../../db/schema/index';
 import { createChild, seoulToday } from '../../test/factories';
 import { createParent } from '../../test/parent-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
 import { readSheet } from '../../lib/xlsx';
 
 const yearsAgo = (today: string, years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 
 describe('parent routes: lists, detail, retention, export (학부모)', () => {
-  let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
+  let { t, admin, manager, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld & WithManager;
   const p: Record<string, number> = {};
   const today = seoulToday();
 
   beforeAll(async () => {
-    ({ t, admin, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld());
+    ({ t, admin, manager, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld({ manager: '정매니저' }));
     const db = t.app.db;
 
     const sky = await createChild(db, { classId: classA, name: '김하늘' });
@@ -181,6 +181,9 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
       expect((await call(null, 'POST', url, { pnos: [p.due] })).status).toBe(401);
       expect((await call(admin, 'POST', url, { pnos: [] })).json.message).toBe('파기할 학부모를 선택해 주세요.');
       expect((await call(teacherA, 'POST', url, { pnos: [p.due] })).status).toBe(403);
+      // managers see the list; only the director destroys (the one retention rule, as for children)
+      expect((await get(manager, '/api/v2/parents/tobe-delete')).status).toBe(200);
+      expect((await call(manager, 'POST', url, { pnos: [p.due] })).status).toBe(403);
       expect((await call(admin, 'POST', url, { pnos: [p.due, 999999] })).status).toBe(404);
       const mixed = await call(admin, 'POST', url, { pnos: [p.due, p.recent] });
       expect(mixed.json).toMatchObject({ code: 'CONFLICT', message: '보존 기간이 지나지 않았거나 다니는 자녀가 있는 학부모는 파기할 수 없습니다.' });

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   TEACHER_NO_PHOTO_MESSAGE,
   TEACHER_PHOTO_IMAGE_ONLY_MESSAGE,
@@ -6,63 +5,42 @@ import {
   TEACHER_PHOTO_SINGLE_MESSAGE,
   type TeacherDetail,
 } from '@kg/contract';
-import { requirePrincipal } from '../../plugins/access';
-import { invalid, notFound } from '../../lib/errors';
-import { writeAudit } from '../../lib/audit';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import type { UploadSource } from '../file/file.upload';
+import { removeProfileImage, replaceProfileImage, type ProfileImageOwner } from '../profile-image/profile-image';
 import { teacherRepository as repo } from './teacher.repository';
 import { TEACHER_SUBJECT, assertCanEdit, loadTeacher, lockTeacher } from './teacher.service';
-import { multipartSource } from '../file/file.multipart';
 
 /** files.ref_type of profile photos (files are read through /api/file/{id}, by any signed-in staff member). */
 export const TEACHER_PROFILE_REF = 'TEACHER_PROFILE';
 
-/**
- * POST /teacher/profile_image/{id}: one image in the multipart field `files` (re-encoded, EXIF stripped by the file
- * pipeline). It replaces the previous photo, whose file is deleted.
- */
-export async function uploadProfileImage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: number): Promise<TeacherDetail> {
-  const principal = requirePrincipal(request);
-  assertCanEdit(principal, await lockTeacher(app.db, id));
-  const { tempKey, rows } = await app.files.receive(multipartSource(request, reply), {
-    uploader: principal,
-    purpose: TEACHER_PROFILE_REF,
-    classId: null,
-    kinds: ['image'],
-    kindMessage: TEACHER_PHOTO_IMAGE_ONLY_MESSAGE,
-    requiredMessage: TEACHER_PHOTO_REQUIRED_MESSAGE,
-    maxFiles: 1,
-    tooManyFiles: () => invalid('files', TEACHER_PHOTO_SINGLE_MESSAGE),
-  });
-  return app.db.transaction(async (tx) => {
-    const target = await lockTeacher(tx, id);
-    const previous = await app.files.deleteFilesByRef(tx, TEACHER_PROFILE_REF, id);
-    await app.files.attachTempFiles(tx, { tempKey, refType: TEACHER_PROFILE_REF, refId: id, classId: null, uploadedBy: principal.tno });
-    await repo.update(tx, id, { profileFileId: rows[0].id });
-    await writeAudit(tx, request, {
-      action: 'TEACHER_PHOTO_CHANGED',
-      subjectType: TEACHER_SUBJECT,
-      subjectId: id,
-      detail: { fileId: rows[0].id, replacedFileIds: previous.map((f) => f.id), hadPhoto: target.profileFileId !== null },
-    });
-    return loadTeacher(tx, id);
-  });
+/** A staff member's photo: their own, or another's by an admin or manager (see assertCanEdit); it belongs to no class. */
+const teacherPhoto: ProfileImageOwner = {
+  refType: TEACHER_PROFILE_REF,
+  subjectType: TEACHER_SUBJECT,
+  audit: { set: 'TEACHER_PHOTO_CHANGED', deleted: 'TEACHER_PHOTO_DELETED' },
+  messages: {
+    imageOnly: TEACHER_PHOTO_IMAGE_ONLY_MESSAGE,
+    required: TEACHER_PHOTO_REQUIRED_MESSAGE,
+    single: TEACHER_PHOTO_SINGLE_MESSAGE,
+    missing: TEACHER_NO_PHOTO_MESSAGE,
+  },
+  async lock(ctx, db, id) {
+    const row = await lockTeacher(db, id);
+    assertCanEdit(requireActor(ctx), row);
+    return { profileFileId: row.profileFileId, fileClassId: null };
+  },
+  setFileId: (_ctx, tx, id, fileId) => repo.update(tx, id, { profileFileId: fileId }),
+};
+
+/** POST /teacher/profile_image/{id}: one image in the multipart field `files`; it replaces the previous photo. */
+export async function uploadProfileImage(ctx: ServiceContext, id: number, source: UploadSource): Promise<TeacherDetail> {
+  await replaceProfileImage(ctx, teacherPhoto, id, source);
+  return loadTeacher(ctx.db, id);
 }
 
 /** DELETE /teacher/profile_image/{id}: removes the photo and its file. */
-export async function deleteProfileImage(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TeacherDetail> {
-  const principal = requirePrincipal(request);
-  return app.db.transaction(async (tx) => {
-    const target = await lockTeacher(tx, id);
-    assertCanEdit(principal, target);
-    if (target.profileFileId === null) throw notFound(TEACHER_NO_PHOTO_MESSAGE);
-    const removed = await app.files.deleteFilesByRef(tx, TEACHER_PROFILE_REF, id);
-    await repo.update(tx, id, { profileFileId: null });
-    await writeAudit(tx, request, {
-      action: 'TEACHER_PHOTO_DELETED',
-      subjectType: TEACHER_SUBJECT,
-      subjectId: id,
-      detail: { fileIds: removed.map((f) => f.id) },
-    });
-    return loadTeacher(tx, id);
-  });
+export async function deleteProfileImage(ctx: ServiceContext, id: number): Promise<TeacherDetail> {
+  await removeProfileImage(ctx, teacherPhoto, id);
+  return loadTeacher(ctx.db, id);
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TeacherSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, classes, refreshTokens, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
 
 export type TeacherRow = typeof teachers.$inferSelect;
 export type NewTeacherRow = typeof teachers.$inferInsert;
@@ -66,21 +67,24 @@ export const teacherRepository = {
   /** One page: active staff first, director, managers, teachers, then by name. */
   async search(db: DbOrTx, query: TeacherSearchQuery): Promise<{ rows: TeacherView[]; total: number }> {
     const where = searchWhere(query);
-    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(teachers).where(where);
-    const rows = await db
-      .select(viewColumns)
-      .from(teachers)
-      .leftJoin(classes, eq(classes.id, teachers.classId))
-      .where(where)
-      .orderBy(
-        desc(teachers.active),
-        sql`case ${teachers.role} when 'ROLE_ADMIN' then 0 when 'ROLE_MANAGER' then 1 else 2 end`,
-        asc(teachers.name),
-        asc(teachers.id),
-      )
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    return { rows, total };
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...viewColumns, total: totalOver() })
+          .from(teachers)
+          .leftJoin(classes, eq(classes.id, teachers.classId))
+          .where(where)
+          .orderBy(
+            desc(teachers.active),
+            sql`case ${teachers.role} when 'ROLE_ADMIN' then 0 when 'ROLE_MANAGER' then 1 else 2 end`,
+            asc(teachers.name),
+            asc(teachers.id),
+          )
+          .limit(limit)
+          .offset(offset),
+      async () => (await db.select({ n: count() }).from(teachers).where(where))[0].n,
+    );
   },
 
   async findView(db: DbOrTx, id: number): Promise<TeacherView | undefined> {
@@ -96,11 +100,6 @@ export const teacherRepository = {
 
   async loginIdTaken(db: DbOrTx, loginId: string): Promise<boolean> {
     const [row] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.loginId, loginId)).limit(1);
-    return row !== undefined;
-  },
-
-  async classExists(db: DbOrTx, classId: number): Promise<boolean> {
-    const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
     return row !== undefined;
   },
 

@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CLASS_NOT_FOUND_MESSAGE,
   TEACHER_ADMIN_ONLY_MESSAGE,
   TEACHER_ID_FREE_MESSAGE,
   TEACHER_ID_TAKEN_MESSAGE,
@@ -8,7 +6,6 @@ import {
   TEACHER_SELF_DEACTIVATE_MESSAGE,
   TEACHER_SELF_ROLE_MESSAGE,
   isStaffAdmin,
-  totalPages,
   type CreateTeacherBody,
   type Role,
   type TeacherAdminBody,
@@ -19,20 +16,23 @@ import {
   type TeacherSearchQuery,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requirePrincipal, type Principal } from '../../plugins/access';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import type { Principal } from '../../lib/principal';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
+import { toPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { revokeTeacherSessions } from '../auth/auth.repository';
+import { assertClassExists } from '../class/class-exists';
 import { teacherRepository as repo, type TeacherRow } from './teacher.repository';
 import { toTeacherDetail, toTeacherListItem } from './teacher.presenter';
 
 export const TEACHER_SUBJECT = 'TEACHER';
 
-export async function listTeachers(app: FastifyInstance, query: TeacherSearchQuery): Promise<TeacherPage> {
-  const { rows, total } = await repo.search(app.db, query);
-  return { items: rows.map(toTeacherListItem), page: query.page, size: query.size, total, totalPages: totalPages(total, query.size) };
+export async function listTeachers(ctx: ServiceContext, query: TeacherSearchQuery): Promise<TeacherPage> {
+  const { rows, total } = await repo.search(ctx.db, query);
+  return toPage(rows.map(toTeacherListItem), query, total);
 }
 
 export async function loadTeacher(db: DbOrTx, id: number): Promise<TeacherDetail> {
@@ -42,10 +42,10 @@ export async function loadTeacher(db: DbOrTx, id: number): Promise<TeacherDetail
 }
 
 /** A teacher sees their own record; admins and managers everyone's. */
-export async function getTeacher(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TeacherDetail> {
-  const principal = requirePrincipal(request);
+export async function getTeacher(ctx: ServiceContext, id: number): Promise<TeacherDetail> {
+  const principal = requireActor(ctx);
   if (principal.tno !== id && !isStaffAdmin(principal.role)) throw forbidden();
-  return loadTeacher(app.db, id);
+  return loadTeacher(ctx.db, id);
 }
 
 /** Locks the teacher for a change, or 404. */
@@ -69,24 +69,25 @@ function assertCanGrant(principal: Principal, role: Role): void {
   if (role === 'ROLE_ADMIN' && principal.role !== 'ROLE_ADMIN') throw forbidden(TEACHER_ADMIN_ONLY_MESSAGE);
 }
 
-async function assertClassExists(db: DbOrTx, classId: number | null): Promise<void> {
-  if (classId !== null && !(await repo.classExists(db, classId))) throw notFound(CLASS_NOT_FOUND_MESSAGE);
+/** A teacher's class, when one is given, must exist. */
+async function assertClassOrNone(db: DbOrTx, classId: number | null): Promise<void> {
+  if (classId !== null) await assertClassExists(db, classId);
 }
 
-export async function checkTeacherId(app: FastifyInstance, teacherId: string): Promise<TeacherIdCheck> {
-  const taken = await repo.loginIdTaken(app.db, teacherId);
+export async function checkTeacherId(ctx: ServiceContext, teacherId: string): Promise<TeacherIdCheck> {
+  const taken = await repo.loginIdTaken(ctx.db, teacherId);
   return { available: !taken, message: taken ? TEACHER_ID_TAKEN_MESSAGE : TEACHER_ID_FREE_MESSAGE };
 }
 
 /** A new staff account; whoever set its password, the new teacher chooses their own at first login. */
-export async function createTeacher(app: FastifyInstance, request: FastifyRequest, body: CreateTeacherBody): Promise<TeacherDetail> {
-  const principal = requirePrincipal(request);
+export async function createTeacher(ctx: ServiceContext, body: CreateTeacherBody): Promise<TeacherDetail> {
+  const principal = requireActor(ctx);
   assertCanGrant(principal, body.role);
-  if (await repo.loginIdTaken(app.db, body.teacherId)) throw conflict(TEACHER_ID_TAKEN_MESSAGE);
-  await assertClassExists(app.db, body.classId);
+  if (await repo.loginIdTaken(ctx.db, body.teacherId)) throw conflict(TEACHER_ID_TAKEN_MESSAGE);
+  await assertClassOrNone(ctx.db, body.classId);
   const passwordHash = await hashPassword(body.password);
   try {
-    return await app.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const { id } = await repo.insert(tx, {
         loginId: body.teacherId,
         passwordHash,
@@ -97,7 +98,7 @@ export async function createTeacher(app: FastifyInstance, request: FastifyReques
         email: body.email,
         mustChangePassword: true,
       });
-      await writeAudit(tx, request, {
+      await writeAudit(tx, ctx, {
         action: 'TEACHER_CREATED',
         subjectType: TEACHER_SUBJECT,
         subjectId: id,
@@ -115,14 +116,14 @@ const changedFields = <T extends object>(before: T, after: Partial<T>) =>
   (Object.keys(after) as (keyof T)[]).filter((key) => after[key] !== before[key]).map(String);
 
 /** PUT /teacher/{id}: name, phone and e-mail (own record, or another's by an admin/manager). */
-export async function updateProfile(app: FastifyInstance, request: FastifyRequest, id: number, body: TeacherProfileBody): Promise<TeacherDetail> {
-  const principal = requirePrincipal(request);
-  return app.db.transaction(async (tx) => {
+export async function updateProfile(ctx: ServiceContext, id: number, body: TeacherProfileBody): Promise<TeacherDetail> {
+  const principal = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
     const before = await lockTeacher(tx, id);
     assertCanEdit(principal, before);
     const changes = { name: body.teacherName, phone: body.phone, email: body.email };
     await repo.update(tx, id, changes);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'TEACHER_PROFILE_UPDATED',
       subjectType: TEACHER_SUBJECT,
       subjectId: id,
@@ -136,15 +137,15 @@ export async function updateProfile(app: FastifyInstance, request: FastifyReques
  * PUT /teacher/admin/{id}: the director's edit. Nobody changes their own role or switches themselves off; a
  * deactivated teacher leaves their class, and their sessions (and those of a teacher whose role changed) end at once.
  */
-export async function adminUpdateTeacher(app: FastifyInstance, request: FastifyRequest, id: number, body: TeacherAdminBody): Promise<TeacherDetail> {
-  const principal = requirePrincipal(request);
-  return app.db.transaction(async (tx) => {
+export async function adminUpdateTeacher(ctx: ServiceContext, id: number, body: TeacherAdminBody): Promise<TeacherDetail> {
+  const principal = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
     const before = await lockTeacher(tx, id);
     assertCanEdit(principal, before);
     assertCanGrant(principal, body.role);
     if (principal.tno === id && body.role !== before.role) throw forbidden(TEACHER_SELF_ROLE_MESSAGE);
     if (principal.tno === id && !body.active) throw forbidden(TEACHER_SELF_DEACTIVATE_MESSAGE);
-    await assertClassExists(tx, body.classId);
+    await assertClassOrNone(tx, body.classId);
     const changes = {
       name: body.teacherName,
       phone: body.phone,
@@ -156,7 +157,7 @@ export async function adminUpdateTeacher(app: FastifyInstance, request: FastifyR
     await repo.update(tx, id, changes);
     const endSessions = (before.active && !body.active) || before.role !== body.role;
     const revoked = endSessions ? await revokeTeacherSessions(tx, id, body.active ? 'ROLE_CHANGED' : 'DEACTIVATED') : [];
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: before.active && !body.active ? 'TEACHER_DEACTIVATED' : 'TEACHER_UPDATED',
       subjectType: TEACHER_SUBJECT,
       subjectId: id,
@@ -176,15 +177,15 @@ export async function adminUpdateTeacher(app: FastifyInstance, request: FastifyR
  * DELETE /teacher/admin/{id}: deactivates (the record and its history stay, as a director expects): the teacher
  * leaves their class, cannot sign in, and every open session ends now.
  */
-export async function deactivateTeacher(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TeacherDetail> {
-  const principal = requirePrincipal(request);
-  return app.db.transaction(async (tx) => {
+export async function deactivateTeacher(ctx: ServiceContext, id: number): Promise<TeacherDetail> {
+  const principal = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
     const before = await lockTeacher(tx, id);
     if (principal.tno === id) throw forbidden(TEACHER_SELF_DEACTIVATE_MESSAGE);
     assertCanEdit(principal, before);
     await repo.update(tx, id, { active: false, classId: null });
     const revoked = await revokeTeacherSessions(tx, id, 'DEACTIVATED');
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'TEACHER_DEACTIVATED',
       subjectType: TEACHER_SUBJECT,
       subjectId: id,

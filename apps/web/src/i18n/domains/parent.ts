@@ -84,4 +84,5 @@ export const parentKo = {
   destroy: (n: number) => (n > 0 ? `선택한 ${n}명 파기` : '파기'),
   confirmDestroy: (n: number) => `선택한 학부모 ${n}명의 개인정보를 영구히 파기할까요? 되돌릴 수 없습니다.`,
   destroyed: (n: number) => `학부모 ${n}명의 개인정보를 파기했습니다.`,
+  destroyAdminOnly: '파기는 원장(관리자)만 할 수 있습니다.',
 } as const;

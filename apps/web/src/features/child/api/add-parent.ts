@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedParent, CreateParentInput } from '@kg/contract';
-import { apiPost } from '@/api/client';
+import { parentEndpoints, type CreateParentInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { childKeys } from './child-keys';
 
-/** POST /api/v2/parents/admin/{childCode}: a new parent account linked to the child; the answer carries its one-time password. */
-export function addParent({ childCode, body }: { childCode: number; body: CreateParentInput }): Promise<CreatedParent> {
-  return apiPost<CreatedParent>(`/api/v2/parents/admin/${childCode}`, body);
+/** A new parent account linked to the child; the answer carries its one-time password. */
+export function addParent({ childCode, body }: { childCode: number; body: CreateParentInput }) {
+  return call(parentEndpoints.createForChild, { params: { id: childCode }, body });
 }
 
 /** Field errors go onto the form (the caller's onError); the child's record is reloaded to list the new parent. */

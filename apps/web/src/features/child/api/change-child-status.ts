@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Child, ChildStatus } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { childEndpoints, type ChildStatus } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { applyChildChange } from './get-child';
 
-/** PUT /api/v2/child/chang-status/{childCode}?status= (SPEC §7). */
-export function changeChildStatus({ childCode, status }: { childCode: number; status: ChildStatus }): Promise<Child> {
-  return apiPut<Child>(`/api/v2/child/chang-status/${childCode}`, undefined, { params: { status } });
+/** 재원·휴원·퇴소·졸업 (SPEC §7). */
+export function changeChildStatus({ childCode, status }: { childCode: number; status: ChildStatus }) {
+  return call(childEndpoints.changeStatus, { params: { childCode }, query: { status } });
 }
 
 export function useChangeChildStatus() {

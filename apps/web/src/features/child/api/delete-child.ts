@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '@/api/client';
+import { childEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { childKeys } from './child-keys';
 import { invalidateChildLists } from './get-child';
 
-/** DELETE /api/v2/child/{id}: only a child without class-story records (409 otherwise). */
-export function deleteChild(childCode: number): Promise<{ childCode: number }> {
-  return apiDelete<{ childCode: number }>(`/api/v2/child/${childCode}`);
+/** Only a child without class-story records may be deleted (409 otherwise). */
+export function deleteChild(childCode: number) {
+  return call(childEndpoints.delete, { params: { id: childCode } });
 }
 
 export function useDeleteChild() {

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Child } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { childEndpoints, type Child } from '@kg/contract';
+import { call } from '@/api/client';
 import { childKeys } from './child-keys';
 
-/** GET /api/v2/child/{id}: the whole record (a teacher only for their own class). */
-export function getChild(childCode: number): Promise<Child> {
-  return apiGet<Child>(`/api/v2/child/${childCode}`);
+/** The whole record (a teacher only for their own class). */
+export function getChild(childCode: number) {
+  return call(childEndpoints.get, { params: { id: childCode } });
 }
 
+/** Prefetched by the route's loader: a failed answer is shown (with its retry button), not asked again on mount. */
 export function getChildQueryOptions(childCode: number) {
-  return queryOptions({ queryKey: childKeys.detail(childCode), queryFn: () => getChild(childCode) });
+  return queryOptions({ queryKey: childKeys.detail(childCode), queryFn: () => getChild(childCode), retryOnMount: false });
 }
 
 export function useGetChild(childCode: number) {

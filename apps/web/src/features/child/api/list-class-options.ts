@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChildClassOption } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { childEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { childKeys } from './child-keys';
 
-/** GET /api/v2/child/class-options: every class with its colour, capacity and attending head count. */
-export function listClassOptions(): Promise<ChildClassOption[]> {
-  return apiGet<ChildClassOption[]>('/api/v2/child/class-options');
+/** Every class with its colour, capacity and attending head count. */
+export function listClassOptions() {
+  return call(childEndpoints.classOptions);
 }
 
+/** Prefetched by the child pages' loaders: a failed answer is shown (with its retry button), not asked again on mount. */
 export function classOptionsQueryOptions() {
-  return queryOptions({ queryKey: childKeys.classOptions(), queryFn: listClassOptions });
+  return queryOptions({ queryKey: childKeys.classOptions(), queryFn: listClassOptions, retryOnMount: false });
 }
 
 export function useClassOptions(enabled = true) {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChildAssignClassInput, ChildClassMoveResult, ChildClassResetInput } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { childEndpoints, type ChildAssignClassInput, type ChildClassMoveResult, type ChildClassResetInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { invalidateChildLists } from './get-child';
 
-/** PUT /api/v2/child/assign-class: many moves, all or nothing; `dryRun: true` only previews. */
-export function assignClasses(body: ChildAssignClassInput): Promise<ChildClassMoveResult> {
-  return apiPut<ChildClassMoveResult>('/api/v2/child/assign-class', body);
+/** Many moves, all or nothing; `dryRun: true` only previews. */
+export function assignClasses(body: ChildAssignClassInput) {
+  return call(childEndpoints.assignClass, { body });
 }
 
-/** PUT /api/v2/child/class-reset: unassigns the chosen classes (or all); `dryRun: true` only previews. */
-export function resetClasses(body: ChildClassResetInput): Promise<ChildClassMoveResult> {
-  return apiPut<ChildClassMoveResult>('/api/v2/child/class-reset', body);
+/** Unassigns the chosen classes (or all); `dryRun: true` only previews. */
+export function resetClasses(body: ChildClassResetInput) {
+  return call(childEndpoints.resetClass, { body });
 }
 
 function useMoveMutation<B>(mutationFn: (body: B) => Promise<ChildClassMoveResult>) {

@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChildProfileImage } from '@kg/contract';
-import { apiDelete, apiPost } from '@/api/client';
+import { childEndpoints, type ChildProfileImage } from '@kg/contract';
+import { call, upload } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { childKeys } from './child-keys';
 import { invalidateChildLists } from './get-child';
 
-/** POST /api/v2/child/profile-image/{id}: one image in the field `files`. */
-export function uploadProfileImage({ childCode, file }: { childCode: number; file: File }): Promise<ChildProfileImage> {
-  const form = new FormData();
-  form.append('files', file, file.name);
-  return apiPost<ChildProfileImage>(`/api/v2/child/profile-image/${childCode}`, form);
+/** One image in the field `files`; it replaces the previous one. */
+export function uploadProfileImage({ childCode, file }: { childCode: number; file: File }) {
+  return upload(childEndpoints.uploadProfileImage, { params: { id: childCode }, files: [file] });
 }
 
-/** DELETE /api/v2/child/profile-image/{id} */
-export function deleteProfileImage(childCode: number): Promise<ChildProfileImage> {
-  return apiDelete<ChildProfileImage>(`/api/v2/child/profile-image/${childCode}`);
+export function deleteProfileImage(childCode: number) {
+  return call(childEndpoints.deleteProfileImage, { params: { id: childCode } });
 }
 
 function useProfileMutation<V>(mutationFn: (variables: V) => Promise<ChildProfileImage>) {

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChildToBeDeletedPage, DestroyChildrenResult } from '@kg/contract';
-import { apiGet, apiPost } from '@/api/client';
+import { childEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { childKeys } from './child-keys';
 import { invalidateChildLists } from './get-child';
 
-/** GET /api/v2/child/tobe-delete?page,size (1-based): children past the retention period. */
-export function listToBeDeleted(page: number, size: number): Promise<ChildToBeDeletedPage> {
-  return apiGet<ChildToBeDeletedPage>('/api/v2/child/tobe-delete', { page, size });
+/** Children past the retention period, pages from 1. */
+export function listToBeDeleted(page: number, size: number) {
+  return call(childEndpoints.toBeDeleted, { query: { page, size } });
 }
 
 export function useToBeDeleted(page: number, size: number, enabled: boolean) {
@@ -21,9 +21,9 @@ export function useToBeDeleted(page: number, size: number, enabled: boolean) {
   );
 }
 
-/** POST /api/v2/child/tobe-delete/destroy: removes the children's personal data and files for good (admin only). */
-export function destroyChildren(childCodes: number[]): Promise<DestroyChildrenResult> {
-  return apiPost<DestroyChildrenResult>('/api/v2/child/tobe-delete/destroy', { childCodes });
+/** Removes the children's personal data and files for good (the director only). */
+export function destroyChildren(childCodes: number[]) {
+  return call(childEndpoints.destroy, { body: { childCodes } });
 }
 
 export function useDestroyChildren() {

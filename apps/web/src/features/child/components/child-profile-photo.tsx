@@ -1,18 +1,24 @@
-import { Avatar, Button, Flex, Space, Upload } from 'antd';
-import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { UPLOAD_ACCEPT, type Child } from '@kg/contract';
+import { Avatar, Flex } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import type { Child } from '@kg/contract';
+import { ProfileImageActions, type ProfileImageLabels } from '@/components/profile-image-actions';
 import { childKo } from '@/i18n/domains/child';
-import { useUiStore } from '@/stores/ui';
 import { useDeleteProfileImage, useUploadProfileImage } from '../api/profile-image';
 
 const t = childKo;
+const LABELS: ProfileImageLabels = {
+  upload: t.uploadPhoto,
+  change: t.changePhoto,
+  remove: t.deletePhoto,
+  confirmRemove: t.confirmDeletePhoto,
+  uploaded: t.photoSaved,
+  removed: t.photoDeleted,
+};
 
 /** The child's photo (served by the authorised file route) with upload and delete for admins. */
 export function ChildProfilePhoto({ child, editable }: { child: Child; editable: boolean }) {
   const upload = useUploadProfileImage();
   const remove = useDeleteProfileImage();
-  const openConfirm = useUiStore((s) => s.openConfirm);
-  const showAlert = useUiStore((s) => s.showAlert);
   const image = child.profileImage;
 
   return (
@@ -25,32 +31,15 @@ export function ChildProfilePhoto({ child, editable }: { child: Child; editable:
         alt={image ? `${child.name} ${t.profilePhoto}` : t.noPhoto}
       />
       {editable && (
-        <Space wrap>
-          <Upload
-            accept={UPLOAD_ACCEPT.image}
-            showUploadList={false}
-            maxCount={1}
-            beforeUpload={(file) => {
-              upload.mutate({ childCode: child.childCode, file }, { onSuccess: () => showAlert(t.photoSaved, 'success') });
-              return false;
-            }}
-          >
-            <Button size="small" icon={<UploadOutlined aria-hidden />} loading={upload.isPending}>
-              {image ? t.changePhoto : t.uploadPhoto}
-            </Button>
-          </Upload>
-          {image && (
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              loading={remove.isPending}
-              onClick={() => openConfirm(t.confirmDeletePhoto, () => remove.mutate(child.childCode, { onSuccess: () => showAlert(t.photoDeleted, 'success') }))}
-            >
-              {t.deletePhoto}
-            </Button>
-          )}
-        </Space>
+        <ProfileImageActions
+          hasImage={image !== null}
+          labels={LABELS}
+          onUpload={(file) => upload.mutateAsync({ childCode: child.childCode, file })}
+          onRemove={() => remove.mutateAsync(child.childCode)}
+          uploading={upload.isPending}
+          removing={remove.isPending}
+          size="small"
+        />
       )}
     </Flex>
   );

@@ -4,7 +4,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { ChildToBeDeletedItem } from '@kg/contract';
 import { childKo } from '@/i18n/domains/child';
 import { ko } from '@/i18n/ko';
-import { useSessionStore } from '@/stores/session';
+import { useCanDestroy } from '@/lib/retention';
 import { useUiStore } from '@/stores/ui';
 import { useDestroyChildren, useToBeDeleted } from '../api/retention';
 import { ChildStatusTag } from './child-tags';
@@ -22,13 +22,13 @@ const columns: TableColumnsType<ChildToBeDeletedItem> = [
   { key: 'files', title: t.fileCount, render: (_, r) => r.fileCount },
 ];
 
-/** 파기 대상: children past the retention period; the admin destroys the chosen ones after the confirm dialog. */
+/** 파기 대상: children past the retention period; the director destroys the chosen ones after the confirm dialog. */
 export function ToBeDeletedModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Key[]>([]);
   const query = useToBeDeleted(page, PAGE_SIZE, open);
   const destroy = useDestroyChildren();
-  const isAdmin = useSessionStore((s) => s.role === 'ROLE_ADMIN');
+  const canDestroy = useCanDestroy();
   const openConfirm = useUiStore((s) => s.openConfirm);
   const showAlert = useUiStore((s) => s.showAlert);
   const data = query.data;
@@ -54,13 +54,13 @@ export function ToBeDeletedModal({ open, onClose }: { open: boolean; onClose: ()
         <Button key="close" onClick={onClose}>
           {ko.common.close}
         </Button>,
-        <Button key="destroy" type="primary" danger icon={<DeleteOutlined aria-hidden />} disabled={!isAdmin || selected.length === 0} loading={destroy.isPending} onClick={handleDestroy}>
+        <Button key="destroy" type="primary" danger icon={<DeleteOutlined aria-hidden />} disabled={!canDestroy || selected.length === 0} loading={destroy.isPending} onClick={handleDestroy}>
           {t.destroy}
         </Button>,
       ]}
     >
       {data && <Alert type="warning" showIcon title={t.toBeDeletedHint(data.retentionYears)} style={{ marginBottom: 12 }} />}
-      {!isAdmin && <p className="record-muted">{t.destroyAdminOnly}</p>}
+      {!canDestroy && <p className="record-muted">{t.destroyAdminOnly}</p>}
       {query.isError ? (
         <Alert type="error" showIcon title={query.error.message} />
       ) : (
@@ -70,7 +70,7 @@ export function ToBeDeletedModal({ open, onClose }: { open: boolean; onClose: ()
           dataSource={data?.items ?? []}
           loading={query.isFetching}
           rowKey={(r) => r.childCode}
-          rowSelection={isAdmin ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+          rowSelection={canDestroy ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
           locale={{ emptyText: ko.list.empty }}
           scroll={{ x: 'max-content' }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}

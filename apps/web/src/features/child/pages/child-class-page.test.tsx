@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authEndpoints, childEndpoints } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
-import { installFakeServer, ok } from '@/test/fake-server';
+import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { childItem, childRecord, classOptions, pageOf } from '../child-test-data';
@@ -30,8 +31,8 @@ afterEach(() => {
 describe('child-class (우리 반 원아)', { timeout: 120_000 }, () => {
   it("shows a teacher their own class's children read-only, from page 0, with allergies and health notes spelled out on phones", async () => {
     server = installFakeServer({
-      'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-      'GET /api/v2/child/7': () =>
+      [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+      [route(childEndpoints.get, { id: 7 })]: () =>
         ok(
           childRecord({
             childCode: 7,
@@ -40,7 +41,7 @@ describe('child-class (우리 반 원아)', { timeout: 120_000 }, () => {
             pickupPersons: [{ pickupId: 2, name: '이삼촌', relation: '삼촌', phone: '010-3333-4444', authorised: false, note: '부모 연락 없이는 인계 불가' }],
           }),
         ),
-      'GET /api/v2/child/list/3': (config: InternalAxiosRequestConfig) => {
+      [route(childEndpoints.listOfClass, { classId: 3 })]: (config: InternalAxiosRequestConfig) => {
         requests.push({ ...(config.params as Record<string, unknown>) });
         return ok(pageOf([childItem(7, { name: '박하늘', classId: 3, className: '햇님반', allergies: '복숭아', healthNotes: '천식 흡입기' })], 0));
       },
@@ -52,7 +53,7 @@ describe('child-class (우리 반 원아)', { timeout: 120_000 }, () => {
     expect(screen.getByText('건강 주의: 천식 흡입기')).toBeInTheDocument();
     // read-only: no link to the admin record, no class-options call (teachers may not list classes)
     expect(screen.queryByRole('link', { name: /박하늘/ })).toBeNull();
-    expect(server.calls.some((c) => c.url === '/api/v2/child/class-options')).toBe(false);
+    expect(server.calls.some((c) => c.url === childEndpoints.classOptions.path)).toBe(false);
     expect(app.location()).toBe('/admin/child-class');
 
     // contacts and pick-up persons in a read-only drawer, the barred person called out
@@ -67,9 +68,9 @@ describe('child-class (우리 반 원아)', { timeout: 120_000 }, () => {
     window.matchMedia = vi.fn((query: string) => ({ ...originalMatchMedia(query), matches: !query.includes('max-width') }));
     useSessionStore.setState({ classId: 3, className: '달님반' });
     server = installFakeServer({
-      'GET /api/v2/me': () => ok(meData()),
-      'GET /api/v2/child/class-options': () => ok(classOptions),
-      'GET /api/v2/child/list/3': () => ok(pageOf([childItem(8, { name: '최바다', classId: 3, className: '달님반' })], 0)),
+      [route(authEndpoints.me)]: () => ok(meData()),
+      [route(childEndpoints.classOptions)]: () => ok(classOptions),
+      [route(childEndpoints.listOfClass, { classId: 3 })]: () => ok(pageOf([childItem(8, { name: '최바다', classId: 3, className: '달님반' })], 0)),
     });
     renderApp('/admin/child-class');
     const link = await screen.findByRole('link', { name: '최바다' }, { timeout: 20_000 });

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Child } from '@kg/contract';
+import { authEndpoints, childEndpoints, endpointUrl, parentEndpoints, type Child, type ParentDetail } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { childRecord, classOptions } from '../child-test-data';
@@ -21,16 +21,16 @@ const sent: { method: string; url: string; params?: unknown; body?: unknown }[] 
 function serve(extra: Record<string, FakeHandler> = {}) {
   sent.length = 0;
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData()),
-    'GET /api/v2/child/class-options': () => ok(classOptions),
-    'GET /api/v2/child/41': () => ok(record),
-    'PUT /api/v2/child/chang-status/41': (config: InternalAxiosRequestConfig) => {
+    [route(authEndpoints.me)]: () => ok(meData()),
+    [route(childEndpoints.classOptions)]: () => ok(classOptions),
+    [route(childEndpoints.get, { id: 41 })]: () => ok(record),
+    [route(childEndpoints.changeStatus, { childCode: 41 })]: (config: InternalAxiosRequestConfig) => {
       const status = (config.params as { status: Child['status'] }).status;
       sent.push({ method: 'PUT', url: config.url!, params: config.params });
       record = { ...record, status, leaveDate: status === 'stop' ? '2026-11-22' : null, classId: null, className: null, classColor: null };
       return ok(record);
     },
-    'PUT /api/v2/child/41': (config: InternalAxiosRequestConfig) => {
+    [route(childEndpoints.update, { id: 41 })]: (config: InternalAxiosRequestConfig) => {
       const body = JSON.parse(String(config.data));
       sent.push({ method: 'PUT', url: config.url!, body });
       record = { ...record, ...body };
@@ -75,7 +75,7 @@ describe('child detail', { timeout: 240_000 }, () => {
 
     await user.click(change);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/v2/child/chang-status/41', params: { status: 'stop' } }]));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: endpointUrl(childEndpoints.changeStatus, { childCode: 41 }), params: { status: 'stop' } }]));
     await waitFor(() => expect(lastAlert()).toEqual({ type: 'success', message: "상태를 '퇴소'(으)로 변경했습니다." }));
     expect(within(screen.getByRole('heading', { level: 2, name: '김하늘' }).parentElement!).getByText('퇴소')).toBeInTheDocument();
     expect(screen.getByText(/퇴소일 2026-11-22/)).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('child detail', { timeout: 240_000 }, () => {
 
   it('validates the edit form with the contract and puts server field errors on the fields', async () => {
     serve({
-      'PUT /api/v2/child/41': (config) => {
+      [route(childEndpoints.update, { id: 41 })]: (config) => {
         sent.push({ method: 'PUT', url: config.url!, body: JSON.parse(String(config.data)) });
         return {
           status: 400,
@@ -121,12 +121,36 @@ describe('child detail', { timeout: 240_000 }, () => {
 
   it('adds a parent account and shows its one-time password once', async () => {
     serve({
-      'POST /api/v2/parents/admin/41': (config: InternalAxiosRequestConfig) => {
+      [route(parentEndpoints.createForChild, { id: 41 })]: (config: InternalAxiosRequestConfig) => {
         const body = JSON.parse(String(config.data));
         sent.push({ method: 'POST', url: config.url!, body });
         if (body.loginId === 'taken01') return fail(409, 'CONFLICT', '이미 사용 중인 아이디입니다.');
         record = { ...record, parents: [...record.parents, { pno: 12, name: body.name, relation: body.relation, phone: body.phone, isPrimary: false }] };
-        return ok({ parent: { pno: 12, name: body.name }, initialPassword: 'Tq8wZp3LmN2x' });
+        const parent: ParentDetail = {
+          pno: 12,
+          loginId: body.loginId,
+          name: body.name,
+          phone: body.phone,
+          email: null,
+          status: 'active',
+          failedCount: 0,
+          isLocked: false,
+          lockedUntil: null,
+          mustChangePassword: true,
+          lastLoginAt: null,
+          leaveDate: null,
+          children: [{ childCode: 41, name: record.name, birthDate: record.birthDate, status: record.status, classId: record.classId, className: record.className, relation: body.relation, isPrimary: false }],
+          createdAt: '2026-11-21T00:00:00.000Z',
+          memo: '',
+          statusChangedAt: null,
+          passwordChangedAt: '2026-11-21T00:00:00.000Z',
+          sessionsRevokedAt: null,
+          phones: [],
+          emails: [],
+          mobiles: [],
+          updatedAt: '2026-11-21T00:00:00.000Z',
+        };
+        return ok({ parent, initialPassword: 'Tq8wZp3LmN2x' });
       },
     });
     const user = userEvent.setup();
@@ -150,7 +174,7 @@ describe('child detail', { timeout: 240_000 }, () => {
     await user.click(within(form).getByRole('button', { name: '보호자 추가' }));
     const password = await screen.findByDisplayValue('Tq8wZp3LmN2x', {}, { timeout: 15_000 });
     expect(password).toHaveAttribute('readonly');
-    expect(sent[1]).toMatchObject({ url: '/api/v2/parents/admin/41', body: { name: '김아빠', relation: '부', phone: '010-2222-3333', loginId: 'kimdad01' } });
+    expect(sent[1]).toMatchObject({ url: endpointUrl(parentEndpoints.createForChild, { id: 41 }), body: { name: '김아빠', relation: '부', phone: '010-2222-3333', loginId: 'kimdad01' } });
     expect(password.closest('.ant-modal')).toHaveTextContent('김아빠님께 아래 임시 비밀번호를 전해 주세요.');
     await user.click(within(password.closest('.ant-modal')!.querySelector('.ant-modal-footer') as HTMLElement).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByDisplayValue('Tq8wZp3LmN2x')).not.toBeInTheDocument());
@@ -159,7 +183,7 @@ describe('child detail', { timeout: 240_000 }, () => {
   });
 
   it('shows the server message for a missing child', async () => {
-    serve({ 'GET /api/v2/child/41': () => fail(404, 'NOT_FOUND', '원아를 찾을 수 없습니다.') });
+    serve({ [route(childEndpoints.get, { id: 41 })]: () => fail(404, 'NOT_FOUND', '원아를 찾을 수 없습니다.') });
     renderApp('/admin/child/41');
     expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('원아를 찾을 수 없습니다.');
     expect(screen.getByRole('link', { name: '원아 목록' })).toHaveAttribute('href', '/admin/child');

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authEndpoints, childEndpoints } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { childItem, classOptions, pageOf } from '../child-test-data';
@@ -18,9 +19,9 @@ let searchCount = 0;
 function serve(extra: Record<string, FakeHandler>) {
   searchCount = 0;
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData()),
-    'GET /api/v2/child/class-options': () => ok(classOptions),
-    'GET /api/v2/child/search': () => {
+    [route(authEndpoints.me)]: () => ok(meData()),
+    [route(childEndpoints.classOptions)]: () => ok(classOptions),
+    [route(childEndpoints.search)]: () => {
       searchCount += 1;
       return ok(pageOf([childItem(1, { name: '정민지' })]));
     },
@@ -47,7 +48,7 @@ describe('child list dialogs', { timeout: 240_000 }, () => {
     let attempt = 0;
     const uploads: FormData[] = [];
     serve({
-      'POST /api/v2/child/import': (config: InternalAxiosRequestConfig) => {
+      [route(childEndpoints.importExcel)]: (config: InternalAxiosRequestConfig) => {
         uploads.push(config.data as FormData);
         attempt += 1;
         if (attempt === 1) {
@@ -100,7 +101,7 @@ describe('child list dialogs', { timeout: 240_000 }, () => {
   it('원아 등록: the drawer checks the form with the contract, then shows a duplicate refusal from the server', async () => {
     const bodies: unknown[] = [];
     serve({
-      'POST /api/v2/child/': (config) => {
+      [route(childEndpoints.create)]: (config) => {
         bodies.push(JSON.parse(String(config.data)));
         return { status: 409, body: { success: false, code: 'CONFLICT', message: '이름과 생년월일이 같은 원아가 이미 등록되어 있습니다.' } };
       },

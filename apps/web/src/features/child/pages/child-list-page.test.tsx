@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChildClassMoveResult } from '@kg/contract';
+import { authEndpoints, childEndpoints, type ChildClassMoveResult } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { childItem, classOptions, pageOf } from '../child-test-data';
@@ -24,9 +24,9 @@ const children = [
 function serve(extra: Record<string, FakeHandler> = {}) {
   searches = [];
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData()),
-    'GET /api/v2/child/class-options': () => ok(classOptions),
-    'GET /api/v2/child/search': (config: InternalAxiosRequestConfig) => {
+    [route(authEndpoints.me)]: () => ok(meData()),
+    [route(childEndpoints.classOptions)]: () => ok(classOptions),
+    [route(childEndpoints.search)]: (config: InternalAxiosRequestConfig) => {
       searches.push({ ...(config.params as Record<string, unknown>) });
       return ok(pageOf(children));
     },
@@ -99,7 +99,7 @@ describe('child list', { timeout: 150_000 }, () => {
   it('downloads the current search (every page) as Excel', async () => {
     let exported: Record<string, unknown> | undefined;
     serve({
-      'GET /api/v2/child/export': (config) => {
+      [route(childEndpoints.exportExcel)]: (config) => {
         exported = { ...(config.params as Record<string, unknown>), responseType: config.responseType };
         return { status: 200, body: new Blob(['xlsx']) };
       },
@@ -117,7 +117,7 @@ describe('child list', { timeout: 150_000 }, () => {
   });
 
   it('shows the load error in Korean with a retry', async () => {
-    serve({ 'GET /api/v2/child/search': () => fail(500, 'INTERNAL', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.') });
+    serve({ [route(childEndpoints.search)]: () => fail(500, 'INTERNAL', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.') });
     renderApp('/admin/child');
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('목록을 불러오지 못했습니다.');
@@ -136,8 +136,8 @@ describe('child list', { timeout: 150_000 }, () => {
       warnings: [{ classId: 2, className: '햇님반', capacity: 3, enrolledAfter: 4, message: '햇님반: 정원 3명을 1명 넘습니다 (배정 후 4명).' }],
     };
     serve({
-      'GET /api/v2/child/list/3': () => ok(pageOf([childItem(11, { name: '가온', classId: 3 }), childItem(12, { name: '나래', classId: 3 })], 0, 100)),
-      'PUT /api/v2/child/assign-class': (config) => {
+      [route(childEndpoints.listOfClass, { classId: 3 })]: () => ok(pageOf([childItem(11, { name: '가온', classId: 3 }), childItem(12, { name: '나래', classId: 3 })], 0, 100)),
+      [route(childEndpoints.assignClass)]: (config) => {
         const body = JSON.parse(String(config.data));
         bodies.push(body);
         return ok({ ...preview, applied: !body.dryRun });

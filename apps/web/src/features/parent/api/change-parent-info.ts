@@ -1,10 +1,10 @@
-import type { ChangeParentInfoInput, ParentDetail } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { parentEndpoints, type ChangeParentInfoInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { useParentMutation } from './use-parent-mutation';
 
-/** PUT /api/v2/parents/change-info: name, mobile, e-mail, memo. */
-export function changeParentInfo(body: ChangeParentInfoInput): Promise<ParentDetail> {
-  return apiPut<ParentDetail>('/api/v2/parents/change-info', body);
+/** Name, mobile, e-mail, memo. */
+export function changeParentInfo(body: ChangeParentInfoInput) {
+  return call(parentEndpoints.changeInfo, { body });
 }
 
 export const useChangeParentInfo = () => useParentMutation(changeParentInfo, { showErrors: false });

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { parentEndpoints } from '@kg/contract';
+import { fetchFile } from '@/api/client';
 import type { ListSearch } from '@/components/list-page/list-search';
 import { downloadFile } from '@/lib/download-file';
 import { showApiError } from '@/lib/show-api-error';
 
-/** GET /api/v2/parents/export: the current search (every page) as .xlsx, saved by the browser. */
-export function exportParents(search: ListSearch): Promise<string> {
+/** The current search (every page) as .xlsx, saved by the browser; resolves to the file name. */
+export async function exportParents(search: ListSearch): Promise<string> {
   const { page: _page, size: _size, ...query } = search;
-  return downloadFile('/api/v2/parents/export', query, '학부모_목록.xlsx');
+  return downloadFile(await fetchFile(parentEndpoints.exportExcel, { query }), '학부모_목록.xlsx');
 }
 
 export function useExportParents() {

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ParentDetail } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { parentEndpoints, type ParentDetail } from '@kg/contract';
+import { call } from '@/api/client';
 import { parentKeys } from './list-parents';
 
-/** GET /api/v2/parents/detail/{pno}: the account with its extra contacts and children. */
-export function getParent(pno: number): Promise<ParentDetail> {
-  return apiGet<ParentDetail>(`/api/v2/parents/detail/${pno}`);
+/** The account with its extra contacts and children. */
+export function getParent(pno: number) {
+  return call(parentEndpoints.get, { params: { id: pno } });
 }
 
+/** Prefetched by the route's loader: a failed answer is shown (with its retry button), not asked again on mount. */
 export function getParentQueryOptions(pno: number) {
-  return queryOptions({ queryKey: parentKeys.detail(pno), queryFn: () => getParent(pno) });
+  return queryOptions({ queryKey: parentKeys.detail(pno), queryFn: () => getParent(pno), retryOnMount: false });
 }
 
 export function useGetParent(pno: number) {

@@ -1,5 +1,5 @@
-import type { ParentPage } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { parentEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import type { ListSearch } from '@/components/list-page/list-search';
 
 /** Query keys of 학부모: list pages under lists(), records under details(), class contact lists under classes(). */
@@ -14,7 +14,7 @@ export const parentKeys = {
 
 export const parentPath = (pno: number) => `/admin/parents/${pno}`;
 
-/** GET /api/v2/parents/search: one page of parent accounts for the URL's search. */
-export function listParents(search: ListSearch): Promise<ParentPage> {
-  return apiGet<ParentPage>('/api/v2/parents/search', search);
+/** One page of parent accounts for the URL's search. */
+export function listParents(search: ListSearch) {
+  return call(parentEndpoints.search, { query: search });
 }

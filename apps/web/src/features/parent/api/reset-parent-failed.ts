@@ -1,10 +1,10 @@
-import type { ParentDetail, ResetParentFailedBody } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { parentEndpoints, type ResetParentFailedBody } from '@kg/contract';
+import { call } from '@/api/client';
 import { useParentMutation } from './use-parent-mutation';
 
-/** PUT /api/v2/parents/admin/reset-failed: failed-login counter to 0, lock lifted. */
-export function resetParentFailed(body: ResetParentFailedBody): Promise<ParentDetail> {
-  return apiPut<ParentDetail>('/api/v2/parents/admin/reset-failed', body);
+/** Failed-login counter to 0, lock lifted. */
+export function resetParentFailed(body: ResetParentFailedBody) {
+  return call(parentEndpoints.resetFailed, { body });
 }
 
 export const useResetParentFailed = () => useParentMutation(resetParentFailed);

@@ -2,6 +2,7 @@ import { useState, type Key } from 'react';
 import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, type ParentToBeDeleted } from '@kg/contract';
+import { useCanDestroy } from '@/lib/retention';
 import { parentKo } from '@/i18n/domains/parent';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';
@@ -17,13 +18,14 @@ const columns: TableColumnsType<ParentToBeDeleted> = [
   { key: 'dueDate', title: t.dueDate, dataIndex: 'dueDate' },
 ];
 
-/** 파기 대상: parents past the retention period; chosen ones are destroyed for good after the confirm dialog. */
+/** 파기 대상: parents past the retention period; the director destroys the chosen ones after the confirm dialog. */
 export function ParentsDueButton() {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Key[]>([]);
   const query = useListParentsToBeDeleted(page, DEFAULT_PAGE_SIZE, open);
   const destroy = useDestroyParents();
+  const canDestroy = useCanDestroy();
   const openConfirm = useUiStore((s) => s.openConfirm);
   const showAlert = useUiStore((s) => s.showAlert);
 
@@ -51,13 +53,14 @@ export function ParentsDueButton() {
           <Button key="close" onClick={() => setOpen(false)}>
             {ko.common.close}
           </Button>,
-          <Button key="destroy" danger type="primary" icon={<DeleteOutlined aria-hidden />} disabled={selected.length === 0} loading={destroy.isPending} onClick={handleDestroy}>
+          <Button key="destroy" danger type="primary" icon={<DeleteOutlined aria-hidden />} disabled={!canDestroy || selected.length === 0} loading={destroy.isPending} onClick={handleDestroy}>
             {t.destroy(selected.length)}
           </Button>,
         ]}
         destroyOnHidden
       >
         <Alert type="warning" showIcon title={t.dueHint} style={{ marginBottom: 12 }} />
+        {!canDestroy && <p className="record-muted">{t.destroyAdminOnly}</p>}
         {query.isError ? (
           <Alert type="error" showIcon title={query.error.message} />
         ) : (
@@ -67,7 +70,7 @@ export function ParentsDueButton() {
             dataSource={query.data?.items ?? []}
             rowKey={(item) => item.pno}
             loading={query.isFetching}
-            rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+            rowSelection={canDestroy ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
             locale={{ emptyText: t.dueEmpty }}
             scroll={{ x: 'max-content' }}
             pagination={{ current: page, pageSize: DEFAULT_PAGE_SIZE, total: query.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}

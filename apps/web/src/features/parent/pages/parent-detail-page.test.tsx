@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ParentDetail } from '@kg/contract';
+import { authEndpoints, endpointUrl, parentEndpoints, type ParentDetail } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -59,11 +59,11 @@ function serve(overrides: Record<string, FakeHandler> = {}) {
     return ok(record);
   };
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData()),
-    'GET /api/v2/parents/detail/12': () => ok(record),
-    'PUT /api/v2/parents/admin/set-stop': change('PUT', (b) => ({ status: b.stopped ? 'stopped' : 'active', sessionsRevokedAt: b.stopped ? '2026-11-21T01:00:00.000Z' : record.sessionsRevokedAt })),
-    'PUT /api/v2/parents/admin/set-block': change('PUT', (b) => ({ status: b.blocked ? 'blocked' : 'active' })),
-    'POST /api/v2/parents/detail-addPhone/12': change('POST', (b) => ({ phones: [...record.phones, { id: 7, label: b.label, value: b.value }] })),
+    [route(authEndpoints.me)]: () => ok(meData()),
+    [route(parentEndpoints.get, { id: 12 })]: () => ok(record),
+    [route(parentEndpoints.setStop)]: change('PUT', (b) => ({ status: b.stopped ? 'stopped' : 'active', sessionsRevokedAt: b.stopped ? '2026-11-21T01:00:00.000Z' : record.sessionsRevokedAt })),
+    [route(parentEndpoints.setBlock)]: change('PUT', (b) => ({ status: b.blocked ? 'blocked' : 'active' })),
+    [route(parentEndpoints.addPhone, { id: 12 })]: change('POST', (b) => ({ phones: [...record.phones, { id: 7, label: b.label, value: b.value }] })),
     ...overrides,
   });
 }
@@ -114,7 +114,7 @@ describe('parent detail', { timeout: 180_000 }, () => {
 
     await user.click(actions.getByRole('button', { name: '이용 중지' }));
     await user.click((await confirmDialog(stopMessage)).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/v2/parents/admin/set-stop', body: { pno: 12, stopped: true }, params: undefined }]));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: parentEndpoints.setStop.path, body: { pno: 12, stopped: true }, params: undefined }]));
     await waitFor(() => expect(alerts).toContain('이용을 중지했습니다.'));
     expect(await screen.findByText('이용 중지', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(actions.getByRole('button', { name: '이용 재개' })).toBeEnabled();
@@ -133,7 +133,7 @@ describe('parent detail', { timeout: 180_000 }, () => {
     expect(actions.getByRole('button', { name: '이용 중지' })).toBeDisabled();
 
     server!.restore();
-    serve({ 'PUT /api/v2/parents/admin/set-block': () => fail(409, 'CONFLICT', '차단된 계정이 아닙니다.') });
+    serve({ [route(parentEndpoints.setBlock)]: () => fail(409, 'CONFLICT', '차단된 계정이 아닙니다.') });
     await user.click(actions.getByRole('button', { name: '차단 해제' }));
     await user.click((await confirmDialog('김엄마 님의 계정 차단을 해제할까요?')).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(alerts).toContain('차단된 계정이 아닙니다.'));
@@ -157,14 +157,14 @@ describe('parent detail', { timeout: 180_000 }, () => {
     await user.click(section.getByLabelText('구분'));
     await user.paste('집');
     await user.click(section.getByRole('button', { name: '추가' }));
-    await waitFor(() => expect(sent).toEqual([{ method: 'POST', url: '/api/v2/parents/detail-addPhone/12', body: { label: '집', value: '02-123-4567' }, params: undefined }]));
+    await waitFor(() => expect(sent).toEqual([{ method: 'POST', url: endpointUrl(parentEndpoints.addPhone, { id: 12 }), body: { label: '집', value: '02-123-4567' }, params: undefined }]));
     expect(await section.findByRole('link', { name: '02-123-4567' })).toHaveAttribute('href', 'tel:02-123-4567');
     expect(section.getByLabelText('전화번호')).toHaveValue('');
   });
 
   it("puts the server's 409 for a duplicate number on the field", async () => {
     serve({
-      'POST /api/v2/parents/detail-addPhone/12': () => ({
+      [route(parentEndpoints.addPhone, { id: 12 })]: () => ({
         status: 400,
         body: { success: false, code: 'VALIDATION', message: '전화번호는 02-123-4567 형식으로 입력해 주세요.', details: { value: '전화번호는 02-123-4567 형식으로 입력해 주세요.' } },
       }),

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ParentListItem, ParentToBeDeleted } from '@kg/contract';
+import { authEndpoints, parentEndpoints, type ParentListItem, type ParentToBeDeleted } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { installFakeServer, ok } from '@/test/fake-server';
+import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -37,14 +37,14 @@ function serve() {
   const track = (config: InternalAxiosRequestConfig) =>
     calls.push({ url: config.url!, params: config.params, body: config.data ? JSON.parse(String(config.data)) : undefined });
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData()),
-    'GET /api/v2/parents/search': () => ok({ items: [item], page: 1, size: 10, total: 1, totalPages: 1 }),
-    'GET /api/v2/parents/export': (config) => {
+    [route(authEndpoints.me)]: () => ok(meData()),
+    [route(parentEndpoints.search)]: () => ok({ items: [item], page: 1, size: 10, total: 1, totalPages: 1 }),
+    [route(parentEndpoints.exportExcel)]: (config) => {
       track(config);
       return { status: 200, body: new Blob(['xlsx']) };
     },
-    'GET /api/v2/parents/tobe-delete': () => ok({ items: due, page: 1, size: 10, total: due.length, totalPages: 1 }),
-    'POST /api/v2/parents/tobe-delete/destroy': (config) => {
+    [route(parentEndpoints.toBeDeleted)]: () => ok({ items: due, page: 1, size: 10, total: due.length, totalPages: 1 }),
+    [route(parentEndpoints.destroy)]: (config) => {
       track(config);
       const pnos = JSON.parse(String(config.data)).pnos as number[];
       due = due.filter((d) => !pnos.includes(d.pno));
@@ -84,7 +84,7 @@ describe('parent list', { timeout: 120_000 }, () => {
     expect(screen.getByText('차단', { selector: '.ant-tag' })).toBeInTheDocument();
     await user.click(screen.getByText('엑셀 내려받기').closest('button')!);
     await waitFor(() => expect(downloads).toEqual(['학부모_목록.xlsx']));
-    expect(calls).toEqual([{ url: '/api/v2/parents/export', params: { searchType: 'childName', keyword: '하늘', status: 'blocked' }, body: undefined }]);
+    expect(calls).toEqual([{ url: parentEndpoints.exportExcel.path, params: { searchType: 'childName', keyword: '하늘', status: 'blocked' }, body: undefined }]);
   });
 
   it('destroys the chosen parents past the retention period after the confirm dialog', async () => {
@@ -101,7 +101,7 @@ describe('parent list', { timeout: 120_000 }, () => {
     const confirm = within((await screen.findByText('선택한 학부모 1명의 개인정보를 영구히 파기할까요? 되돌릴 수 없습니다.')).closest('[role="dialog"]') as HTMLElement);
     expect(calls).toEqual([]);
     await user.click(confirm.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(calls).toEqual([{ url: '/api/v2/parents/tobe-delete/destroy', params: undefined, body: { pnos: [30] } }]));
+    await waitFor(() => expect(calls).toEqual([{ url: parentEndpoints.destroy.path, params: undefined, body: { pnos: [30] } }]));
     expect(await modal.findByText('파기할 학부모가 없습니다.')).toBeInTheDocument();
   });
 });

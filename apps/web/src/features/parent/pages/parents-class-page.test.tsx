@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClassParentItem } from '@kg/contract';
+import { authEndpoints, parentEndpoints, type ClassParentItem } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
-import { installFakeServer, ok } from '@/test/fake-server';
+import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -27,8 +27,8 @@ beforeEach(() => {
   queryClient.clear();
   requested.length = 0;
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-    'GET /api/v2/parents/list/3': (config) => {
+    [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+    [route(parentEndpoints.listOfClass, { classId: 3 })]: (config) => {
       requested.push(config.params);
       return ok({ items: [mom], page: 1, size: 10, total: 1, totalPages: 1 });
     },

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTeacherInput, TeacherDetail } from '@kg/contract';
-import { apiPost } from '@/api/client';
+import { teacherEndpoints, type CreateTeacherInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { applyTeacherChange } from './get-teacher';
 
-/** POST /api/v2/teacher/new */
-export function createTeacher(body: CreateTeacherInput): Promise<TeacherDetail> {
-  return apiPost<TeacherDetail>('/api/v2/teacher/new', body);
+export function createTeacher(body: CreateTeacherInput) {
+  return call(teacherEndpoints.create, { body });
 }
 
 /** Errors are the form's to show. */

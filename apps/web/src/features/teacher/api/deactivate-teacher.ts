@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeacherDetail } from '@kg/contract';
-import { apiDelete } from '@/api/client';
+import { teacherEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { applyTeacherChange } from './get-teacher';
 
-/** DELETE /api/v2/teacher/admin/{id}: deactivates (history kept, sessions end at once). */
-export function deactivateTeacher(tno: number): Promise<TeacherDetail> {
-  return apiDelete<TeacherDetail>(`/api/v2/teacher/admin/${tno}`);
+/** Deactivates (history kept, sessions end at once). */
+export function deactivateTeacher(tno: number) {
+  return call(teacherEndpoints.deactivate, { params: { id: tno } });
 }
 
 export function useDeactivateTeacher() {

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TeacherDetail } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { teacherEndpoints, type TeacherDetail } from '@kg/contract';
+import { call } from '@/api/client';
 import { teacherKeys } from './list-teachers';
 
-/** GET /api/v2/teacher/{id}: one staff record (a teacher may read only their own). */
-export function getTeacher(tno: number): Promise<TeacherDetail> {
-  return apiGet<TeacherDetail>(`/api/v2/teacher/${tno}`);
+/** One staff record (a teacher may read only their own). */
+export function getTeacher(tno: number) {
+  return call(teacherEndpoints.get, { params: { id: tno } });
 }
 
+/** Prefetched by the route's loader: a failed answer is shown (with its retry button), not asked again on mount. */
 export function getTeacherQueryOptions(tno: number) {
-  return queryOptions({ queryKey: teacherKeys.detail(tno), queryFn: () => getTeacher(tno) });
+  return queryOptions({ queryKey: teacherKeys.detail(tno), queryFn: () => getTeacher(tno), retryOnMount: false });
 }
 
 export function useGetTeacher(tno: number, options: { enabled?: boolean } = {}) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type ClassPage } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { MAX_PAGE_SIZE, classEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { teacherKeys } from './list-teachers';
 
-/** The classes a teacher can be given (GET /api/v2/class/search, one large page). */
-export function listClassOptions(): Promise<ClassPage> {
-  return apiGet<ClassPage>('/api/v2/class/search', { size: MAX_PAGE_SIZE });
+/** The classes a teacher can be given (the class search, one large page). */
+export function listClassOptions() {
+  return call(classEndpoints.search, { query: { size: MAX_PAGE_SIZE } });
 }
 
 export function useClassOptions(options: { enabled?: boolean } = {}) {

@@ -1,5 +1,5 @@
-import type { TeacherPage } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { teacherEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import type { ListSearch } from '@/components/list-page/list-search';
 
 /** Query keys of 교사: list pages under lists(), records under details(). */
@@ -11,7 +11,7 @@ export const teacherKeys = {
   classOptions: () => [...teacherKeys.all, 'class-options'] as const,
 };
 
-/** GET /api/v2/teacher/: one page of staff. */
-export function listTeachers(search: ListSearch): Promise<TeacherPage> {
-  return apiGet<TeacherPage>('/api/v2/teacher/', search);
+/** One page of staff. */
+export function listTeachers(search: ListSearch) {
+  return call(teacherEndpoints.search, { query: search });
 }

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeacherDetail } from '@kg/contract';
-import { apiDelete, apiPost } from '@/api/client';
+import { teacherEndpoints } from '@kg/contract';
+import { call, upload } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { afterTeacherChange } from './update-teacher';
 
-/** POST /api/v2/teacher/profile_image/{id}: one image in the multipart field `files`; replaces the previous one. */
-export function uploadProfileImage({ tno, file }: { tno: number; file: File }): Promise<TeacherDetail> {
-  const form = new FormData();
-  form.append('files', file);
-  return apiPost<TeacherDetail>(`/api/v2/teacher/profile_image/${tno}`, form);
+/** One image in the multipart field `files`; it replaces the previous one. */
+export function uploadProfileImage({ tno, file }: { tno: number; file: File }) {
+  return upload(teacherEndpoints.uploadProfileImage, { params: { id: tno }, files: [file] });
 }
 
-/** DELETE /api/v2/teacher/profile_image/{id} */
-export function deleteProfileImage(tno: number): Promise<TeacherDetail> {
-  return apiDelete<TeacherDetail>(`/api/v2/teacher/profile_image/${tno}`);
+export function deleteProfileImage(tno: number) {
+  return call(teacherEndpoints.deleteProfileImage, { params: { id: tno } });
 }
 
 export function useUploadProfileImage() {

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TeacherAdminInput, TeacherDetail, TeacherProfileInput } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { teacherEndpoints, type TeacherAdminInput, type TeacherDetail, type TeacherProfileInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { useSessionStore } from '@/stores/session';
 import { applyTeacherChange } from './get-teacher';
 import { refreshSession } from './refresh-session';
 
-/** PUT /api/v2/teacher/{id}: name, phone and e-mail (own record, or by an admin/manager). */
-export function updateProfile({ tno, body }: { tno: number; body: TeacherProfileInput }): Promise<TeacherDetail> {
-  return apiPut<TeacherDetail>(`/api/v2/teacher/${tno}`, body);
+/** Name, phone and e-mail (own record, or by an admin/manager). */
+export function updateProfile({ tno, body }: { tno: number; body: TeacherProfileInput }) {
+  return call(teacherEndpoints.updateProfile, { params: { id: tno }, body });
 }
 
-/** PUT /api/v2/teacher/admin/{id}: role, class and active on top of the profile. */
-export function adminUpdateTeacher({ tno, body }: { tno: number; body: TeacherAdminInput }): Promise<TeacherDetail> {
-  return apiPut<TeacherDetail>(`/api/v2/teacher/admin/${tno}`, body);
+/** Role, class and active on top of the profile. */
+export function adminUpdateTeacher({ tno, body }: { tno: number; body: TeacherAdminInput }) {
+  return call(teacherEndpoints.adminUpdate, { params: { id: tno }, body });
 }
 
 /** A change to one's own record also refreshes the session (the header's name, photo and class). */

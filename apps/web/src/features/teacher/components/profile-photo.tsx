@@ -1,29 +1,24 @@
-import { Button, Space, Upload } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import type { TeacherDetail } from '@kg/contract';
+import { ProfileImageActions, type ProfileImageLabels } from '@/components/profile-image-actions';
 import { teacherKo } from '@/i18n/domains/teacher';
-import { useUiStore } from '@/stores/ui';
 import { useDeleteProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { TeacherAvatar } from './teacher-columns';
 
 const t = teacherKo;
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif';
+const LABELS: ProfileImageLabels = {
+  upload: t.photoUpload,
+  change: t.photoChange,
+  remove: t.photoDelete,
+  confirmRemove: t.confirmPhotoDelete,
+  uploaded: t.photoUploaded,
+  removed: t.photoDeleted,
+};
 
 /** 프로필 사진: upload (replaces the old one) or delete. */
 export function ProfilePhoto({ teacher }: { teacher: TeacherDetail }) {
   const upload = useUploadProfileImage();
   const remove = useDeleteProfileImage();
-  const showAlert = useUiStore((s) => s.showAlert);
-  const openConfirm = useUiStore((s) => s.openConfirm);
-
-  const handleFile = (file: File) => {
-    upload.mutate({ tno: teacher.tno, file }, { onSuccess: () => showAlert(t.photoUploaded, 'success') });
-    return false; // antd must not upload by itself: the call goes through the API client
-  };
-
-  const handleDelete = () =>
-    openConfirm(t.confirmPhotoDelete, () => remove.mutate(teacher.tno, { onSuccess: () => showAlert(t.photoDeleted, 'success') }));
-
   return (
     <section className="record-section" aria-labelledby="teacher-photo">
       <h3 id="teacher-photo" className="record-section-title">
@@ -32,16 +27,15 @@ export function ProfilePhoto({ teacher }: { teacher: TeacherDetail }) {
       <Space align="center" wrap size="middle">
         <TeacherAvatar url={teacher.pfImgUrl} size={96} />
         <Space direction="vertical">
-          <Upload accept={IMAGE_TYPES} showUploadList={false} maxCount={1} beforeUpload={handleFile}>
-            <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending}>
-              {teacher.pfImgUrl ? t.photoChange : t.photoUpload}
-            </Button>
-          </Upload>
-          {teacher.pfImgUrl && (
-            <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending} onClick={handleDelete}>
-              {t.photoDelete}
-            </Button>
-          )}
+          <ProfileImageActions
+            hasImage={teacher.pfImgUrl !== null}
+            labels={LABELS}
+            onUpload={(file) => upload.mutateAsync({ tno: teacher.tno, file })}
+            onRemove={() => remove.mutateAsync(teacher.tno)}
+            uploading={upload.isPending}
+            removing={remove.isPending}
+            direction="vertical"
+          />
           <span className="record-muted">{t.photoHint}</span>
         </Space>
       </Space>

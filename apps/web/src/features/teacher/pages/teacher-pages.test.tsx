@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MeData, TeacherDetail } from '@kg/contract';
+import { authEndpoints, classEndpoints, endpointUrl, teacherEndpoints, type MeData, type TeacherDetail } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -47,9 +47,9 @@ const classPage = { items: [{ classId: 3, className: '햇님반', color: '#fde68
 function serve(me: MeData, routes: Record<string, FakeHandler> = {}) {
   sent.length = 0;
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(me),
-    'GET /api/v2/class/search': () => ok(classPage),
-    'GET /api/v2/teacher/7': () => ok(teacher()),
+    [route(authEndpoints.me)]: () => ok(me),
+    [route(classEndpoints.search)]: () => ok(classPage),
+    [route(teacherEndpoints.get, { id: 7 })]: () => ok(teacher()),
     ...routes,
   });
 }
@@ -72,7 +72,7 @@ describe('teacher pages', { timeout: 300_000 }, () => {
     ok(config.params.teacherId === 'teacher1' ? { available: false, message: '이미 사용 중인 아이디입니다.' } : { available: true, message: '사용할 수 있는 아이디입니다.' });
 
   it('checks the id as typed, applies the password rules and offers no admin role to a manager', async () => {
-    serve(asManager(), { 'GET /api/v2/teacher/id-check': idCheck });
+    serve(asManager(), { [route(teacherEndpoints.checkId)]: idCheck });
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/teacher/new');
     const id = await screen.findByLabelText('아이디');
@@ -97,9 +97,9 @@ describe('teacher pages', { timeout: 300_000 }, () => {
 
   it('creates the teacher with the class and contacts, then opens the record', async () => {
     serve(asManager(), {
-      'GET /api/v2/teacher/id-check': idCheck,
-      'POST /api/v2/teacher/new': (config) => ok(teacher({ ...capture('POST')(config), tno: 21, mustChangePassword: true })),
-      'GET /api/v2/teacher/21': () => ok(teacher({ tno: 21, teacherId: 'spring01', teacherName: '한새봄' })),
+      [route(teacherEndpoints.checkId)]: idCheck,
+      [route(teacherEndpoints.create)]: (config) => ok(teacher({ ...capture('POST')(config), tno: 21, mustChangePassword: true })),
+      [route(teacherEndpoints.get, { id: 21 })]: () => ok(teacher({ tno: 21, teacherId: 'spring01', teacherName: '한새봄' })),
     });
     const user = userEvent.setup({ delay: null });
     const { location } = renderApp('/admin/teacher/new');
@@ -133,11 +133,11 @@ describe('teacher pages', { timeout: 300_000 }, () => {
 
   it('issues a one-time password through the confirm dialog and shows it once with a copy button', async () => {
     serve(meData(), {
-      'PUT /api/v2/teacher/admin/reset-passwd': (config) => {
+      [route(teacherEndpoints.resetPassword)]: (config) => {
         capture('PUT')(config);
         return ok({ tno: 7, temporaryPassword: 'Kp7mQx2RtW9a' });
       },
-      'DELETE /api/v2/teacher/admin/7': (config) => {
+      [route(teacherEndpoints.deactivate, { id: 7 })]: (config) => {
         capture('DELETE')(config);
         return fail(403, 'FORBIDDEN', '원장(관리자) 계정은 원장만 등록하거나 변경할 수 있습니다.');
       },
@@ -155,7 +155,7 @@ describe('teacher pages', { timeout: 300_000 }, () => {
     const field = await screen.findByDisplayValue('Kp7mQx2RtW9a');
     expect(field).toHaveAttribute('readonly');
     expect(document.querySelector('label[for="temporary-password"]')).toHaveTextContent('임시 비밀번호');
-    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/v2/teacher/admin/reset-passwd', params: { tno: 7 } });
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: teacherEndpoints.resetPassword.path, params: { tno: 7 } });
     const modal = field.closest('.ant-modal') as HTMLElement;
     expect(modal).toHaveTextContent('이 창을 닫으면 다시 볼 수 없습니다.');
     await user.click(within(modal).getByRole('button', { name: /복사/ }));
@@ -170,7 +170,7 @@ describe('teacher pages', { timeout: 300_000 }, () => {
     const second = await screen.findByRole('dialog');
     expect(second).toHaveTextContent('이선생 선생님의 계정 사용을 중지할까요?');
     await user.click(within(second).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/v2/teacher/admin/7' }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'DELETE', url: endpointUrl(teacherEndpoints.deactivate, { id: 7 }) }));
     expect(await screen.findByRole('alert')).toHaveTextContent('원장(관리자) 계정은 원장만 등록하거나 변경할 수 있습니다.');
   });
 
@@ -178,15 +178,15 @@ describe('teacher pages', { timeout: 300_000 }, () => {
     let me = meData({ ...teacherWithClass, mustChangePassword: true });
     let record = teacher();
     serve(me, {
-      'GET /api/v2/me': () => ok(me),
-      'GET /api/v2/teacher/7': () => ok(record),
-      'PUT /api/v2/teacher/7': (config) => {
+      [route(authEndpoints.me)]: () => ok(me),
+      [route(teacherEndpoints.get, { id: 7 })]: () => ok(record),
+      [route(teacherEndpoints.updateProfile, { id: 7 })]: (config) => {
         const body = capture('PUT')(config);
         record = { ...record, ...body, email: body.email || null, updatedAt: '2026-11-21T00:00:00.000Z' };
         me = { ...me, teacherName: body.teacherName };
         return ok(record);
       },
-      'PUT /api/v2/teacher/change-password': (config) => {
+      [route(teacherEndpoints.changePassword)]: (config) => {
         const body = capture('PUT')(config);
         if (body.currentPassword !== 'temporary-pass1') return { status: 400, body: { success: false, code: 'VALIDATION', message: '현재 비밀번호가 올바르지 않습니다.', details: { currentPassword: '현재 비밀번호가 올바르지 않습니다.' } } };
         me = { ...me, mustChangePassword: false };
@@ -201,7 +201,7 @@ describe('teacher pages', { timeout: 300_000 }, () => {
     await user.clear(name);
     await user.type(name, '이하늘');
     await user.click(screen.getByRole('button', { name: /저장/ }));
-    await waitFor(() => expect(sent[0]).toMatchObject({ url: '/api/v2/teacher/7', body: { teacherName: '이하늘', phone: '010-1111-2222', email: '' } }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ url: endpointUrl(teacherEndpoints.updateProfile, { id: 7 }), body: { teacherName: '이하늘', phone: '010-1111-2222', email: '' } }));
     // the header follows the new name (the session was reloaded from /me)
     await waitFor(() => expect(useSessionStore.getState().teacherName).toBe('이하늘'));
     expect(screen.getByRole('link', { name: '내 정보: 이하늘' })).toBeInTheDocument();
