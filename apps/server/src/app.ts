@@ -105,7 +105,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await mount(app, authRoutes(config));
   await mount(app, fileRoutes);
   await mount(app, medicineRoutes);
-  await app.register(rehomeRoutes, { prefix: '/api/v2/story' });
+  await mount(app, rehomeRoutes);
   await mount(app, classRoutes);
   await mount(app, teacherRoutes);
   await mount(app, childRoutes);

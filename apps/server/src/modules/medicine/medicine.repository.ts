@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MedicineSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { children, classes, medicineDoses, medicineRequests, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
 
 export type MedicineRow = typeof medicineRequests.$inferSelect;
 export type NewMedicineRow = typeof medicineRequests.$inferInsert;
@@ -86,25 +87,27 @@ export const medicineRepository = {
    */
   async search(db: DbOrTx, classId: number, query: MedicineSearchQuery, today: string): Promise<{ rows: MedicineListRow[]; total: number }> {
     const where = searchWhere(classId, query);
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(medicineRequests)
-      .innerJoin(children, eq(children.id, medicineRequests.childId))
-      .where(where);
-    const rows = await db
-      .select(listColumns)
-      .from(medicineRequests)
-      .innerJoin(children, eq(children.id, medicineRequests.childId))
-      .where(where)
-      .orderBy(
-        sql`case when ${medicineRequests.requestDate} = ${today} then 0 else 1 end`,
-        desc(medicineRequests.requestDate),
-        sql`case ${medicineRequests.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
-        desc(medicineRequests.id),
-      )
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    return { rows, total };
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(medicineRequests)
+          .innerJoin(children, eq(children.id, medicineRequests.childId))
+          .where(where)
+          .orderBy(
+            sql`case when ${medicineRequests.requestDate} = ${today} then 0 else 1 end`,
+            desc(medicineRequests.requestDate),
+            sql`case ${medicineRequests.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
+            desc(medicineRequests.id),
+          )
+          .limit(limit)
+          .offset(offset),
+      async () => {
+        const [row] = await db.select({ total: count() }).from(medicineRequests).innerJoin(children, eq(children.id, medicineRequests.childId)).where(where);
+        return row.total;
+      },
+    );
   },
 
   /** The request with its names, only when it belongs to `classId`. */

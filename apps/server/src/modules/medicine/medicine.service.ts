@@ -5,21 +5,22 @@ import {
   MEDICINE_FUTURE_COMPLETION_MESSAGE,
   MEDICINE_FUTURE_DOSE_MESSAGE,
   canTransitionMedicine,
-  totalPages,
+  fromCompactDate,
   type CheckMedicineBody,
   type EndMedicineBody,
   type LogMedicineDoseBody,
   type Medicine,
   type MedicinePage,
   type MedicineSearchQuery,
+  type MedicineStatus,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
-import { assertClassAccess } from '../../lib/principal';
+import type { ServiceContext } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { fromCompactDate } from '@kg/contract';
-import { medicineRepository as repo, type MedicineRow, type NewMedicineRow } from './medicine.repository';
+import { toPage } from '../../lib/paging';
+import { changeStoryRecord, transitionStoryRecord, type StoryRecordKind } from '../../lib/story-record';
+import { medicineRepository as repo, type MedicineRow, type MedicineUpdate, type NewMedicineRow } from './medicine.repository';
 import { toMedicine, toMedicineListItem } from './medicine.presenter';
 
 const NOT_FOUND_MESSAGE = '투약의뢰서를 찾을 수 없습니다.';
@@ -30,13 +31,7 @@ const SUBJECT = 'medicine_request';
 export async function listMedicine(ctx: ServiceContext, classId: number, query: MedicineSearchQuery): Promise<MedicinePage> {
   const day = ctx.today();
   const { rows, total } = await repo.search(ctx.db, classId, query, day);
-  return {
-    items: rows.map((row) => toMedicineListItem(row, day)),
-    page: query.page,
-    size: query.size,
-    total,
-    totalPages: totalPages(total, query.size),
-  };
+  return toPage(rows.map((row) => toMedicineListItem(row, day)), query, total);
 }
 
 async function loadMedicine(db: DbOrTx, classId: number, id: number, day: string): Promise<Medicine> {
@@ -50,70 +45,57 @@ export async function getMedicine(ctx: ServiceContext, classId: number, id: numb
   return loadMedicine(ctx.db, classId, id, ctx.today());
 }
 
-/** Locks the request in its class for a change, or 404. */
-async function lockForChange(tx: DbOrTx, ctx: ServiceContext, classId: number, id: number): Promise<MedicineRow> {
-  assertClassAccess(requireActor(ctx), classId);
-  const row = await repo.lockInClass(tx, classId, id);
-  if (!row) throw notFound(NOT_FOUND_MESSAGE);
-  return row;
-}
+/** 투약의뢰서 as a story record: the shared lock → status rule → audit workflow (lib/story-record.ts). */
+const medicineRecord: StoryRecordKind<MedicineStatus, MedicineRow, MedicineUpdate, Medicine> = {
+  subject: SUBJECT,
+  notFoundMessage: NOT_FOUND_MESSAGE,
+  lockInClass: repo.lockInClass,
+  update: repo.update,
+  load: loadMedicine,
+  canTransition: canTransitionMedicine,
+};
+
+const refOf = (body: { classId: number; medicineId: number }) => ({ classId: body.classId, id: body.medicineId });
 
 /** The teacher confirms receipt: REQUESTED → CHECKED. Checking again changes nothing; a completed request is closed. */
-export async function checkMedicine(ctx: ServiceContext, body: CheckMedicineBody): Promise<Medicine> {
-  const principal = requireActor(ctx);
-  const day = ctx.today();
-  return ctx.db.transaction(async (tx) => {
-    const row = await lockForChange(tx, ctx, body.classId, body.medicineId);
-    if (row.status !== 'CHECKED') {
-      if (!canTransitionMedicine(row.status, 'CHECKED')) throw conflict(MEDICINE_COMPLETED_MESSAGE);
-      const now = ctx.now();
-      await repo.update(tx, row.id, { status: 'CHECKED', checkedBy: principal.tno, checkedAt: now, updatedAt: now });
-      await writeAudit(tx, ctx, { action: 'MEDICINE_CHECKED', subjectType: SUBJECT, subjectId: row.id, detail: { classId: row.classId } });
-    }
-    return loadMedicine(tx, body.classId, row.id, day);
+export function checkMedicine(ctx: ServiceContext, body: CheckMedicineBody): Promise<Medicine> {
+  return transitionStoryRecord(ctx, medicineRecord, refOf(body), {
+    to: 'CHECKED',
+    idempotent: true,
+    refusal: () => MEDICINE_COMPLETED_MESSAGE,
+    action: 'MEDICINE_CHECKED',
+    apply: (_row, { actor, now }) => ({ values: { checkedBy: actor.tno, checkedAt: now } }),
   });
 }
 
 /** CHECKED → COMPLETED with the teacher's comment; completedAt (yyyyMMdd) defaults to today in the centre's zone. */
 export async function endMedicine(ctx: ServiceContext, body: EndMedicineBody): Promise<Medicine> {
-  const principal = requireActor(ctx);
   const day = ctx.today();
   const completedOn = body.completedAt ? fromCompactDate(body.completedAt) : day;
   if (completedOn > day) throw invalid('completedAt', MEDICINE_FUTURE_COMPLETION_MESSAGE);
-  return ctx.db.transaction(async (tx) => {
-    const row = await lockForChange(tx, ctx, body.classId, body.medicineId);
-    if (!canTransitionMedicine(row.status, body.status)) {
-      throw conflict(row.status === 'REQUESTED' ? MEDICINE_END_BEFORE_CHECK_MESSAGE : MEDICINE_COMPLETED_MESSAGE);
-    }
-    if (completedOn < row.requestDate) throw invalid('completedAt', '완료일은 투약 의뢰일보다 빠를 수 없습니다.');
-    await repo.update(tx, row.id, {
-      status: body.status,
-      completedBy: principal.tno,
-      completedAt: completedOn,
-      teacherComment: body.teacherComment,
-      updatedAt: ctx.now(),
-    });
-    await writeAudit(tx, ctx, {
-      action: 'MEDICINE_COMPLETED',
-      subjectType: SUBJECT,
-      subjectId: row.id,
-      detail: { classId: row.classId, completedAt: completedOn },
-    });
-    return loadMedicine(tx, body.classId, row.id, day);
+  return transitionStoryRecord(ctx, medicineRecord, refOf(body), {
+    to: body.status,
+    refusal: (from) => (from === 'REQUESTED' ? MEDICINE_END_BEFORE_CHECK_MESSAGE : MEDICINE_COMPLETED_MESSAGE),
+    action: 'MEDICINE_COMPLETED',
+    apply: (row, { actor }) => {
+      if (completedOn < row.requestDate) throw invalid('completedAt', '완료일은 투약 의뢰일보다 빠를 수 없습니다.');
+      return {
+        values: { completedBy: actor.tno, completedAt: completedOn, teacherComment: body.teacherComment },
+        detail: { completedAt: completedOn },
+      };
+    },
   });
 }
 
 /** One dose given (time and teacher), only while the request is CHECKED. */
 export async function logMedicineDose(ctx: ServiceContext, body: LogMedicineDoseBody): Promise<Medicine> {
-  const principal = requireActor(ctx);
   const now = ctx.now();
   const givenAt = body.givenAt ? new Date(body.givenAt) : now;
   if (givenAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw invalid('givenAt', MEDICINE_FUTURE_DOSE_MESSAGE);
-  return ctx.db.transaction(async (tx) => {
-    const row = await lockForChange(tx, ctx, body.classId, body.medicineId);
+  return changeStoryRecord(ctx, medicineRecord, refOf(body), async (row, { tx, actor }) => {
     if (row.status === 'REQUESTED') throw conflict(MEDICINE_DOSE_BEFORE_CHECK_MESSAGE);
     if (row.status !== 'CHECKED') throw conflict(MEDICINE_COMPLETED_MESSAGE);
-    const dose = await repo.insertDose(tx, { requestId: row.id, givenAt, givenBy: principal.tno, note: body.note });
+    const dose = await repo.insertDose(tx, { requestId: row.id, givenAt, givenBy: actor.tno, note: body.note });
     await repo.update(tx, row.id, { updatedAt: now });
     await writeAudit(tx, ctx, {
       action: 'MEDICINE_DOSE',
@@ -121,7 +103,6 @@ export async function logMedicineDose(ctx: ServiceContext, body: LogMedicineDose
       subjectId: row.id,
       detail: { classId: row.classId, doseId: dose.id, givenAt: givenAt.toISOString() },
     });
-    return loadMedicine(tx, body.classId, row.id, ctx.today());
   });
 }
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RehomeSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childPickupPersons, children, classes, rehomeRecords, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
 
 export type RehomeRow = typeof rehomeRecords.$inferSelect;
 export type NewRehomeRow = typeof rehomeRecords.$inferInsert;
@@ -81,26 +82,28 @@ export const rehomeRepository = {
   /** One page of a class's records: today's first (by pickup time), then newest day first. */
   async search(db: DbOrTx, classId: number, query: RehomeSearchQuery, today: string): Promise<{ rows: RehomeListRow[]; total: number }> {
     const where = searchWhere(classId, query);
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(rehomeRecords)
-      .innerJoin(children, eq(children.id, rehomeRecords.childId))
-      .where(where);
-    const rows = await db
-      .select(listColumns)
-      .from(rehomeRecords)
-      .innerJoin(children, eq(children.id, rehomeRecords.childId))
-      .where(where)
-      .orderBy(
-        sql`case when ${rehomeRecords.rehomeDate} = ${today} then 0 else 1 end`,
-        desc(rehomeRecords.rehomeDate),
-        sql`case ${rehomeRecords.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
-        rehomeRecords.rehomeTime,
-        desc(rehomeRecords.id),
-      )
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    return { rows, total };
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(rehomeRecords)
+          .innerJoin(children, eq(children.id, rehomeRecords.childId))
+          .where(where)
+          .orderBy(
+            sql`case when ${rehomeRecords.rehomeDate} = ${today} then 0 else 1 end`,
+            desc(rehomeRecords.rehomeDate),
+            sql`case ${rehomeRecords.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
+            rehomeRecords.rehomeTime,
+            desc(rehomeRecords.id),
+          )
+          .limit(limit)
+          .offset(offset),
+      async () => {
+        const [row] = await db.select({ total: count() }).from(rehomeRecords).innerJoin(children, eq(children.id, rehomeRecords.childId)).where(where);
+        return row.total;
+      },
+    );
   },
 
   /** The record with its names, only when it belongs to `classId`. */

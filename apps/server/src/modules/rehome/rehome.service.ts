@@ -1,29 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   REHOME_CLOSED_MESSAGE,
   REHOME_END_BEFORE_CHECK_MESSAGE,
   REHOME_OVERRIDE_REQUIRED_MESSAGE,
   canTransitionRehome,
-  totalPages,
   type EndRehomeBody,
   type Rehome,
   type RehomeActionBody,
   type RehomePage,
   type RehomeSearchQuery,
+  type RehomeStatus,
   type StopRehomeBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { assertClassAccess, requirePrincipal } from '../../plugins/access';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import type { ServiceContext } from '../../lib/context';
+import { invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { todayIn } from '@kg/contract';
-import { rehomeRepository as repo, type NewRehomeRow, type PickupPersonRow, type RehomeRow } from './rehome.repository';
+import { toPage } from '../../lib/paging';
+import { transitionStoryRecord, type StoryRecordKind } from '../../lib/story-record';
+import { rehomeRepository as repo, type NewRehomeRow, type PickupPersonRow, type RehomeRow, type RehomeUpdate } from './rehome.repository';
 import { toRehome, toRehomeListItem, type PickupCheck } from './rehome.presenter';
 
 const NOT_FOUND_MESSAGE = '귀가동의서를 찾을 수 없습니다.';
 const SUBJECT = 'rehome_record';
 
-const today = (app: FastifyInstance) => todayIn(app.config.timeZone);
 const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 
 /**
@@ -43,19 +42,12 @@ async function pickupOf(db: DbOrTx, childId: number, pickupName: string): Promis
   return pickupCheck(pickupName, await repo.pickupPersonsOf(db, [childId]));
 }
 
-export async function listRehome(app: FastifyInstance, classId: number, query: RehomeSearchQuery): Promise<RehomePage> {
-  const day = today(app);
-  const { rows, total } = await repo.search(app.db, classId, query, day);
-  const persons = await repo.pickupPersonsOf(app.db, rows.map((r) => r.childId));
-  return {
-    items: rows.map((row) =>
-      toRehomeListItem(row, pickupCheck(row.pickupName, persons.filter((p) => p.childId === row.childId)), day),
-    ),
-    page: query.page,
-    size: query.size,
-    total,
-    totalPages: totalPages(total, query.size),
-  };
+export async function listRehome(ctx: ServiceContext, classId: number, query: RehomeSearchQuery): Promise<RehomePage> {
+  const day = ctx.today();
+  const { rows, total } = await repo.search(ctx.db, classId, query, day);
+  const persons = await repo.pickupPersonsOf(ctx.db, rows.map((r) => r.childId));
+  const items = rows.map((row) => toRehomeListItem(row, pickupCheck(row.pickupName, persons.filter((p) => p.childId === row.childId)), day));
+  return toPage(items, query, total);
 }
 
 async function loadRehome(db: DbOrTx, classId: number, id: number, day: string): Promise<Rehome> {
@@ -65,30 +57,30 @@ async function loadRehome(db: DbOrTx, classId: number, id: number, day: string):
 }
 
 /** A record of another class is "not found" for this class (the caller's class access was checked by the route). */
-export async function getRehome(app: FastifyInstance, classId: number, id: number): Promise<Rehome> {
-  return loadRehome(app.db, classId, id, today(app));
+export async function getRehome(ctx: ServiceContext, classId: number, id: number): Promise<Rehome> {
+  return loadRehome(ctx.db, classId, id, ctx.today());
 }
 
-async function lockForChange(tx: DbOrTx, request: FastifyRequest, body: RehomeActionBody): Promise<RehomeRow> {
-  assertClassAccess(requirePrincipal(request), body.classId);
-  const row = await repo.lockInClass(tx, body.classId, body.rehomeId);
-  if (!row) throw notFound(NOT_FOUND_MESSAGE);
-  return row;
-}
+/** 귀가동의서 as a story record: the shared lock → status rule → audit workflow (lib/story-record.ts). */
+const rehomeRecord: StoryRecordKind<RehomeStatus, RehomeRow, RehomeUpdate, Rehome> = {
+  subject: SUBJECT,
+  notFoundMessage: NOT_FOUND_MESSAGE,
+  lockInClass: repo.lockInClass,
+  update: repo.update,
+  load: loadRehome,
+  canTransition: canTransitionRehome,
+};
+
+const refOf = (body: RehomeActionBody) => ({ classId: body.classId, id: body.rehomeId });
 
 /** The teacher confirmed the consent: REQUESTED → CHECKED; again changes nothing; closed records refuse. */
-export async function checkRehome(app: FastifyInstance, request: FastifyRequest, body: RehomeActionBody): Promise<Rehome> {
-  const principal = requirePrincipal(request);
-  const day = today(app);
-  return app.db.transaction(async (tx) => {
-    const row = await lockForChange(tx, request, body);
-    if (row.status !== 'CHECKED') {
-      if (!canTransitionRehome(row.status, 'CHECKED')) throw conflict(REHOME_CLOSED_MESSAGE);
-      const now = new Date();
-      await repo.update(tx, row.id, { status: 'CHECKED', checkedBy: principal.tno, checkedAt: now, updatedAt: now });
-      await writeAudit(tx, request, { action: 'REHOME_CHECKED', subjectType: SUBJECT, subjectId: row.id, detail: { classId: row.classId } });
-    }
-    return loadRehome(tx, body.classId, row.id, day);
+export function checkRehome(ctx: ServiceContext, body: RehomeActionBody): Promise<Rehome> {
+  return transitionStoryRecord(ctx, rehomeRecord, refOf(body), {
+    to: 'CHECKED',
+    idempotent: true,
+    refusal: () => REHOME_CLOSED_MESSAGE,
+    action: 'REHOME_CHECKED',
+    apply: (_row, { actor, now }) => ({ values: { checkedBy: actor.tno, checkedAt: now } }),
   });
 }
 
@@ -96,66 +88,41 @@ export async function checkRehome(app: FastifyInstance, request: FastifyRequest,
  * The child was handed over (time and teacher recorded): CHECKED → ENDED. A pickup person the child's record does
  * not authorise needs `override.reason`; the override is audit-logged on its own.
  */
-export async function endRehome(app: FastifyInstance, request: FastifyRequest, body: EndRehomeBody): Promise<Rehome> {
-  const principal = requirePrincipal(request);
-  const day = today(app);
-  return app.db.transaction(async (tx) => {
-    const row = await lockForChange(tx, request, body);
-    if (!canTransitionRehome(row.status, 'ENDED')) {
-      throw conflict(row.status === 'REQUESTED' ? REHOME_END_BEFORE_CHECK_MESSAGE : REHOME_CLOSED_MESSAGE);
-    }
-    const pickup = await pickupOf(tx, row.childId, row.pickupName);
-    const overridden = !pickup.authorised;
-    if (overridden && !body.override) throw invalid('override.reason', REHOME_OVERRIDE_REQUIRED_MESSAGE);
-    const now = new Date();
-    await repo.update(tx, row.id, {
-      status: 'ENDED',
-      endedBy: principal.tno,
-      endedAt: now,
-      handedOverAt: now,
-      overrideReason: overridden ? body.override!.reason : '',
-      updatedAt: now,
-    });
-    await writeAudit(tx, request, {
-      action: 'REHOME_ENDED',
-      subjectType: SUBJECT,
-      subjectId: row.id,
-      detail: { classId: row.classId, handedOverAt: now.toISOString(), overridden },
-    });
-    if (overridden) {
-      await writeAudit(tx, request, {
-        action: 'REHOME_OVERRIDE',
-        subjectType: SUBJECT,
-        subjectId: row.id,
-        detail: { classId: row.classId, childId: row.childId, pickupRegistered: pickup.registered, reason: body.override!.reason },
-      });
-    }
-    return loadRehome(tx, body.classId, row.id, day);
+export function endRehome(ctx: ServiceContext, body: EndRehomeBody): Promise<Rehome> {
+  return transitionStoryRecord(ctx, rehomeRecord, refOf(body), {
+    to: 'ENDED',
+    refusal: (from) => (from === 'REQUESTED' ? REHOME_END_BEFORE_CHECK_MESSAGE : REHOME_CLOSED_MESSAGE),
+    action: 'REHOME_ENDED',
+    apply: async (row, { tx, actor, now }) => {
+      const pickup = await pickupOf(tx, row.childId, row.pickupName);
+      const override = pickup.authorised ? undefined : body.override;
+      if (!pickup.authorised && !override) throw invalid('override.reason', REHOME_OVERRIDE_REQUIRED_MESSAGE);
+      if (override) {
+        await writeAudit(tx, ctx, {
+          action: 'REHOME_OVERRIDE',
+          subjectType: SUBJECT,
+          subjectId: row.id,
+          detail: { classId: row.classId, childId: row.childId, pickupRegistered: pickup.registered, reason: override.reason },
+        });
+      }
+      return {
+        values: { endedBy: actor.tno, endedAt: now, handedOverAt: now, overrideReason: override?.reason ?? '' },
+        detail: { handedOverAt: now.toISOString(), overridden: override !== undefined },
+      };
+    },
   });
 }
 
 /** Cancelled (before the hand-over): REQUESTED | CHECKED → STOPPED, with an optional reason. */
-export async function stopRehome(app: FastifyInstance, request: FastifyRequest, body: StopRehomeBody): Promise<Rehome> {
-  const principal = requirePrincipal(request);
-  const day = today(app);
-  return app.db.transaction(async (tx) => {
-    const row = await lockForChange(tx, request, body);
-    if (!canTransitionRehome(row.status, 'STOPPED')) throw conflict(REHOME_CLOSED_MESSAGE);
-    const now = new Date();
-    await repo.update(tx, row.id, {
-      status: 'STOPPED',
-      stoppedBy: principal.tno,
-      stoppedAt: now,
-      ...(body.reason ? { teacherNote: body.reason } : {}),
-      updatedAt: now,
-    });
-    await writeAudit(tx, request, {
-      action: 'REHOME_STOPPED',
-      subjectType: SUBJECT,
-      subjectId: row.id,
-      detail: { classId: row.classId, from: row.status, ...(body.reason ? { reason: body.reason } : {}) },
-    });
-    return loadRehome(tx, body.classId, row.id, day);
+export function stopRehome(ctx: ServiceContext, body: StopRehomeBody): Promise<Rehome> {
+  return transitionStoryRecord(ctx, rehomeRecord, refOf(body), {
+    to: 'STOPPED',
+    refusal: () => REHOME_CLOSED_MESSAGE,
+    action: 'REHOME_STOPPED',
+    apply: (row, { actor, now }) => ({
+      values: { stoppedBy: actor.tno, stoppedAt: now, ...(body.reason ? { teacherNote: body.reason } : {}) },
+      detail: { from: row.status, ...(body.reason ? { reason: body.reason } : {}) },
+    }),
   });
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Input, Tag } from 'antd';
-import { CheckOutlined, MedicineBoxOutlined } from '@ant-design/icons';
+import { Button, Card, Tag } from 'antd';
+import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { endMedicineBodySchema, type Medicine } from '@kg/contract';
+import { CheckButton, RecordActions, RecordNoteField, useRecordAction } from '@/components/record-actions';
 import { RecordPage } from '@/components/record-page';
 import { StoryClassRequired } from '@/components/story-class';
 import { ko } from '@/i18n/ko';
@@ -41,19 +42,18 @@ function MedicineDetail({ classId, medicineId }: { classId: number; medicineId: 
 
 function MedicineRecord({ medicine }: { medicine: Medicine }) {
   const { classId, medicineId, status } = medicine;
-  const showAlert = useUiStore((s) => s.showAlert);
   const openConfirm = useUiStore((s) => s.openConfirm);
   const check = useCheckMedicine();
   const end = useEndMedicine();
   const dose = useLogDose();
+  const runCheck = useRecordAction(check, t.checkedDone);
+  const runEnd = useRecordAction(end, t.endDone);
+  const runDose = useRecordAction(dose, t.doseDone);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string>();
   const [doseOpen, setDoseOpen] = useState(false);
   const [doseForm, setDoseForm] = useState(0);
   const isChecked = status === 'CHECKED';
-
-  const handleCheck = () =>
-    check.mutate({ classId, medicineId }, { onSuccess: () => showAlert(t.checkedDone, 'success') });
 
   const openDose = () => {
     setDoseForm((n) => n + 1);
@@ -61,15 +61,7 @@ function MedicineRecord({ medicine }: { medicine: Medicine }) {
   };
 
   const handleDose = (input: { givenAt: string; note: string }) =>
-    dose.mutate(
-      { classId, medicineId, ...input },
-      {
-        onSuccess: () => {
-          setDoseOpen(false);
-          showAlert(t.doseDone, 'success');
-        },
-      },
-    );
+    runDose({ classId, medicineId, ...input }, { onSuccess: () => setDoseOpen(false) });
 
   const handleEnd = () => {
     const body = { classId, medicineId, status: 'COMPLETED' as const, teacherComment: comment.trim() };
@@ -80,10 +72,7 @@ function MedicineRecord({ medicine }: { medicine: Medicine }) {
     }
     setCommentError(undefined);
     openConfirm(t.confirmEnd(medicine.childName, medicine.doseCount), () =>
-      end.mutate(body, {
-        onSuccess: () => showAlert(t.endDone, 'success'),
-        onError: (error) => setCommentError(fieldErrorOf(error, 'teacherComment')),
-      }),
+      runEnd(body, { onError: (error) => setCommentError(fieldErrorOf(error, 'teacherComment')) }),
     );
   };
 
@@ -110,49 +99,28 @@ function MedicineRecord({ medicine }: { medicine: Medicine }) {
       </section>
 
       {isChecked && (
-        <section className="record-section form-field">
-          <label htmlFor="medicine-comment" className="record-section-title">
-            {t.teacherComment}
-          </label>
-          <Input.TextArea
-            id="medicine-comment"
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            placeholder={t.teacherCommentPlaceholder}
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={1000}
-            showCount
-            status={commentError ? 'error' : undefined}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={commentError ? 'medicine-comment-error' : undefined}
-          />
-          {commentError && (
-            <p id="medicine-comment-error" className="field-error">
-              {commentError}
-            </p>
-          )}
-        </section>
+        <RecordNoteField
+          id="medicine-comment"
+          label={t.teacherComment}
+          value={comment}
+          onChange={setComment}
+          placeholder={t.teacherCommentPlaceholder}
+          error={commentError}
+          maxLength={1000}
+          showCount
+          rows={{ minRows: 3, maxRows: 8 }}
+        />
       )}
 
-      <p className="record-hint">{status === 'REQUESTED' ? t.endHint : status === 'COMPLETED' ? t.closedHint : ''}</p>
-      <div className="record-actions">
-        <Button
-          size="large"
-          type={status === 'REQUESTED' ? 'primary' : 'default'}
-          icon={<CheckOutlined aria-hidden />}
-          disabled={status !== 'REQUESTED'}
-          loading={check.isPending}
-          onClick={handleCheck}
-        >
-          {t.check}
-        </Button>
+      <RecordActions hint={status === 'REQUESTED' ? t.endHint : status === 'COMPLETED' ? t.closedHint : ''}>
+        <CheckButton label={t.check} requested={status === 'REQUESTED'} loading={check.isPending} onClick={() => runCheck({ classId, medicineId })} />
         <Button size="large" icon={<MedicineBoxOutlined aria-hidden />} disabled={!isChecked} onClick={openDose}>
           {t.logDose}
         </Button>
         <Button size="large" type={isChecked ? 'primary' : 'default'} disabled={!isChecked} loading={end.isPending} onClick={handleEnd}>
           {t.end}
         </Button>
-      </div>
+      </RecordActions>
 
       <DoseModal key={doseForm} open={doseOpen} saving={dose.isPending} onSave={handleDose} onClose={() => setDoseOpen(false)} />
     </div>

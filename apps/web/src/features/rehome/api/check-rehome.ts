@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RehomeActionBody, Rehome } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { rehomeEndpoints, type RehomeActionBody } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { applyRehomeChange } from './get-rehome';
 
-/** PUT /api/v2/story/rehome/check: the teacher confirmed the consent (again is harmless). */
-export function checkRehome(body: RehomeActionBody): Promise<Rehome> {
-  return apiPut<Rehome>('/api/v2/story/rehome/check', body);
+/** The teacher confirmed the consent (again is harmless). */
+export function checkRehome(body: RehomeActionBody) {
+  return call(rehomeEndpoints.check, { body });
 }
 
 export function useCheckRehome() {

@@ -1,19 +1,15 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Rehome } from '@kg/contract';
-import { apiGet } from '@/api/client';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { rehomeEndpoints, type Rehome } from '@kg/contract';
+import { call } from '@/api/client';
 import { rehomeKeys } from './list-rehome';
 
-/** GET /api/v2/story/rehome/{classId}/{id}: the record, with whether its pickup person is authorised. */
-export function getRehome(classId: number, rehomeId: number): Promise<Rehome> {
-  return apiGet<Rehome>(`/api/v2/story/rehome/${classId}/${rehomeId}`);
-}
-
-export function getRehomeQueryOptions(classId: number, rehomeId: number) {
-  return queryOptions({ queryKey: rehomeKeys.detail(classId, rehomeId), queryFn: () => getRehome(classId, rehomeId) });
+/** The record, with whether its pickup person is authorised. */
+export function getRehome(classId: number, rehomeId: number) {
+  return call(rehomeEndpoints.get, { params: { classId, id: rehomeId } });
 }
 
 export function useGetRehome(classId: number, rehomeId: number) {
-  return useQuery(getRehomeQueryOptions(classId, rehomeId));
+  return useQuery({ queryKey: rehomeKeys.detail(classId, rehomeId), queryFn: () => getRehome(classId, rehomeId) });
 }
 
 /** Every change answers with the whole record: it replaces the cached record and every list page refetches. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StopRehomeInput, Rehome } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { rehomeEndpoints, type StopRehomeInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { applyRehomeChange } from './get-rehome';
 
-/** PUT /api/v2/story/rehome/stop: cancelled before the hand-over, with an optional reason. */
-export function stopRehome(body: StopRehomeInput): Promise<Rehome> {
-  return apiPut<Rehome>('/api/v2/story/rehome/stop', body);
+/** Cancelled before the hand-over, with an optional reason. */
+export function stopRehome(body: StopRehomeInput) {
+  return call(rehomeEndpoints.stop, { body });
 }
 
 export function useStopRehome() {

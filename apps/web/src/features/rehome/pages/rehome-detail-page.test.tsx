@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Rehome, RehomeListItem } from '@kg/contract';
+import { authEndpoints, rehomeEndpoints, type Rehome, type RehomeListItem } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeReply } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -58,13 +58,13 @@ function serve(options: { list?: RehomeListItem[]; endReply?: FakeReply } = {}) 
     return ok(record);
   };
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-    'GET /api/v2/story/rehome/3/8': () => ok(record),
-    'GET /api/v2/story/rehome/search/3': () =>
+    [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+    [route(rehomeEndpoints.get, { classId: 3, id: 8 })]: () => ok(record),
+    [route(rehomeEndpoints.search, { classId: 3 })]: () =>
       ok({ items: options.list ?? [], page: 1, size: 10, total: options.list?.length ?? 0, totalPages: 1 }),
-    'PUT /api/v2/story/rehome/check': change(() => ({ status: 'CHECKED' })),
-    'PUT /api/v2/story/rehome/stop': change(() => ({ status: 'STOPPED', stoppedByName: '이선생', stoppedAt: '2026-11-21T05:00:00.000Z' })),
-    'PUT /api/v2/story/rehome/end': (config) => {
+    [route(rehomeEndpoints.check)]: change(() => ({ status: 'CHECKED' })),
+    [route(rehomeEndpoints.stop)]: change(() => ({ status: 'STOPPED', stoppedByName: '이선생', stoppedAt: '2026-11-21T05:00:00.000Z' })),
+    [route(rehomeEndpoints.end)]: (config) => {
       if (options.endReply) {
         sent.push({ url: config.url!, body: JSON.parse(String(config.data)) });
         return options.endReply;
@@ -120,7 +120,7 @@ describe('rehome detail', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
-      url: '/api/v2/story/rehome/end',
+      url: rehomeEndpoints.end.path,
       body: { classId: 3, rehomeId: 8, override: { reason: '어머니와 통화하여 인계 확인 (16:20)' } },
     });
     expect(await screen.findByText('귀가 완료되었거나 취소된 귀가동의서입니다.')).toBeInTheDocument();
@@ -159,8 +159,8 @@ describe('rehome detail', { timeout: 30_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent).toEqual([
-      { url: '/api/v2/story/rehome/check', body: { classId: 3, rehomeId: 8 } },
-      { url: '/api/v2/story/rehome/end', body: { classId: 3, rehomeId: 8 } },
+      { url: rehomeEndpoints.check.path, body: { classId: 3, rehomeId: 8 } },
+      { url: rehomeEndpoints.end.path, body: { classId: 3, rehomeId: 8 } },
     ]);
   });
 
@@ -173,7 +173,7 @@ describe('rehome detail', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('김하늘 원아의 귀가동의서를 취소할까요?');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(sent).toEqual([{ url: '/api/v2/story/rehome/stop', body: { classId: 3, rehomeId: 8 } }]));
+    await waitFor(() => expect(sent).toEqual([{ url: rehomeEndpoints.stop.path, body: { classId: 3, rehomeId: 8 } }]));
     expect(await screen.findByRole('alert')).toHaveTextContent('귀가동의서를 취소했습니다.');
   });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Tag } from 'antd';
-import { CarOutlined, CheckOutlined, StopOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Tag } from 'antd';
+import { CarOutlined, StopOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { endRehomeBodySchema, type EndRehomeInput, type Rehome } from '@kg/contract';
+import { CheckButton, RecordActions, RecordNoteField, useRecordAction } from '@/components/record-actions';
 import { RecordPage } from '@/components/record-page';
 import { StoryClassRequired } from '@/components/story-class';
 import { ko } from '@/i18n/ko';
@@ -47,17 +48,17 @@ function PickupWarning({ rehome }: { rehome: Rehome }) {
 
 function RehomeRecord({ rehome }: { rehome: Rehome }) {
   const { classId, rehomeId, status } = rehome;
-  const showAlert = useUiStore((s) => s.showAlert);
   const openConfirm = useUiStore((s) => s.openConfirm);
   const check = useCheckRehome();
   const end = useEndRehome();
   const stop = useStopRehome();
+  const runCheck = useRecordAction(check, t.checkedDone);
+  const runEnd = useRecordAction(end, t.endDone);
+  const runStop = useRecordAction(stop, t.stopDone);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const isOpen = status === 'REQUESTED' || status === 'CHECKED';
   const needsOverride = !rehome.pickupAuthorised;
-
-  const handleCheck = () => check.mutate({ classId, rehomeId }, { onSuccess: () => showAlert(t.checkedDone, 'success') });
 
   const handleEnd = () => {
     const body: EndRehomeInput = needsOverride ? { classId, rehomeId, override: { reason } } : { classId, rehomeId };
@@ -70,18 +71,10 @@ function RehomeRecord({ rehome }: { rehome: Rehome }) {
     const message = needsOverride
       ? t.confirmEndOverride(rehome.childName, rehome.pickupName)
       : t.confirmEnd(rehome.childName, rehome.pickupName);
-    openConfirm(message, () =>
-      end.mutate(parsed.data, {
-        onSuccess: () => showAlert(t.endDone, 'success'),
-        onError: (error) => setReasonError(fieldErrorOf(error, OVERRIDE_FIELD)),
-      }),
-    );
+    openConfirm(message, () => runEnd(parsed.data, { onError: (error) => setReasonError(fieldErrorOf(error, OVERRIDE_FIELD)) }));
   };
 
-  const handleStop = () =>
-    openConfirm(t.confirmStop(rehome.childName), () =>
-      stop.mutate({ classId, rehomeId }, { onSuccess: () => showAlert(t.stopDone, 'success') }),
-    );
+  const handleStop = () => openConfirm(t.confirmStop(rehome.childName), () => runStop({ classId, rehomeId }));
 
   return (
     <div className="record-detail">
@@ -101,42 +94,21 @@ function RehomeRecord({ rehome }: { rehome: Rehome }) {
       <RehomeFacts rehome={rehome} />
 
       {needsOverride && status === 'CHECKED' && (
-        <section className="record-section form-field">
-          <label htmlFor="rehome-override" className="record-section-title">
-            {t.overrideReason} <span aria-hidden>*</span>
-          </label>
-          <Input.TextArea
-            id="rehome-override"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder={t.overridePlaceholder}
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            maxLength={200}
-            required
-            status={reasonError ? 'error' : undefined}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'rehome-override-error' : undefined}
-          />
-          {reasonError && (
-            <p id="rehome-override-error" className="field-error">
-              {reasonError}
-            </p>
-          )}
-        </section>
+        <RecordNoteField
+          id="rehome-override"
+          label={t.overrideReason}
+          required
+          value={reason}
+          onChange={setReason}
+          placeholder={t.overridePlaceholder}
+          error={reasonError}
+          maxLength={200}
+          rows={{ minRows: 2, maxRows: 5 }}
+        />
       )}
 
-      <p className="record-hint">{status === 'REQUESTED' ? t.endHint : isOpen ? '' : t.closedHint}</p>
-      <div className="record-actions">
-        <Button
-          size="large"
-          type={status === 'REQUESTED' ? 'primary' : 'default'}
-          icon={<CheckOutlined aria-hidden />}
-          disabled={status !== 'REQUESTED'}
-          loading={check.isPending}
-          onClick={handleCheck}
-        >
-          {t.check}
-        </Button>
+      <RecordActions hint={status === 'REQUESTED' ? t.endHint : isOpen ? '' : t.closedHint}>
+        <CheckButton label={t.check} requested={status === 'REQUESTED'} loading={check.isPending} onClick={() => runCheck({ classId, rehomeId })} />
         <Button
           size="large"
           type={status === 'CHECKED' ? 'primary' : 'default'}
@@ -151,7 +123,7 @@ function RehomeRecord({ rehome }: { rehome: Rehome }) {
         <Button size="large" icon={<StopOutlined aria-hidden />} disabled={!isOpen} loading={stop.isPending} onClick={handleStop}>
           {t.stop}
         </Button>
-      </div>
+      </RecordActions>
     </div>
   );
 }
