@@ -29,11 +29,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { classWeekRoutes } from './modules/class-week/class-week.routes';
 import { classNoteRoutes } from './modules/class-note/class-note.routes';
-import { classNoteUploadRoutes } from './modules/class-note/class-note.upload-routes';
 import { alimNoteRoutes } from './modules/alim-note/alim-note.routes';
-import { alimNoteUploadRoutes } from './modules/alim-note/alim-note.upload-routes';
 import { photoRoutes } from './modules/photo/photo.routes';
-import { photoUploadRoutes } from './modules/photo/photo.upload-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,12 +111,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await mount(app, dashboardRoutes);
   await mount(app, attendanceRoutes);
   await mount(app, classWeekRoutes);
-  await app.register(classNoteRoutes, { prefix: '/api/v2/story/class-note' });
-  await app.register(classNoteUploadRoutes, { prefix: '/api/file' });
-  await app.register(alimNoteRoutes, { prefix: '/api/v2/story/alim' });
-  await app.register(alimNoteUploadRoutes, { prefix: '/api/file' });
-  await app.register(photoRoutes, { prefix: '/api/v2/story/photo' });
-  await app.register(photoUploadRoutes, { prefix: '/api/file' });
+  await mount(app, classNoteRoutes);
+  await mount(app, alimNoteRoutes);
+  await mount(app, photoRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
 
   await app.register(spaPlugin);

@@ -132,8 +132,11 @@ export async function call<E extends EndpointDefinition>(
   return response.data;
 }
 
-/** Per-call options that are not part of the contract: progress, cancellation, the 401 handling. */
-export type CallConfig = Pick<AxiosRequestConfig, 'signal' | 'onUploadProgress' | 'skipAuthRedirect'>;
+/**
+ * Per-call options that are not part of the contract: progress, cancellation, the 401 handling, and the fetch
+ * adapter with `keepalive` for a call that must outlive a closing tab.
+ */
+export type CallConfig = Pick<AxiosRequestConfig, 'signal' | 'onUploadProgress' | 'skipAuthRedirect' | 'adapter' | 'fetchOptions'>;
 
 /** What an upload sends besides its files: path and query parameters, and extra multipart text fields. */
 export type UploadInput<E extends EndpointDefinition> = Omit<EndpointInput<E>, 'body'> & {

@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { UPLOAD_ACCEPT, type StoredFile, type UploadResult } from '@kg/contract';
+import { UPLOAD_ACCEPT, type StoredFile } from '@kg/contract';
 import { ko } from '@/i18n/ko';
-import { showUploadError } from '@/lib/upload-error';
-import { removeTempFile, type UploadOptions } from '@/lib/upload-files';
-
-/** One upload call: a file, the key of the earlier uploads, and a progress callback. */
-export type UploadFn = (file: File, options: Pick<UploadOptions, 'tempKey' | 'onProgress'>) => Promise<UploadResult>;
+import { useUploadQueue, type SendFile, type UploadItem } from '@/lib/upload-queue';
 
 type UploadFieldProps = {
-  /** the call the files go to (photos append under one tempKey; a video is one file) */
-  upload: UploadFn;
+  /** sends one file to the record's upload call (photos join one tempKey; a video is one file of its own) */
+  send: SendFile;
   kind: 'image' | 'video';
   /** what the button says (also its accessible name) */
   label: string;
@@ -27,84 +23,90 @@ type UploadFieldProps = {
 
 const EXISTING = 'existing-';
 const ADD_BUTTON_STYLE = { border: 0, background: 'none', cursor: 'pointer', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6 } as const;
+const STATUS: Record<UploadItem['status'], UploadFile['status']> = { queued: 'uploading', uploading: 'uploading', done: 'done', error: 'error' };
 
 function fromStored(file: StoredFile): UploadFile {
   return { uid: `${EXISTING}${file.fileId}`, name: file.fileName, status: 'done', url: file.url, thumbUrl: file.thumbnailUrl ?? undefined };
 }
 
-/** A local preview while a photo uploads (browsers only; tests and old browsers simply show none). */
-const previewFile: UploadProps['previewFile'] = async (file) =>
-  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file as Blob) : '';
+/** Local previews of photos on their way (browsers only; tests and old browsers simply show none), freed on unmount. */
+function usePreviews() {
+  const urls = useRef(new Map<string, string>());
+  useEffect(() => {
+    const map = urls.current;
+    return () => {
+      for (const url of map.values()) URL.revokeObjectURL(url);
+    };
+  }, []);
+  return (item: UploadItem): string | undefined => {
+    if (typeof URL.createObjectURL !== 'function' || !item.file.type.startsWith('image/')) return undefined;
+    if (!urls.current.has(item.uid)) urls.current.set(item.uid, URL.createObjectURL(item.file));
+    return urls.current.get(item.uid);
+  };
+}
 
 /**
- * Photos or a video for a class-story record: each file uploads as soon as it is picked, one after another under one
- * tempKey, with its own progress bar and (photos) a thumbnail when done. A failed file is marked and reported
- * (403 → access-denied dialog, else the server's message) without touching the others.
+ * Photos or a video for a class-story record, on the upload queue (lib/upload-queue): each file uploads as soon as
+ * it is picked, one after another under one tempKey, with its own progress bar and (photos) a thumbnail. A failed
+ * file is marked and reported (403 → access-denied dialog, else the server's message) without touching the others.
  */
-export function UploadField({ upload, kind, label, existing = [], maxCount, onTempKeyChange, onRemoveExisting, onBusyChange }: UploadFieldProps) {
-  const [fileList, setFileList] = useState<UploadFile<UploadResult>[]>(() => existing.map(fromStored));
-  const tempKey = useRef<string | undefined>(undefined);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const uploadedCount = useRef(0);
-  const busy = fileList.some((f) => f.status === 'uploading');
+export function UploadField({ send, kind, label, existing = [], maxCount, onTempKeyChange, onRemoveExisting, onBusyChange }: UploadFieldProps) {
+  const [kept, setKept] = useState(existing);
+  const single = maxCount === 1;
+  const queue = useUploadQueue({
+    send,
+    separate: kind === 'video',
+    maxCount: single || maxCount === undefined ? maxCount : maxCount - kept.length,
+    alertErrors: true,
+  });
+  const preview = usePreviews();
+  const reportedKey = useRef<string | undefined>(undefined);
 
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  useEffect(() => onBusyChange?.(queue.isBusy), [queue.isBusy, onBusyChange]);
+  useEffect(() => {
+    if (reportedKey.current === queue.tempKey) return;
+    reportedKey.current = queue.tempKey;
+    onTempKeyChange(queue.tempKey);
+  }, [queue.tempKey, onTempKeyChange]);
 
-  const customRequest: UploadProps<UploadResult>['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    // one at a time, so every file after the first joins the first one's tempKey
-    queue.current = queue.current.then(async () => {
-      try {
-        const key = kind === 'video' ? undefined : tempKey.current;
-        const result = await upload(file as File, { tempKey: key, onProgress: (percent) => onProgress?.({ percent }) });
-        tempKey.current = result.tempKey;
-        uploadedCount.current = kind === 'video' ? 1 : uploadedCount.current + 1;
-        onTempKeyChange(result.tempKey);
-        onSuccess?.(result);
-      } catch (error) {
-        showUploadError(error);
-        onError?.(error as Error);
-      }
-    });
-  };
-
-  const handleChange: UploadProps<UploadResult>['onChange'] = ({ fileList: next }) => {
-    setFileList(
-      next.map((f) => {
-        const stored = f.status === 'done' ? f.response?.files[0] : undefined;
-        return stored ? { ...f, url: stored.url, thumbUrl: stored.thumbnailUrl ?? f.thumbUrl } : f;
+  const fileList: UploadFile[] = [
+    ...kept.map(fromStored),
+    ...queue.items.map(
+      (item): UploadFile => ({
+        uid: item.uid,
+        name: item.file.name,
+        type: item.file.type,
+        status: STATUS[item.status],
+        percent: item.percent,
+        url: item.stored?.url,
+        thumbUrl: item.stored?.thumbnailUrl ?? preview(item),
       }),
-    );
-  };
+    ),
+  ];
 
-  const handleRemove = (file: UploadFile<UploadResult>) => {
+  const handleRemove = (file: UploadFile) => {
     if (file.uid.startsWith(EXISTING)) {
-      onRemoveExisting?.(Number(file.uid.slice(EXISTING.length)));
-      return true;
-    }
-    const stored = file.response?.files[0];
-    if (file.status === 'done' && stored && tempKey.current) {
-      void removeTempFile(file.response!.tempKey, stored.fileName).catch(() => undefined);
-      uploadedCount.current -= 1;
-      if (uploadedCount.current <= 0) {
-        tempKey.current = undefined;
-        onTempKeyChange(undefined);
-      }
-    }
+      const fileId = Number(file.uid.slice(EXISTING.length));
+      setKept((list) => list.filter((f) => f.fileId !== fileId));
+      onRemoveExisting?.(fileId);
+    } else queue.remove(file.uid);
     return true;
   };
 
   const full = maxCount !== undefined && fileList.length >= maxCount && kind === 'image';
   return (
-    <Upload<UploadResult>
+    <Upload
       accept={UPLOAD_ACCEPT[kind]}
       multiple={kind === 'image'}
       listType={kind === 'image' ? 'picture-card' : 'picture'}
       fileList={fileList}
-      maxCount={maxCount}
-      customRequest={customRequest}
-      onChange={handleChange}
+      beforeUpload={(file) => {
+        // a single file (the video) replaces the one there, as antd's maxCount={1} does
+        if (single) setKept([]);
+        queue.add([file]);
+        return Upload.LIST_IGNORE;
+      }}
       onRemove={handleRemove}
-      previewFile={previewFile}
       showUploadList={{ showPreviewIcon: false }}
       locale={{ uploading: ko.upload.uploading, uploadError: ko.upload.failed, removeFile: ko.upload.remove }}
     >

@@ -151,11 +151,12 @@ export const ko = {
     copied: '임시 비밀번호를 복사했습니다.',
     copyFailed: '복사하지 못했습니다. 직접 선택해 복사해 주세요.',
   },
-  /** Shared upload field (components/upload-field). */
+  /** Shared upload field and queue (components/upload-field, lib/upload-queue). */
   upload: {
     uploading: '올리는 중',
     failed: '업로드 실패',
     remove: '삭제',
+    removeFailed: '파일을 삭제하지 못했습니다.',
   },
   /** The class a story page works on (a teacher's own, or the one an admin chose in story/a1). */
   storyClass: {

@@ -3,15 +3,22 @@ import { toApiError } from '@/api/api-error';
 import { useUiStore } from '@/stores/ui';
 
 /**
- * A failed upload (SPEC §6/§8): a 403 or FORBIDDEN opens the access-denied dialog with the server's message (or the
- * default); anything else shows the server's message or '파일 업로드에 실패했습니다.'. A 401 is the API client's.
+ * Reports a failed upload (SPEC §6/§8): a 403 or FORBIDDEN opens the access-denied dialog with the server's message
+ * (or the default); with `alert`, anything else shows the server's message or '파일 업로드에 실패했습니다.'. A 401 is
+ * the API client's, a cancelled upload says nothing.
  */
-export function showUploadError(error: unknown): void {
+export function showUploadError(error: unknown, { alert = true }: { alert?: boolean } = {}): void {
   const apiError = toApiError(error);
   if (apiError.status === 401 || apiError.code === 'CANCELED') return;
   if (apiError.status === 403 || apiError.code === 'FORBIDDEN') {
     useUiStore.getState().openAccessDenied(apiError.givenMessage);
     return;
   }
-  useUiStore.getState().showAlert(apiError.messageOr(UPLOAD_FAILED_DEFAULT_MESSAGE), 'error');
+  if (alert) useUiStore.getState().showAlert(apiError.messageOr(UPLOAD_FAILED_DEFAULT_MESSAGE), 'error');
+}
+
+/** What a failed file says under its name: the server's message, or '파일 업로드에 실패했습니다.' (also offline). */
+export function uploadErrorMessage(error: unknown): string {
+  const apiError = toApiError(error);
+  return apiError.status > 0 ? apiError.messageOr(UPLOAD_FAILED_DEFAULT_MESSAGE) : UPLOAD_FAILED_DEFAULT_MESSAGE;
 }

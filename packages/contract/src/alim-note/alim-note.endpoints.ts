@@ -1,4 +1,101 @@
+import { ALL_ROLES } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
+import { uploadResultSchema } from '../file/file.schema';
+import {
+  alimCopyQuerySchema,
+  alimCopySchema,
+  alimNoteIdParamsSchema,
+  alimNotePageSchema,
+  alimNoteParamsSchema,
+  alimNoteSchema,
+  alimNoteSearchParamsSchema,
+  alimNoteSearchQuerySchema,
+  alimTodayQuerySchema,
+  alimTodaySchema,
+  alimUploadParamsSchema,
+  alimUploadQuerySchema,
+  createAlimNotesBodySchema,
+  createAlimNotesResultSchema,
+  deleteAlimNoteResultSchema,
+  updateAlimNoteBodySchema,
+} from './alim-note.schema';
 
-/** 알림장 (docs/product/alim-note.md). */
-export const alimNoteEndpoints = defineEndpoints('alim-note', '/api/v2/story/alim', {});
+/** 알림장 (docs/product/alim-note.md). A teacher reaches only their own class. */
+export const alimNoteEndpoints = defineEndpoints('alim-note', '/api/v2/story/alim', {
+  search: {
+    method: 'GET',
+    path: '/search/:classId',
+    summary: '알림장 검색 (최신 날짜 먼저, 기간·원아·내용)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    params: alimNoteSearchParamsSchema,
+    query: alimNoteSearchQuerySchema,
+    response: alimNotePageSchema,
+  },
+  today: {
+    method: 'GET',
+    path: '/today/:classId',
+    summary: '그날 알림장 현황 (재원 원아별 작성 여부)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    params: alimNoteSearchParamsSchema,
+    query: alimTodayQuerySchema,
+    response: alimTodaySchema,
+  },
+  copy: {
+    method: 'GET',
+    path: '/copy/:classId',
+    summary: '원아의 이전 알림장 (복사해서 쓰기)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    params: alimNoteSearchParamsSchema,
+    query: alimCopyQuerySchema,
+    response: alimCopySchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/new',
+    summary: '알림장 일괄 작성 (여러 원아, 공통 내용 + 원아별 기록; 모두 저장되거나 하나도 저장되지 않음)',
+    access: ALL_ROLES,
+    classScope: { from: 'body' },
+    body: createAlimNotesBodySchema,
+    response: createAlimNotesResultSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/:classId/:noteId',
+    summary: '알림장 상세 (사진 포함)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    params: alimNoteParamsSchema,
+    response: alimNoteSchema,
+  },
+  update: {
+    method: 'PUT',
+    path: '/:noteId',
+    summary: '알림장 수정 (내용, 기록, 사진 추가·삭제)',
+    access: ALL_ROLES,
+    params: alimNoteIdParamsSchema,
+    body: updateAlimNoteBodySchema,
+    response: alimNoteSchema,
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/:noteId',
+    summary: '알림장 삭제 (사진 포함)',
+    access: ALL_ROLES,
+    params: alimNoteIdParamsSchema,
+    response: deleteAlimNoteResultSchema,
+  },
+  uploadPhotos: {
+    method: 'POST',
+    path: '~/api/file/upload/alimNote/:classId',
+    summary: '알림장 사진 업로드 (files 필드, 여러 장; childCode 필수, tempKey로 이어 올리기)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    kind: 'multipart',
+    params: alimUploadParamsSchema,
+    query: alimUploadQuerySchema,
+    response: uploadResultSchema,
+  },
+});

@@ -1,4 +1,86 @@
+import { ALL_ROLES } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
+import { uploadResultSchema } from '../file/file.schema';
+import {
+  classNoteIdParamsSchema,
+  classNotePageSchema,
+  classNoteParamsSchema,
+  classNoteSchema,
+  classNoteSearchParamsSchema,
+  classNoteSearchQuerySchema,
+  classNoteUploadParamsSchema,
+  classNoteUploadQuerySchema,
+  createClassNoteBodySchema,
+  deleteClassNoteResultSchema,
+  updateClassNoteBodySchema,
+} from './class-note.schema';
 
-/** 반 일지 (docs/product/class-note.md). */
-export const classNoteEndpoints = defineEndpoints('class-note', '/api/v2/story/class-note', {});
+/** 반 일지 (docs/product/class-note.md). A teacher reaches only their own class. */
+export const classNoteEndpoints = defineEndpoints('class-note', '/api/v2/story/class-note', {
+  search: {
+    method: 'GET',
+    path: '/search/:classId',
+    summary: '반 일지 검색 (최신 날짜 먼저, 기간·제목·내용)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    params: classNoteSearchParamsSchema,
+    query: classNoteSearchQuerySchema,
+    response: classNotePageSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/new',
+    summary: '반 일지 등록 (사진 tempKey, 동영상 videoTempKey)',
+    access: ALL_ROLES,
+    classScope: { from: 'body' },
+    body: createClassNoteBodySchema,
+    response: classNoteSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/:classId/:classNoteId',
+    summary: '반 일지 상세 (사진, 동영상)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    params: classNoteParamsSchema,
+    response: classNoteSchema,
+  },
+  update: {
+    method: 'PUT',
+    path: '/:classNoteId',
+    summary: '반 일지 수정 (사진 추가·삭제, 동영상 교체)',
+    access: ALL_ROLES,
+    params: classNoteIdParamsSchema,
+    body: updateClassNoteBodySchema,
+    response: classNoteSchema,
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/:classNoteId',
+    summary: '반 일지 삭제 (첨부 사진·동영상 포함)',
+    access: ALL_ROLES,
+    params: classNoteIdParamsSchema,
+    response: deleteClassNoteResultSchema,
+  },
+  uploadPhotos: {
+    method: 'POST',
+    path: '~/api/file/upload/classnote/:classId',
+    summary: '반 일지 사진 업로드 (files 필드, 여러 장; tempKey로 이어 올리기)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    kind: 'multipart',
+    params: classNoteUploadParamsSchema,
+    query: classNoteUploadQuerySchema,
+    response: uploadResultSchema,
+  },
+  uploadVideo: {
+    method: 'POST',
+    path: '~/api/file/upload/classmov/:classId',
+    summary: '반 일지 동영상 업로드 (files 필드, 한 개; 파일 필수)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    kind: 'multipart',
+    params: classNoteUploadParamsSchema,
+    response: uploadResultSchema,
+  },
+});

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AlimNoteSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { alimNotes, children, classes, files, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
 
 export type AlimNoteRow = typeof alimNotes.$inferSelect;
 export type NewAlimNoteRow = typeof alimNotes.$inferInsert;
@@ -85,20 +86,23 @@ export const alimNoteRepository = {
   /** One page of a class's notes: newest day first, then by child name. */
   async search(db: DbOrTx, classId: number, query: AlimNoteSearchQuery): Promise<{ rows: AlimNoteListRow[]; total: number }> {
     const where = searchWhere(classId, query);
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(alimNotes)
-      .innerJoin(children, eq(children.id, alimNotes.childId))
-      .where(where);
-    const rows = await db
-      .select(listColumns)
-      .from(alimNotes)
-      .innerJoin(children, eq(children.id, alimNotes.childId))
-      .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
-      .where(where)
-      .orderBy(desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
+    const { rows, total } = await paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(alimNotes)
+          .innerJoin(children, eq(children.id, alimNotes.childId))
+          .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
+          .where(where)
+          .orderBy(desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id))
+          .limit(limit)
+          .offset(offset),
+      async () => {
+        const [row] = await db.select({ total: count() }).from(alimNotes).innerJoin(children, eq(children.id, alimNotes.childId)).where(where);
+        return row.total;
+      },
+    );
     return { rows: rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) })), total };
   },
 

@@ -3,6 +3,7 @@ import type { ClassNoteSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { classNotes, classes, files, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
 
 export type ClassNoteRow = typeof classNotes.$inferSelect;
 export type NewClassNoteRow = typeof classNotes.$inferInsert;
@@ -61,15 +62,19 @@ export const classNoteRepository = {
   /** One page of a class's notes, newest day first. */
   async search(db: DbOrTx, classId: number, query: ClassNoteSearchQuery): Promise<{ rows: ClassNoteListRow[]; total: number }> {
     const where = searchWhere(classId, query);
-    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(classNotes).where(where);
-    const rows = await db
-      .select(listColumns)
-      .from(classNotes)
-      .leftJoin(teachers, eq(teachers.id, classNotes.authorId))
-      .where(where)
-      .orderBy(desc(classNotes.noteDate), desc(classNotes.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
+    const { rows, total } = await paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(classNotes)
+          .leftJoin(teachers, eq(teachers.id, classNotes.authorId))
+          .where(where)
+          .orderBy(desc(classNotes.noteDate), desc(classNotes.id))
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(classNotes, where),
+    );
     return { rows: rows.map(normaliseFirstPhoto), total };
   },
 

@@ -1,16 +1,32 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
+import { TEMP_KEY_INVALID_MESSAGE, type UploadResult } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { files, type FileRow } from '../../db/schema/index';
-import type { Principal } from '../../plugins/access';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import { assertClassAccess } from '../../lib/principal';
 import { invalid } from '../../lib/errors';
 import { fileRepository } from '../file/file.repository';
-import { attachTempFiles } from '../file/file.service';
+import { presentFile } from '../file/file.presenter';
+import type { ReceiveOptions } from '../file/file.service';
+import type { UploadSource } from '../file/file.upload';
 
 /**
- * File handling shared by the class-story notes (반 일지 and 알림장): attaching uploads on save and removing
- * chosen attachments on edit, inside the note's transaction.
+ * File handling shared by the class-story notes (반 일지 and 알림장): receiving a note's uploads under a tempKey,
+ * attaching them on save and removing chosen attachments on edit, inside the note's transaction.
  */
+
+export type NoteUploadOptions = Omit<ReceiveOptions, 'uploader' | 'classId'> & { classId: number };
+
+/**
+ * An upload call of a note (multipart → tempKey): the files of a class the actor may use land under a new or given
+ * tempKey, which the note's save then attaches.
+ */
+export async function receiveNoteUploads(ctx: ServiceContext, source: UploadSource, options: NoteUploadOptions): Promise<UploadResult> {
+  const uploader = requireActor(ctx);
+  assertClassAccess(uploader, options.classId);
+  const { tempKey, rows } = await ctx.files.receive(source, { ...options, uploader });
+  return { tempKey, files: rows.map(presentFile) };
+}
 
 export type AttachUploadsInput = {
   tempKey: string;
@@ -28,12 +44,13 @@ export type AttachUploadsInput = {
  * caller's files, or files uploaded by another call or for another class: a photo tempKey cannot bring a video, and
  * a class's uploads stay in that class.
  */
-export async function attachUploads(tx: DbOrTx, principal: Principal, input: AttachUploadsInput): Promise<FileRow[]> {
+export async function attachUploads(ctx: ServiceContext, tx: DbOrTx, input: AttachUploadsInput): Promise<FileRow[]> {
+  const principal = requireActor(ctx);
   const temp = (await fileRepository.findTemp(tx, input.tempKey)).filter((row) => row.uploadedBy === principal.tno);
   if (temp.length === 0 || temp.some((row) => row.purpose !== input.purpose || row.classId !== input.classId)) {
     throw invalid(input.field, TEMP_KEY_INVALID_MESSAGE);
   }
-  return attachTempFiles(tx, {
+  return ctx.files.attachTempFiles(tx, {
     tempKey: input.tempKey,
     refType: input.refType,
     refId: input.refId,

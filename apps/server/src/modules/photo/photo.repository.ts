@@ -3,6 +3,7 @@ import type { ChildStatus, PhotoSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { children, classes, files, photoAlbumChildren, photoAlbums, teachers, type FileRow } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
 
 /** refType (and upload purpose) of album photos in the files table. */
 export const PHOTO_REF_TYPE = 'PHOTO';
@@ -55,19 +56,19 @@ export const photoRepository = {
   /** One page of a class's albums, newest photo date first. */
   async search(db: DbOrTx, classId: number, query: PhotoSearchQuery): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
     const where = searchWhere(classId, query);
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(photoAlbums)
-      .where(where);
-    const rows = await db
-      .select(listColumns)
-      .from(photoAlbums)
-      .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
-      .where(where)
-      .orderBy(desc(photoAlbums.photoDate), desc(photoAlbums.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    return { rows, total };
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(photoAlbums)
+          .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
+          .where(where)
+          .orderBy(desc(photoAlbums.photoDate), desc(photoAlbums.id))
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(photoAlbums, where),
+    );
   },
 
   /** The album with its names, only when it belongs to `classId`. */
@@ -157,11 +158,6 @@ export const photoRepository = {
       .from(children)
       .where(and(eq(children.classId, classId), notInArray(children.status, GONE_STATUSES)))
       .orderBy(asc(children.name), asc(children.id));
-  },
-
-  async classExists(db: DbOrTx, classId: number): Promise<boolean> {
-    const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
-    return row !== undefined;
   },
 
   /** Unattached files under a tempKey (anyone's), oldest first. */

@@ -1,89 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { photoEndpoints as endpoints } from '@kg/contract';
+import { route } from '../../lib/route';
+import { multipartSource } from '../file/file.multipart';
 import {
-  createPhotoAlbumParamsSchema,
-  createPhotoAlbumQuerySchema,
-  deletePhotoAlbumResultSchema,
-  photoAlbumFieldsSchema,
-  photoAlbumPageSchema,
-  photoAlbumSchema,
-  photoChildListSchema,
-  photoParamsSchema,
-  photoSearchParamsSchema,
-  photoSearchQuerySchema,
-} from '@kg/contract';
-import { ALL_ROLES } from '../../plugins/access';
-import { ok } from '../../lib/reply';
-import { responses } from '../../lib/route-schema';
-import { createPhotoAlbum, deletePhotoAlbum, getPhotoAlbum, listPhotoAlbums, listPhotoChildren } from './photo.service';
+  createPhotoAlbum,
+  deletePhotoAlbum,
+  getPhotoAlbum,
+  listPhotoAlbums,
+  listPhotoChildren,
+  resetAlbumFiles,
+  uploadAlbumPhotos,
+} from './photo.service';
 
-const tags = ['photo'];
-const classScope = { from: 'params' } as const;
-
-/** 사진첩 (SPEC §7 Photo), under /api/v2/story/photo. A teacher reaches only their own class. */
-export async function photoRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/search/:classId',
-    {
-      config: { access: ALL_ROLES, classScope },
-      schema: {
-        tags,
-        summary: '반의 사진첩 검색 (제목, 사진 날짜 기간, 태그된 원아)',
-        params: photoSearchParamsSchema,
-        querystring: photoSearchQuerySchema,
-        response: responses(photoAlbumPageSchema),
-      },
-    },
-    async (request) => ok(await listPhotoAlbums(app, request.params.classId, request.query)),
-  );
-
-  app.get(
-    '/children/:classId',
-    {
-      config: { access: ALL_ROLES, classScope },
-      schema: {
-        tags,
-        summary: '사진에 태그할 수 있는 반 원아 (사진 동의 여부 포함)',
-        params: photoSearchParamsSchema,
-        response: responses(photoChildListSchema),
-      },
-    },
-    async (request) => ok(await listPhotoChildren(app, request.params.classId)),
-  );
-
-  app.post(
-    '/new/:classId',
-    {
-      config: { access: ALL_ROLES, classScope },
-      schema: {
-        tags,
-        summary: '사진첩 저장 (업로드한 tempKey의 사진을 붙임)',
-        params: createPhotoAlbumParamsSchema,
-        querystring: createPhotoAlbumQuerySchema,
-        body: photoAlbumFieldsSchema,
-        response: responses(photoAlbumSchema),
-      },
-    },
-    async (request) => ok(await createPhotoAlbum(app, request, request.params.classId, request.query.tempKey, request.body)),
-  );
-
-  app.get(
-    '/:classId/:id',
-    {
-      config: { access: ALL_ROLES, classScope },
-      schema: { tags, summary: '사진첩 상세 (사진, 태그된 원아)', params: photoParamsSchema, response: responses(photoAlbumSchema) },
-    },
-    async (request) => ok(await getPhotoAlbum(app, request.params.classId, request.params.id)),
-  );
-
-  app.delete(
-    '/:classId/:id',
-    {
-      config: { access: ALL_ROLES, classScope },
-      schema: { tags, summary: '사진첩 삭제 (사진 파일도 삭제)', params: photoParamsSchema, response: responses(deletePhotoAlbumResultSchema) },
-    },
-    async (request) => ok(await deletePhotoAlbum(app, request, request.params.classId, request.params.id)),
-  );
-}
+/** 사진첩 (docs/product/photo.md), with its uploads under /api/file: paths, schemas and access come from the contract. */
+export const photoRoutes = [
+  route(endpoints.search, ({ ctx, params, query }) => listPhotoAlbums(ctx, params.classId, query)),
+  route(endpoints.children, ({ ctx, params }) => listPhotoChildren(ctx, params.classId)),
+  route(endpoints.create, ({ ctx, params, query, body }) => createPhotoAlbum(ctx, params.classId, query.tempKey, body)),
+  route(endpoints.get, ({ ctx, params }) => getPhotoAlbum(ctx, params.classId, params.id)),
+  route(endpoints.delete, ({ ctx, params }) => deletePhotoAlbum(ctx, params.classId, params.id)),
+  // a teacher may leave classId out (their own class): the service checks the class
+  route(endpoints.upload, ({ ctx, query, request, reply }) => uploadAlbumPhotos(ctx, multipartSource(request, reply), query)),
+  route(endpoints.resetFiles, ({ ctx, query }) => resetAlbumFiles(ctx, query.tempKey)),
+];

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PHOTO_CHILD_NOT_IN_CLASS_MESSAGE,
   PHOTO_FILE_REQUIRED_MESSAGE,
@@ -9,7 +8,6 @@ import {
   isStaffAdmin,
   photoNoConsentMessage,
   photoUploadFieldsSchema,
-  totalPages,
   type DeletePhotoAlbumResult,
   type PhotoAlbum,
   type PhotoAlbumFields,
@@ -22,13 +20,16 @@ import {
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
-import { assertClassAccess, requirePrincipal, type Principal } from '../../plugins/access';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import { assertClassAccess, type Principal } from '../../lib/principal';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { attachTempFiles, deleteFilesByRef, listFilesByRef, presentFile } from '../file/file.service';
+import { toPage } from '../../lib/paging';
+import { assertClassExists } from '../class/class-exists';
+import { presentFile } from '../file/file.presenter';
+import type { UploadSource } from '../file/file.upload';
 import { PHOTO_REF_TYPE, photoRepository as repo } from './photo.repository';
 import { toPhotoAlbum, toPhotoAlbumListItem, toPhotoChild } from './photo.presenter';
-import { multipartSource } from '../file/file.multipart';
 
 const SUBJECT = 'photo_album';
 const CLASS_NOT_FOUND_MESSAGE = '반 정보가 없습니다.';
@@ -43,37 +44,35 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return map;
 }
 
-export async function listPhotoAlbums(app: FastifyInstance, classId: number, query: PhotoSearchQuery): Promise<PhotoAlbumPage> {
-  const { rows, total } = await repo.search(app.db, classId, query);
+export async function listPhotoAlbums(ctx: ServiceContext, classId: number, query: PhotoSearchQuery): Promise<PhotoAlbumPage> {
+  const { rows, total } = await repo.search(ctx.db, classId, query);
   const ids = rows.map((r) => r.id);
-  const [tagged, stats] = await Promise.all([repo.listTagged(app.db, ids), repo.photoStats(app.db, ids)]);
+  const [tagged, stats] = await Promise.all([repo.listTagged(ctx.db, ids), repo.photoStats(ctx.db, ids)]);
   const taggedBy = groupBy(tagged, (t) => t.albumId);
   const statsBy = new Map(stats.map((s) => [s.albumId, s]));
-  return {
-    items: rows.map((row) => toPhotoAlbumListItem(row, taggedBy.get(row.id) ?? [], statsBy.get(row.id))),
-    page: query.page,
-    size: query.size,
+  return toPage(
+    rows.map((row) => toPhotoAlbumListItem(row, taggedBy.get(row.id) ?? [], statsBy.get(row.id))),
+    query,
     total,
-    totalPages: totalPages(total, query.size),
-  };
+  );
 }
 
-async function loadAlbum(db: DbOrTx, classId: number, id: number): Promise<PhotoAlbum> {
+async function loadAlbum(ctx: ServiceContext, db: DbOrTx, classId: number, id: number): Promise<PhotoAlbum> {
   const row = await repo.findDetail(db, classId, id);
   if (!row) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
-  const [tagged, photos] = await Promise.all([repo.listTagged(db, [id]), listFilesByRef(db, PHOTO_REF_TYPE, [id])]);
+  const [tagged, photos] = await Promise.all([repo.listTagged(db, [id]), ctx.files.listFilesByRef(db, PHOTO_REF_TYPE, [id])]);
   return toPhotoAlbum(row, tagged, photos);
 }
 
 /** An album of another class is "not found" for this class (the caller's class access was checked by the route). */
-export async function getPhotoAlbum(app: FastifyInstance, classId: number, id: number): Promise<PhotoAlbum> {
-  return loadAlbum(app.db, classId, id);
+export async function getPhotoAlbum(ctx: ServiceContext, classId: number, id: number): Promise<PhotoAlbum> {
+  return loadAlbum(ctx, ctx.db, classId, id);
 }
 
 /** Who can be tagged in the class's albums; children without photo consent are listed (and flagged) too. */
-export async function listPhotoChildren(app: FastifyInstance, classId: number): Promise<PhotoChild[]> {
-  if (!(await repo.classExists(app.db, classId))) throw notFound(CLASS_NOT_FOUND_MESSAGE);
-  return (await repo.listClassChildren(app.db, classId)).map(toPhotoChild);
+export async function listPhotoChildren(ctx: ServiceContext, classId: number): Promise<PhotoChild[]> {
+  await assertClassExists(ctx.db, classId, CLASS_NOT_FOUND_MESSAGE);
+  return (await repo.listClassChildren(ctx.db, classId)).map(toPhotoChild);
 }
 
 /**
@@ -109,17 +108,12 @@ function assertAlbumTempFiles(rows: FileRow[], classId: number): void {
  * POST /api/file/upload/photoAlbum: stores the photos under a (new or given) tempKey after the SPEC §5 guards
  * (a child and a file) and the tagging rules; all or nothing.
  */
-export async function uploadAlbumPhotos(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  query: PhotoUploadQuery,
-): Promise<UploadResult> {
-  const principal = requirePrincipal(request);
+export async function uploadAlbumPhotos(ctx: ServiceContext, source: UploadSource, query: PhotoUploadQuery): Promise<UploadResult> {
+  const principal = requireActor(ctx);
   const classId = uploadClassOf(principal, query.classId);
-  if (!(await repo.classExists(app.db, classId))) throw notFound(CLASS_NOT_FOUND_MESSAGE);
-  if (query.tempKey) assertAlbumTempFiles(await repo.listTemp(app.db, query.tempKey), classId);
-  const { tempKey, rows } = await app.files.receive(multipartSource(request, reply), {
+  await assertClassExists(ctx.db, classId, CLASS_NOT_FOUND_MESSAGE);
+  if (query.tempKey) assertAlbumTempFiles(await repo.listTemp(ctx.db, query.tempKey), classId);
+  const { tempKey, rows } = await ctx.files.receive(source, {
     uploader: principal,
     purpose: PHOTO_REF_TYPE,
     classId,
@@ -135,33 +129,33 @@ export async function uploadAlbumPhotos(
         const issue = parsed.error.issues[0];
         throw invalid(issue.path[0] === 'fileCount' ? 'files' : 'childCodeSet', issue.message);
       }
-      await assertTaggable(app.db, classId, [...new Set(parsed.data.childCodeSet)]);
+      await assertTaggable(ctx.db, classId, [...new Set(parsed.data.childCodeSet)]);
     },
   });
   return { tempKey, files: rows.map(presentFile) };
 }
 
 /** Removes stored objects after the deleting transaction committed; the janitor sweeps whatever this misses. */
-async function purgeAfterCommit(app: FastifyInstance, rows: FileRow[]): Promise<void> {
-  await app.files.purge(rows).catch((error) => app.log.warn({ err: error }, 'photo file purge failed; the janitor will sweep it'));
+async function purgeAfterCommit(ctx: ServiceContext, rows: FileRow[]): Promise<void> {
+  await ctx.files.purge(rows).catch((error) => ctx.log.warn({ err: error }, 'photo file purge failed; the janitor will sweep it'));
 }
 
 /**
  * DELETE /api/file/upload/photoAlbum/reset-files: the album form was left unsaved. Removes the tempKey's unattached
  * photos: the uploader's own, or anyone's for admins and managers. Nothing left to remove is fine (idempotent).
  */
-export async function resetAlbumFiles(app: FastifyInstance, request: FastifyRequest, tempKey: string): Promise<ResetPhotoFilesResult> {
-  const principal = requirePrincipal(request);
-  const rows = (await repo.listTemp(app.db, tempKey)).filter((r) => r.purpose === PHOTO_REF_TYPE);
+export async function resetAlbumFiles(ctx: ServiceContext, tempKey: string): Promise<ResetPhotoFilesResult> {
+  const principal = requireActor(ctx);
+  const rows = (await repo.listTemp(ctx.db, tempKey)).filter((r) => r.purpose === PHOTO_REF_TYPE);
   const removable = isStaffAdmin(principal.role) ? rows : rows.filter((r) => r.uploadedBy === principal.tno);
   if (removable.length < rows.length) throw forbidden();
   if (removable.length === 0) return { fileIds: [] };
-  const deleted = await app.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const removed = await repo.deleteFiles(
       tx,
       removable.map((r) => r.id),
     );
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'FILE_DELETED',
       subjectType: 'FILE',
       subjectId: `TEMP:${PHOTO_REF_TYPE}`,
@@ -169,22 +163,16 @@ export async function resetAlbumFiles(app: FastifyInstance, request: FastifyRequ
     });
     return removed;
   });
-  await purgeAfterCommit(app, deleted);
+  await purgeAfterCommit(ctx, deleted);
   return { fileIds: deleted.map((r) => r.id) };
 }
 
 /** POST /api/v2/story/photo/new/{classId}?tempKey=: the album, its tags and its photos in one transaction. */
-export async function createPhotoAlbum(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  classId: number,
-  tempKey: string,
-  fields: PhotoAlbumFields,
-): Promise<PhotoAlbum> {
-  const principal = requirePrincipal(request);
+export async function createPhotoAlbum(ctx: ServiceContext, classId: number, tempKey: string, fields: PhotoAlbumFields): Promise<PhotoAlbum> {
+  const principal = requireActor(ctx);
   assertClassAccess(principal, classId);
   const childIds = [...new Set(fields.childCodeSet)];
-  return app.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const temp = (await repo.listTemp(tx, tempKey)).filter((r) => r.uploadedBy === principal.tno);
     if (temp.length === 0) throw invalid('tempKey', PHOTO_FILE_REQUIRED_MESSAGE);
     assertAlbumTempFiles(temp, classId);
@@ -194,31 +182,26 @@ export async function createPhotoAlbum(
       { classId, title: fields.photoTitle, photoDate: fields.photoDate, comment: fields.comment, authorId: principal.tno },
       childIds,
     );
-    const attached = await attachTempFiles(tx, { tempKey, refType: PHOTO_REF_TYPE, refId: album.id, classId, uploadedBy: principal.tno });
-    await writeAudit(tx, request, {
+    const attached = await ctx.files.attachTempFiles(tx, { tempKey, refType: PHOTO_REF_TYPE, refId: album.id, classId, uploadedBy: principal.tno });
+    await writeAudit(tx, ctx, {
       action: 'PHOTO_ALBUM_CREATED',
       subjectType: SUBJECT,
       subjectId: album.id,
       detail: { classId, childCodes: childIds, fileIds: attached.map((f) => f.id) },
     });
-    return loadAlbum(tx, classId, album.id);
+    return loadAlbum(ctx, tx, classId, album.id);
   });
 }
 
 /** DELETE /api/v2/story/photo/{classId}/{id}: the album, its tags and its photos (rows now, stored objects after commit). */
-export async function deletePhotoAlbum(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  classId: number,
-  id: number,
-): Promise<DeletePhotoAlbumResult> {
-  assertClassAccess(requirePrincipal(request), classId);
-  const deleted = await app.db.transaction(async (tx) => {
+export async function deletePhotoAlbum(ctx: ServiceContext, classId: number, id: number): Promise<DeletePhotoAlbumResult> {
+  assertClassAccess(requireActor(ctx), classId);
+  const deleted = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockInClass(tx, classId, id);
     if (!row) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
-    const removed = await deleteFilesByRef(tx, PHOTO_REF_TYPE, id);
+    const removed = await ctx.files.deleteFilesByRef(tx, PHOTO_REF_TYPE, id);
     await repo.delete(tx, id);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, ctx, {
       action: 'PHOTO_ALBUM_DELETED',
       subjectType: SUBJECT,
       subjectId: id,
@@ -226,6 +209,6 @@ export async function deletePhotoAlbum(
     });
     return removed;
   });
-  await purgeAfterCommit(app, deleted);
+  await purgeAfterCommit(ctx, deleted);
   return { photoId: id, fileIds: deleted.map((f) => f.id) };
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreateAlimNotesInput, CreateAlimNotesResult } from '@kg/contract';
-import { apiPost } from '@/api/client';
+import { alimNoteEndpoints, type CreateAlimNotesInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { alimNoteKeys } from './list-alim-notes';
 
-/** POST /api/v2/story/alim/new: one note per chosen child (shared text + each child's record), all or nothing. */
-export function createAlimNotes(body: CreateAlimNotesInput): Promise<CreateAlimNotesResult> {
-  return apiPost<CreateAlimNotesResult>('/api/v2/story/alim/new', body);
+/** One note per chosen child (shared text + each child's record), all or nothing. */
+export function createAlimNotes(body: CreateAlimNotesInput) {
+  return call(alimNoteEndpoints.create, { body });
 }
 
 /** After any write: every list page, every day board and the previous-note cache refetch. */

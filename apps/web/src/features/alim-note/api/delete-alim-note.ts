@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '@/api/client';
+import { alimNoteEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { alimNoteKeys } from './list-alim-notes';
 import { invalidateAlimNotes } from './create-alim-notes';
 
-/** DELETE /api/v2/story/alim/{noteId}: the note and its photos. */
-export function deleteAlimNote(noteId: number): Promise<{ noteId: number; deletedFileIds: number[] }> {
-  return apiDelete(`/api/v2/story/alim/${noteId}`);
+/** The note and its photos. */
+export function deleteAlimNote(noteId: number) {
+  return call(alimNoteEndpoints.delete, { params: { noteId } });
 }
 
 export function useDeleteAlimNote() {

@@ -1,6 +1,5 @@
-import type { AlimNotePage } from '@kg/contract';
-import { apiGet } from '@/api/client';
-import { listQueryOptions } from '@/components/list-page/list-query';
+import { alimNoteEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import type { ListSearch } from '@/components/list-page/list-search';
 
 /** Query keys of 알림장: list pages, day boards and records, each under its own branch for invalidation. */
@@ -16,11 +15,7 @@ export const alimNoteKeys = {
   copy: (classId: number, childCode: number, date: string) => [...alimNoteKeys.copies(), classId, childCode, date] as const,
 };
 
-/** GET /api/v2/story/alim/search/{classId}: one page, newest day first. */
-export function listAlimNotes(classId: number, search: ListSearch): Promise<AlimNotePage> {
-  return apiGet<AlimNotePage>(`/api/v2/story/alim/search/${classId}`, search);
-}
-
-export function listAlimNotesQueryOptions(classId: number, search: ListSearch) {
-  return listQueryOptions(alimNoteKeys.list(classId), (s) => listAlimNotes(classId, s), search);
+/** One page, newest day first. */
+export function listAlimNotes(classId: number, search: ListSearch) {
+  return call(alimNoteEndpoints.search, { params: { classId }, query: search });
 }

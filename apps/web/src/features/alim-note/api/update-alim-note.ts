@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AlimNote, UpdateAlimNoteInput } from '@kg/contract';
-import { apiPut } from '@/api/client';
+import { alimNoteEndpoints, type UpdateAlimNoteInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { alimNoteKeys } from './list-alim-notes';
 import { invalidateAlimNotes } from './create-alim-notes';
 
-/** PUT /api/v2/story/alim/{noteId}: text, chips, photos removed and added. */
-export function updateAlimNote(noteId: number, body: UpdateAlimNoteInput): Promise<AlimNote> {
-  return apiPut<AlimNote>(`/api/v2/story/alim/${noteId}`, body);
+/** Text, chips, photos removed and added. */
+export function updateAlimNote(noteId: number, body: UpdateAlimNoteInput) {
+  return call(alimNoteEndpoints.update, { params: { noteId }, body });
 }
 
 export function useUpdateAlimNote() {

@@ -1,7 +1,9 @@
-import type { UploadFn } from '@/components/upload-field';
-import { uploadFiles } from '@/lib/upload-files';
+import { alimNoteEndpoints } from '@kg/contract';
+import { upload } from '@/api/client';
+import type { SendFile } from '@/lib/upload-queue';
 
-/** POST /api/file/upload/alimNote/{classId}?childCode=&tempKey=: one child's photos, under one tempKey. */
-export function alimPhotoUploader(classId: number, childCode: number): UploadFn {
-  return (file, options) => uploadFiles(`/api/file/upload/alimNote/${classId}`, [file], { ...options, params: { childCode } });
+/** One child's photos, each joining the tempKey of the first. */
+export function alimPhotoSender(classId: number, childCode: number): SendFile {
+  return (file, { tempKey, onProgress, signal }) =>
+    upload(alimNoteEndpoints.uploadPhotos, { params: { classId }, query: { childCode, tempKey }, files: [file], onProgress, signal });
 }

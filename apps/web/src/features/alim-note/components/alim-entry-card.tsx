@@ -5,7 +5,7 @@ import { ALIM_EXTRA_MAX, ALIM_MAX_PHOTOS, alimEntrySchema } from '@kg/contract';
 import { UploadField } from '@/components/upload-field';
 import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { fieldRule } from '@/lib/form-rules';
-import { alimPhotoUploader } from '../api/upload-alim-photos';
+import { alimPhotoSender } from '../api/upload-alim-photos';
 import { RecordFields } from './record-fields';
 
 const t = alimNoteKo;
@@ -60,7 +60,7 @@ export const AlimEntryCard = memo(function AlimEntryCard(props: AlimEntryCardPro
           kind="image"
           label={t.addPhotos}
           maxCount={ALIM_MAX_PHOTOS}
-          upload={alimPhotoUploader(classId, childCode)}
+          send={alimPhotoSender(classId, childCode)}
           onTempKeyChange={handleTempKey}
           onBusyChange={handleBusy}
         />

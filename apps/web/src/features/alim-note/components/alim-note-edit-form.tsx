@@ -6,7 +6,7 @@ import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useUpdateAlimNote } from '../api/update-alim-note';
-import { alimPhotoUploader } from '../api/upload-alim-photos';
+import { alimPhotoSender } from '../api/upload-alim-photos';
 import { RecordFields } from './record-fields';
 
 const t = alimNoteKo;
@@ -58,7 +58,7 @@ export function AlimNoteEditForm({ note, onDone }: { note: AlimNote; onDone: () 
           label={t.addPhotos}
           maxCount={ALIM_MAX_PHOTOS}
           existing={note.photos}
-          upload={alimPhotoUploader(note.classId, note.childCode)}
+          send={alimPhotoSender(note.classId, note.childCode)}
           onTempKeyChange={setTempKey}
           onRemoveExisting={handleRemove}
           onBusyChange={setBusy}

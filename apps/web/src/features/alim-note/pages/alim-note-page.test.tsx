@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AlimNote, AlimToday, CreateAlimNotesInput } from '@kg/contract';
+import { alimNoteEndpoints, authEndpoints, type AlimNote, type AlimToday, type CreateAlimNotesInput } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -64,10 +64,10 @@ const note: AlimNote = {
 
 function serve(extra: Record<string, FakeHandler> = {}) {
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-    'GET /api/v2/story/alim/today/3': () => ok(board),
-    'GET /api/v2/story/alim/search/3': () => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }),
-    'GET /api/v2/story/alim/3/501': () => ok(note),
+    [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+    [route(alimNoteEndpoints.today, { classId: 3 })]: () => ok(board),
+    [route(alimNoteEndpoints.search, { classId: 3 })]: () => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }),
+    [route(alimNoteEndpoints.get, { classId: 3, noteId: 501 })]: () => ok(note),
     ...extra,
   });
   return server;
@@ -126,7 +126,7 @@ describe('알림장 page', { timeout: 180_000 }, () => {
   it('writes for three children at once with one bulk call carrying each child’s chips', async () => {
     const bodies: CreateAlimNotesInput[] = [];
     serve({
-      'POST /api/v2/story/alim/new': (config: InternalAxiosRequestConfig) => {
+      [route(alimNoteEndpoints.create)]: (config: InternalAxiosRequestConfig) => {
         bodies.push(JSON.parse(config.data as string));
         return ok({ notes: [] });
       },
@@ -155,7 +155,7 @@ describe('알림장 page', { timeout: 180_000 }, () => {
     // (user-event's click does not reach this footer button after the double tap above; a plain click event does)
     fireEvent.click(within(drawer).getByRole('button', { name: '3명 저장' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(server!.count('POST', '/api/v2/story/alim/new')).toBe(1);
+    expect(server!.count(route(alimNoteEndpoints.create))).toBe(1);
     const empty = { mood: null, health: null, meal: null, bowel: null, temperature: null, extraContent: '' };
     expect(bodies[0]).toEqual({
       classId: 3,
@@ -172,7 +172,7 @@ describe('알림장 page', { timeout: 180_000 }, () => {
   });
 
   it('a 403 on photo upload opens the access-denied dialog with the server message', async () => {
-    serve({ 'POST /api/file/upload/alimNote/3': () => fail(403, 'FORBIDDEN', '다른 반 원아의 사진은 올릴 수 없습니다.') });
+    serve({ [route(alimNoteEndpoints.uploadPhotos, { classId: 3 })]: () => fail(403, 'FORBIDDEN', '다른 반 원아의 사진은 올릴 수 없습니다.') });
     const user = setupUser();
     renderApp('/admin/story/alimNote');
     const drawer = await openWriterFor(user, [/^박바다 미작성/]);
@@ -192,7 +192,7 @@ describe('알림장 page', { timeout: 180_000 }, () => {
 
   it('other upload failures show the server message, or the default one', async () => {
     let reply = fail(413, 'TOO_LARGE', '사진은 20MB 이하만 올릴 수 있습니다.');
-    serve({ 'POST /api/file/upload/alimNote/3': () => reply });
+    serve({ [route(alimNoteEndpoints.uploadPhotos, { classId: 3 })]: () => reply });
     const user = setupUser();
     renderApp('/admin/story/alimNote');
     const drawer = await openWriterFor(user, [/^이구름 미작성/]);
@@ -203,9 +203,9 @@ describe('알림장 page', { timeout: 180_000 }, () => {
     expect(useUiStore.getState().accessDenied.visible).toBe(false);
 
     useUiStore.getState().hideAlert();
-    reply = fail(500, 'INTERNAL');
+    reply = fail(500, 'INTERNAL', ''); // the contract's envelope always has a message; an empty one is none
     await user.upload(input(), jpeg());
     await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ visible: true, message: '파일 업로드에 실패했습니다.' }));
-    expect(server!.count('POST', '/api/file/upload/alimNote/3')).toBe(2);
+    expect(server!.count(route(alimNoteEndpoints.uploadPhotos, { classId: 3 }))).toBe(2);
   });
 });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '@/api/client';
+import { classNoteEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { classNoteKeys } from './list-class-notes';
 
-/** DELETE /api/v2/story/class-note/{classNoteId}: the note, its photos and video. */
-export function deleteClassNote(classNoteId: number): Promise<{ classNoteId: number; deletedFileIds: number[] }> {
-  return apiDelete(`/api/v2/story/class-note/${classNoteId}`);
+/** The note, its photos and video. */
+export function deleteClassNote(classNoteId: number) {
+  return call(classNoteEndpoints.delete, { params: { classNoteId } });
 }
 
 export function useDeleteClassNote() {

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassNote, CreateClassNoteInput, UpdateClassNoteInput } from '@kg/contract';
-import { apiPost, apiPut } from '@/api/client';
+import { classNoteEndpoints, type CreateClassNoteInput, type UpdateClassNoteInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { classNoteKeys } from './list-class-notes';
 
-/** POST /api/v2/story/class-note/new: the note, its photos (tempKey) and video (videoTempKey). */
-export function createClassNote(body: CreateClassNoteInput): Promise<ClassNote> {
-  return apiPost<ClassNote>('/api/v2/story/class-note/new', body);
+/** The note, its photos (tempKey) and video (videoTempKey). */
+export function createClassNote(body: CreateClassNoteInput) {
+  return call(classNoteEndpoints.create, { body });
 }
 
-/** PUT /api/v2/story/class-note/{classNoteId}: text, photos removed and added, the video replaced. */
-export function updateClassNote(classNoteId: number, body: UpdateClassNoteInput): Promise<ClassNote> {
-  return apiPut<ClassNote>(`/api/v2/story/class-note/${classNoteId}`, body);
+/** Text, photos removed and added, the video replaced. */
+export function updateClassNote(classNoteId: number, body: UpdateClassNoteInput) {
+  return call(classNoteEndpoints.update, { params: { classNoteId }, body });
 }
 
 export type SaveClassNote = { classNoteId: null; body: CreateClassNoteInput } | { classNoteId: number; body: UpdateClassNoteInput };

@@ -1,12 +1,14 @@
-import type { UploadFn } from '@/components/upload-field';
-import { uploadFiles } from '@/lib/upload-files';
+import { classNoteEndpoints } from '@kg/contract';
+import { upload } from '@/api/client';
+import type { SendFile } from '@/lib/upload-queue';
 
-/** POST /api/file/upload/classnote/{classId}?tempKey=: photos, appended under one tempKey. */
-export function classNotePhotoUploader(classId: number): UploadFn {
-  return (file, options) => uploadFiles(`/api/file/upload/classnote/${classId}`, [file], options);
+/** Photos, each joining the tempKey of the first. */
+export function classNotePhotoSender(classId: number): SendFile {
+  return (file, { tempKey, onProgress, signal }) =>
+    upload(classNoteEndpoints.uploadPhotos, { params: { classId }, query: { tempKey }, files: [file], onProgress, signal });
 }
 
-/** POST /api/file/upload/classmov/{classId}: one video (a file is required). */
-export function classNoteVideoUploader(classId: number): UploadFn {
-  return (file, options) => uploadFiles(`/api/file/upload/classmov/${classId}`, [file], { onProgress: options.onProgress });
+/** One video (a file is required; it has a tempKey of its own). */
+export function classNoteVideoSender(classId: number): SendFile {
+  return (file, { onProgress, signal }) => upload(classNoteEndpoints.uploadVideo, { params: { classId }, files: [file], onProgress, signal });
 }

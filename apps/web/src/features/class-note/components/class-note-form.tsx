@@ -7,7 +7,7 @@ import { classNoteKo } from '@/i18n/domains/class-note';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useSaveClassNote } from '../api/save-class-note';
-import { classNotePhotoUploader, classNoteVideoUploader } from '../api/upload-class-note-files';
+import { classNotePhotoSender, classNoteVideoSender } from '../api/upload-class-note-files';
 
 const t = classNoteKo;
 
@@ -74,7 +74,7 @@ export function ClassNoteForm({ classId, note, today, onDone }: ClassNoteFormPro
           label={t.addPhotos}
           maxCount={CLASS_NOTE_MAX_PHOTOS}
           existing={note?.photos}
-          upload={classNotePhotoUploader(classId)}
+          send={classNotePhotoSender(classId)}
           onTempKeyChange={setTempKey}
           onRemoveExisting={removeExisting}
           onBusyChange={setPhotoBusy}
@@ -86,7 +86,7 @@ export function ClassNoteForm({ classId, note, today, onDone }: ClassNoteFormPro
           label={t.addVideo}
           maxCount={1}
           existing={note?.video ? [note.video] : undefined}
-          upload={classNoteVideoUploader(classId)}
+          send={classNoteVideoSender(classId)}
           onTempKeyChange={setVideoTempKey}
           onRemoveExisting={removeExisting}
           onBusyChange={setVideoBusy}

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClassNote, ClassNoteListItem, CreateClassNoteInput } from '@kg/contract';
+import { FILE_API_BASE, authEndpoints, classNoteEndpoints, type ClassNote, type ClassNoteListItem, type CreateClassNoteInput } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -22,7 +22,7 @@ const item: ClassNoteListItem = {
   summary: '화단에서 나뭇잎을 모았어요.',
   photoCount: 2,
   hasVideo: true,
-  thumbnailUrl: '/api/file/901/thumb',
+  thumbnailUrl: `${FILE_API_BASE}/901/thumb`,
   authorName: '이선생',
   createdAt: '2026-11-20T01:00:00.000Z',
   updatedAt: '2026-11-20T01:00:00.000Z',
@@ -36,8 +36,8 @@ const photo = (fileId: number, fileName: string) => ({
   size: 1000,
   width: 800,
   height: 600,
-  url: `/api/file/${fileId}`,
-  thumbnailUrl: `/api/file/${fileId}/thumb`,
+  url: `${FILE_API_BASE}/${fileId}`,
+  thumbnailUrl: `${FILE_API_BASE}/${fileId}/thumb`,
 });
 
 const note: ClassNote = {
@@ -50,9 +50,9 @@ const note: ClassNote = {
 
 function serve(extra: Record<string, FakeHandler> = {}) {
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-    'GET /api/v2/story/class-note/search/3': () => ok({ items: [item], page: 1, size: 10, total: 1, totalPages: 1 }),
-    'GET /api/v2/story/class-note/3/41': () => ok(note),
+    [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+    [route(classNoteEndpoints.search, { classId: 3 })]: () => ok({ items: [item], page: 1, size: 10, total: 1, totalPages: 1 }),
+    [route(classNoteEndpoints.get, { classId: 3, classNoteId: 41 })]: () => ok(note),
     ...extra,
   });
   return server;
@@ -72,15 +72,15 @@ afterEach(() => {
 
 describe('반 일지 page', { timeout: 180_000 }, () => {
   it('opens a note from the list in a drawer kept in the URL, with its photos and video, and deletes it after confirming', async () => {
-    serve({ 'DELETE /api/v2/story/class-note/41': () => ok({ classNoteId: 41, deletedFileIds: [901, 902, 903] }) });
+    serve({ [route(classNoteEndpoints.delete, { classNoteId: 41 })]: () => ok({ classNoteId: 41, deletedFileIds: [901, 902, 903] }) });
     const user = setupUser();
     const app = renderApp('/admin/story/classNote?searchType=title&keyword=%EB%82%98%EB%AD%87');
     await user.click(await screen.findByText('가을 나뭇잎 모으기', undefined, { timeout: 15_000 }));
     await waitFor(() => expect(app.location()).toBe('/admin/story/classNote?searchType=title&keyword=%EB%82%98%EB%AD%87&note=41'));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText(/모양과 색을 비교했어요/)).toBeInTheDocument();
-    expect(within(drawer).getByAltText('나뭇잎1.jpg')).toHaveAttribute('src', '/api/file/901/thumb');
-    expect(within(drawer).getByLabelText('산책.mp4')).toHaveAttribute('src', '/api/file/903');
+    expect(within(drawer).getByAltText('나뭇잎1.jpg')).toHaveAttribute('src', `${FILE_API_BASE}/901/thumb`);
+    expect(within(drawer).getByLabelText('산책.mp4')).toHaveAttribute('src', `${FILE_API_BASE}/903`);
 
     // reload keeps the open note
     const url = app.location();
@@ -93,7 +93,7 @@ describe('반 일지 page', { timeout: 180_000 }, () => {
     fireEvent.click(within(reopened).getByText('삭제').closest('button')!);
     await waitFor(() => expect(useUiStore.getState().confirm.visible).toBe(true));
     useUiStore.getState().confirmAction();
-    await waitFor(() => expect(server!.count('DELETE', '/api/v2/story/class-note/41')).toBe(1));
+    await waitFor(() => expect(server!.count(route(classNoteEndpoints.delete, { classNoteId: 41 }))).toBe(1));
     await waitFor(() => expect(useUiStore.getState().alert.message).toBe('반 일지를 삭제했습니다.'));
     await waitFor(() => expect(again.location()).toBe('/admin/story/classNote?searchType=title&keyword=%EB%82%98%EB%AD%87'));
   });
@@ -102,15 +102,15 @@ describe('반 일지 page', { timeout: 180_000 }, () => {
     const bodies: CreateClassNoteInput[] = [];
     const uploads: Record<string, unknown>[] = [];
     serve({
-      'POST /api/file/upload/classnote/3': (config: InternalAxiosRequestConfig) => {
+      [route(classNoteEndpoints.uploadPhotos, { classId: 3 })]: (config: InternalAxiosRequestConfig) => {
         uploads.push({ ...(config.params as Record<string, unknown>) });
         return ok({ tempKey: 'tempkey-0123456789abcdef', files: [photo(950 + uploads.length, `사진${uploads.length}.jpg`)] });
       },
-      'POST /api/v2/story/class-note/new': (config: InternalAxiosRequestConfig) => {
+      [route(classNoteEndpoints.create)]: (config: InternalAxiosRequestConfig) => {
         bodies.push(JSON.parse(config.data as string));
         return ok({ ...note, classNoteId: 42 });
       },
-      'GET /api/v2/story/class-note/3/42': () => ok({ ...note, classNoteId: 42 }),
+      [route(classNoteEndpoints.get, { classId: 3, classNoteId: 42 })]: () => ok({ ...note, classNoteId: 42 }),
     });
     const user = setupUser();
     const app = renderApp('/admin/story/classNote');

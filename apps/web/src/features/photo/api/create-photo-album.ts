@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhotoAlbum, PhotoAlbumFieldsInput } from '@kg/contract';
-import { apiPost } from '@/api/client';
+import { photoEndpoints, type PhotoAlbumFieldsInput } from '@kg/contract';
+import { call } from '@/api/client';
 import { photoKeys } from './list-photo-albums';
 
 export type CreatePhotoAlbumInput = { classId: number; tempKey: string; fields: PhotoAlbumFieldsInput };
 
-/** POST /api/v2/story/photo/new/{classId}?tempKey=: saves the album and attaches the uploaded photos. */
-export function createPhotoAlbum({ classId, tempKey, fields }: CreatePhotoAlbumInput): Promise<PhotoAlbum> {
-  return apiPost<PhotoAlbum>(`/api/v2/story/photo/new/${classId}`, fields, { params: { tempKey } });
+/** Saves the album and attaches the uploaded photos (tempKey in the query). */
+export function createPhotoAlbum({ classId, tempKey, fields }: CreatePhotoAlbumInput) {
+  return call(photoEndpoints.create, { params: { classId }, query: { tempKey }, body: fields });
 }
 
 /** Errors are the form's to show (field details on the fields). */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletePhotoAlbumResult } from '@kg/contract';
-import { apiDelete } from '@/api/client';
+import { photoEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import { showApiError } from '@/lib/show-api-error';
 import { photoKeys } from './list-photo-albums';
 
-/** DELETE /api/v2/story/photo/{classId}/{id}: the album and its photos. */
-export function deletePhotoAlbum({ classId, photoId }: { classId: number; photoId: number }): Promise<DeletePhotoAlbumResult> {
-  return apiDelete<DeletePhotoAlbumResult>(`/api/v2/story/photo/${classId}/${photoId}`);
+/** The album and its photos. */
+export function deletePhotoAlbum({ classId, photoId }: { classId: number; photoId: number }) {
+  return call(photoEndpoints.delete, { params: { classId, id: photoId } });
 }
 
 export function useDeletePhotoAlbum() {

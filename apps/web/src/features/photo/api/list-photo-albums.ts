@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PhotoAlbumPage } from '@kg/contract';
-import { apiGet } from '@/api/client';
-import { listQueryOptions } from '@/components/list-page/list-query';
+import { photoEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
 import type { ListSearch } from '@/components/list-page/list-search';
 
 /** Query keys of 사진첩: every list page under lists(), every album under details(). */
@@ -14,15 +12,7 @@ export const photoKeys = {
   children: (classId: number) => [...photoKeys.all, 'children', classId] as const,
 };
 
-/** GET /api/v2/story/photo/search/{classId}: one page of albums, newest photo date first. */
-export function listPhotoAlbums(classId: number, search: ListSearch): Promise<PhotoAlbumPage> {
-  return apiGet<PhotoAlbumPage>(`/api/v2/story/photo/search/${classId}`, search);
-}
-
-export function listPhotoAlbumsQueryOptions(classId: number, search: ListSearch) {
-  return listQueryOptions(photoKeys.list(classId), (s) => listPhotoAlbums(classId, s), search);
-}
-
-export function useListPhotoAlbums(classId: number, search: ListSearch) {
-  return useQuery(listPhotoAlbumsQueryOptions(classId, search));
+/** One page of albums, newest photo date first. */
+export function listPhotoAlbums(classId: number, search: ListSearch) {
+  return call(photoEndpoints.search, { params: { classId }, query: search });
 }

@@ -6,17 +6,20 @@ import { useNavigate } from 'react-router';
 import { PHOTO_FILE_REQUIRED_MESSAGE, photoAlbumFieldsSchema, type PhotoAlbumFieldsInput } from '@kg/contract';
 import { photoKo } from '@/i18n/domains/photo';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
+import { useUploadQueue } from '@/lib/upload-queue';
 import { useUiStore } from '@/stores/ui';
 import { useCreatePhotoAlbum } from '../api/create-photo-album';
+import { resetPhotoFiles } from '../api/reset-photo-files';
+import { albumPhotoSender } from '../api/upload-album-photo';
 import { PHOTO_LIST_PATH, photoAlbumPath } from '../photo-paths';
 import { ChildTagPicker } from './child-tag-picker';
 import { PhotoUploader } from './photo-uploader';
-import { usePhotoUploads } from './use-photo-uploads';
 
 const t = photoKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
+/** Parallel uploads once the album has its tempKey (the first photo goes alone to get one). */
+const UPLOAD_CONCURRENCY = 3;
 type FormValues = { childCodeSet: number[]; photoTitle: string; photoDate: string; comment: string };
-
 
 /** story/photo/new: tag children, drop photos (they upload at once), title, date, comment, save. */
 export function PhotoAlbumForm({ classId }: { classId: number }) {
@@ -24,8 +27,16 @@ export function PhotoAlbumForm({ classId }: { classId: number }) {
   const navigate = useNavigate();
   const showAlert = useUiStore((s) => s.showAlert);
   const create = useCreatePhotoAlbum();
-  const childCodeSet = Form.useWatch('childCodeSet', form);
-  const uploads = usePhotoUploads(classId, childCodeSet ?? NO_CHILDREN);
+  const childCodes = Form.useWatch('childCodeSet', form) ?? NO_CHILDREN;
+  // every photo is its own request, all under one tempKey; they wait until a child is tagged (the server needs one),
+  // and leaving the form unsaved (unmount, or the tab closing) resets the temp files
+  const uploads = useUploadQueue({
+    send: albumPhotoSender(classId, childCodes),
+    concurrency: UPLOAD_CONCURRENCY,
+    ready: childCodes.length > 0,
+    removeFailedMessage: t.removeFailed,
+    discard: resetPhotoFiles,
+  });
   const [photosError, setPhotosError] = useState<string>();
   const failed = uploads.failedIds.length;
   // the message goes away as soon as a photo is up
@@ -33,7 +44,7 @@ export function PhotoAlbumForm({ classId }: { classId: number }) {
 
   /** The album's tempKey when at least one photo is up; otherwise the SPEC §5 message under the photos. */
   const photosReady = (): string | undefined => {
-    const tempKey = uploads.doneCount > 0 ? uploads.tempKey() : undefined;
+    const tempKey = uploads.tempKey;
     setPhotosError(tempKey ? undefined : PHOTO_FILE_REQUIRED_MESSAGE);
     return tempKey;
   };

@@ -2,13 +2,13 @@ import { Alert, Button, Progress, Upload } from 'antd';
 import { CloseOutlined, InboxOutlined, PictureOutlined, RedoOutlined } from '@ant-design/icons';
 import { UPLOAD_ACCEPT } from '@kg/contract';
 import { photoKo } from '@/i18n/domains/photo';
-import type { PhotoUpload, PhotoUploads } from './use-photo-uploads';
+import type { UploadItem, UploadQueueHandle } from '@/lib/upload-queue';
 
 const t = photoKo;
-const STATUS_TEXT: Record<PhotoUpload['status'], string> = { queued: t.queued, uploading: t.uploading, done: t.uploaded, error: '' };
+const STATUS_TEXT: Record<UploadItem['status'], string> = { queued: t.queued, uploading: t.uploading, done: t.uploaded, error: '' };
 
 /** Drag-and-drop of many photos: a progress bar per photo and overall, thumbnails as they finish, retry and remove. */
-export function PhotoUploader({ uploads }: { uploads: PhotoUploads }) {
+export function PhotoUploader({ uploads }: { uploads: UploadQueueHandle }) {
   const { items, doneCount, failedIds } = uploads;
   return (
     <div className="photo-uploader">
@@ -28,7 +28,7 @@ export function PhotoUploader({ uploads }: { uploads: PhotoUploads }) {
         <p className="ant-upload-hint">{t.dropHint}</p>
       </Upload.Dragger>
 
-      {uploads.isWaitingForChildren && <Alert className="photo-upload-alert" type="info" showIcon title={t.waitingForChildren} />}
+      {uploads.isWaiting && <Alert className="photo-upload-alert" type="info" showIcon title={t.waitingForChildren} />}
 
       {items.length > 0 && (
         <div className="photo-upload-overall">
@@ -45,14 +45,14 @@ export function PhotoUploader({ uploads }: { uploads: PhotoUploads }) {
 
       <ul className="photo-upload-list" aria-label={t.photos}>
         {items.map((item) => (
-          <UploadItem key={item.uid} item={item} onRetry={() => uploads.retry([item.uid])} onRemove={() => uploads.remove(item.uid)} />
+          <PhotoUploadItem key={item.uid} item={item} onRetry={() => uploads.retry([item.uid])} onRemove={() => uploads.remove(item.uid)} />
         ))}
       </ul>
     </div>
   );
 }
 
-function UploadItem({ item, onRetry, onRemove }: { item: PhotoUpload; onRetry: () => void; onRemove: () => void }) {
+function PhotoUploadItem({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () => void; onRemove: () => void }) {
   const name = item.file.name;
   const statusText = STATUS_TEXT[item.status];
   return (

@@ -3,17 +3,17 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PhotoAlbum, PhotoChild, StoredFile } from '@kg/contract';
+import { FILE_API_BASE, authEndpoints, endpointUrl, fileEndpoints, photoEndpoints, type PhotoAlbum, type PhotoChild, type StoredFile } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeHandler, type FakeReply } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeHandler, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-const UPLOAD = 'POST /api/file/upload/photoAlbum';
-const RESET = 'DELETE /api/file/upload/photoAlbum/reset-files';
+const UPLOAD = route(photoEndpoints.upload);
+const RESET = route(photoEndpoints.resetFiles);
 const TEMP_KEY = 'tk_abcdefghijklmnop1234';
 const CHILDREN: PhotoChild[] = [
   { childCode: 11, name: '김하나', photoConsent: true },
@@ -39,8 +39,8 @@ function stored(name: string): StoredFile {
     size: 1000,
     width: 800,
     height: 600,
-    url: `/api/file/${fileId}`,
-    thumbnailUrl: `/api/file/${fileId}/thumb`,
+    url: `${FILE_API_BASE}/${fileId}`,
+    thumbnailUrl: `${FILE_API_BASE}/${fileId}/thumb`,
   };
 }
 
@@ -52,9 +52,9 @@ function serve(reply?: (upload: Upload, config: InternalAxiosRequestConfig) => F
   saves = [];
   nextFileId = 100;
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-    'GET /api/v2/story/photo/children/3': () => ok(CHILDREN),
-    'GET /api/v2/story/photo/search/3': () => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }),
+    [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+    [route(photoEndpoints.children, { classId: 3 })]: () => ok(CHILDREN),
+    [route(photoEndpoints.search, { classId: 3 })]: () => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }),
     [UPLOAD]: async (config) => {
       const form = config.data as FormData;
       const upload = { name: (form.get('files') as File).name, childCodeSet: String(form.get('childCodeSet')), params: { ...config.params } };
@@ -66,7 +66,7 @@ function serve(reply?: (upload: Upload, config: InternalAxiosRequestConfig) => F
       resets.push({ ...config.params });
       return ok({ fileIds: [] });
     },
-    'DELETE /api/file/upload/remove-tempFile': (config) => {
+    [route(fileEndpoints.removeTempFile)]: (config) => {
       removed.push({ ...config.params });
       return ok({ fileId: 1 });
     },
@@ -160,7 +160,7 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
 
     await drop(container, ['a.jpg']);
     expect(await screen.findByText('태그할 원아를 선택하면 업로드가 시작됩니다.')).toBeInTheDocument();
-    expect(server!.count('POST', '/api/file/upload/photoAlbum')).toBe(0);
+    expect(server!.count(UPLOAD)).toBe(0);
 
     await user.click(chip('박민준'));
     await user.click(chip('김하나'));
@@ -171,7 +171,7 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
 
   it('opens the access-denied dialog for a 403 upload and shows the default message for a failure without one', async () => {
     serve((upload) =>
-      upload.name === 'x.jpg' ? fail(403, 'FORBIDDEN', '다른 반에는 사진을 올릴 수 없습니다.') : { status: 500, body: { success: false, code: 'INTERNAL' } },
+      upload.name === 'x.jpg' ? fail(403, 'FORBIDDEN', '다른 반에는 사진을 올릴 수 없습니다.') : fail(500, 'INTERNAL', ''),
     );
     const user = setupUser();
     const { container } = renderApp('/admin/story/photo/new');
@@ -222,7 +222,7 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
       photoTitle: '가을 소풍',
       photoDate: dayjs().format('YYYY-MM-DD'),
       photoCount: 2,
-      coverThumbnailUrl: '/api/file/100/thumb',
+      coverThumbnailUrl: `${FILE_API_BASE}/100/thumb`,
       children: [{ childCode: 11, name: '김하나' }],
       authorName: '이선생',
       createdAt: '2026-11-21T06:00:00.000Z',
@@ -231,11 +231,11 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
       updatedAt: '2026-11-21T06:00:00.000Z',
     };
     serve(undefined, {
-      'POST /api/v2/story/photo/new/3': (config) => {
+      [route(photoEndpoints.create, { classId: 3 })]: (config) => {
         saves.push({ url: config.url!, params: { ...config.params }, body: JSON.parse(String(config.data)) });
         return ok(album);
       },
-      'GET /api/v2/story/photo/3/77': () => ok(album),
+      [route(photoEndpoints.get, { classId: 3, id: 77 })]: () => ok(album),
     });
     const user = setupUser();
     const { container, location } = renderApp('/admin/story/photo/new');
@@ -256,7 +256,7 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
 
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]).toEqual({
-      url: '/api/v2/story/photo/new/3',
+      url: endpointUrl(photoEndpoints.create, { classId: 3 }),
       params: { tempKey: TEMP_KEY },
       body: { photoTitle: '가을 소풍', childCodeSet: [11], photoDate: dayjs().format('YYYY-MM-DD'), comment: '단풍이 예뻤어요.' },
     });
@@ -268,7 +268,7 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
 
   it('puts the server’s field errors on the form', async () => {
     serve(undefined, {
-      'POST /api/v2/story/photo/new/3': () => ({
+      [route(photoEndpoints.create, { classId: 3 })]: () => ({
         status: 400,
         body: {
           success: false,

@@ -2,12 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PhotoAlbum, PhotoAlbumListItem } from '@kg/contract';
+import { FILE_API_BASE, authEndpoints, endpointUrl, photoEndpoints, type PhotoAlbum, type PhotoAlbumListItem } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { installFakeServer, ok } from '@/test/fake-server';
+import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -22,7 +22,7 @@ function listItem(id: number, overrides: Partial<PhotoAlbumListItem> = {}): Phot
     photoTitle: `활동 ${id}`,
     photoDate: '2026-11-20',
     photoCount: 4,
-    coverThumbnailUrl: `/api/file/${id * 10}/thumb`,
+    coverThumbnailUrl: `${FILE_API_BASE}/${id * 10}/thumb`,
     children: [{ childCode: 11, name: '김하나' }],
     authorName: '이선생',
     createdAt: '2026-11-20T06:00:00.000Z',
@@ -31,7 +31,7 @@ function listItem(id: number, overrides: Partial<PhotoAlbumListItem> = {}): Phot
 }
 
 const album: PhotoAlbum = {
-  ...listItem(5, { photoTitle: '가을 소풍', photoCount: 2, coverThumbnailUrl: '/api/file/50/thumb' }),
+  ...listItem(5, { photoTitle: '가을 소풍', photoCount: 2, coverThumbnailUrl: `${FILE_API_BASE}/50/thumb` }),
   className: '햇님반',
   comment: '단풍이 예뻤어요.',
   children: [
@@ -46,8 +46,8 @@ const album: PhotoAlbum = {
     size: 1000,
     width: 800,
     height: 600,
-    url: `/api/file/${fileId}`,
-    thumbnailUrl: `/api/file/${fileId}/thumb`,
+    url: `${FILE_API_BASE}/${fileId}`,
+    thumbnailUrl: `${FILE_API_BASE}/${fileId}/thumb`,
   })),
   updatedAt: '2026-11-20T06:00:00.000Z',
 };
@@ -57,16 +57,16 @@ function serve() {
   deletes = [];
   const all = Array.from({ length: 12 }, (_, i) => listItem(i + 1, i === 0 ? { photoTitle: '가을 소풍', coverThumbnailUrl: null, photoCount: 0 } : {}));
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-    'GET /api/v2/story/photo/search/3': (config: InternalAxiosRequestConfig) => {
+    [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+    [route(photoEndpoints.search, { classId: 3 })]: (config: InternalAxiosRequestConfig) => {
       const params = { ...(config.params as Record<string, unknown>) };
       searches.push(params);
       const page = Number(params.page ?? 1);
       const matching = params.searchType === 'title' ? all.filter((a) => a.photoTitle.includes(String(params.keyword))) : all;
       return ok({ items: matching.slice((page - 1) * 10, page * 10), page, size: 10, total: matching.length, totalPages: Math.ceil(matching.length / 10) });
     },
-    'GET /api/v2/story/photo/3/5': () => ok(album),
-    'DELETE /api/v2/story/photo/3/5': (config) => {
+    [route(photoEndpoints.get, { classId: 3, id: 5 })]: () => ok(album),
+    [route(photoEndpoints.delete, { classId: 3, id: 5 })]: (config) => {
       deletes.push(config.url!);
       return ok({ photoId: 5, fileIds: [50, 51] });
     },
@@ -100,7 +100,7 @@ describe('photo albums list and detail', { timeout: 120_000 }, () => {
     renderApp('/admin/story/photo');
     expect(await screen.findByText('총 12건', undefined, { timeout: 20_000 })).toBeInTheDocument();
     const card = results().getByRole('article', { name: '활동 2' });
-    expect(within(card).getByRole('img', { name: '활동 2' })).toHaveAttribute('src', '/api/file/20/thumb');
+    expect(within(card).getByRole('img', { name: '활동 2' })).toHaveAttribute('src', `${FILE_API_BASE}/20/thumb`);
     expect(within(card).getByText('사진 4장')).toBeInTheDocument();
     expect(within(card).getByText('김하나')).toBeInTheDocument();
     expect(within(results().getByRole('article', { name: '가을 소풍' })).getByText('사진 없음')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('photo albums list and detail', { timeout: 120_000 }, () => {
     expect(part('.record-summary').getByRole('heading', { level: 2, name: '가을 소풍' })).toBeInTheDocument();
     expect(screen.getByText('박민준')).toBeInTheDocument();
     const photos = part('.photo-grid').getAllByRole('img');
-    expect(photos.map((p) => p.getAttribute('src'))).toEqual(['/api/file/50/thumb', '/api/file/51/thumb']);
+    expect(photos.map((p) => p.getAttribute('src'))).toEqual([`${FILE_API_BASE}/50/thumb`, `${FILE_API_BASE}/51/thumb`]);
     expect(photos[0]).toHaveAccessibleName('가을 소풍 사진 1');
 
     await user.click(part('.record-actions').getByRole('button', { name: /삭제/ }));
@@ -138,7 +138,7 @@ describe('photo albums list and detail', { timeout: 120_000 }, () => {
     expect(dialog).toHaveTextContent("'가을 소풍' 사진첩을 삭제할까요?");
     expect(deletes).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(deletes).toEqual(['/api/v2/story/photo/3/5']));
+    await waitFor(() => expect(deletes).toEqual([endpointUrl(photoEndpoints.delete, { classId: 3, id: 5 })]));
     await waitFor(() => expect(location()).toBe('/admin/story/photo'));
     expect(await screen.findByRole('alert')).toHaveTextContent('사진첩을 삭제했습니다.');
   });
