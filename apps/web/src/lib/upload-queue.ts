@@ -111,7 +111,7 @@ function summarise(items: UploadItem[], ready: boolean): UploadQueueState {
   };
 }
 
-export class UploadQueue {
+class UploadQueue {
   private items: UploadItem[] = [];
   /** the shared tempKey once the server issued one (kept when files are removed: later files still join it) */
   private key: string | undefined;
