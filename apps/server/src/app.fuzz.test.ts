@@ -111,12 +111,16 @@ describe('fuzzing every endpoint', () => {
     let sent = 0;
     for (const endpoint of allEndpoints) {
       for (const probe of probesOf(endpoint)) {
-        const extra = probe.multipart ? multipartRequest(probe.multipart) : probe.body === undefined ? {} : { payload: JSON.stringify(probe.body), headers: { 'content-type': 'application/json' } };
+        const extra: { payload?: string; headers?: Record<string, string> } = probe.multipart
+          ? multipartRequest(probe.multipart)
+          : probe.body === undefined
+            ? {}
+            : { payload: JSON.stringify(probe.body), headers: { 'content-type': 'application/json' } };
         const res = await t.app.inject({
           method: endpoint.method,
           url: urlOf(endpoint, probe),
-          ...extra,
-          headers: { ...session.headers, ...('headers' in extra ? extra.headers : {}) },
+          payload: extra.payload,
+          headers: { ...session.headers, ...extra.headers },
         });
         sent += 1;
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ${endpoint.method} ${endpoint.path} (${probe.label}): ${res.body.slice(0, 200)}`);
