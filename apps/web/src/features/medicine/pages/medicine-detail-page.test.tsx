@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Medicine } from '@kg/contract';
+import { authEndpoints, endpointUrl, medicineEndpoints, type Medicine } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeReply } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -57,15 +57,15 @@ function serve(change: Partial<Record<'check' | 'end' | 'dose', (body: any) => F
     return ok(record);
   };
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-    'GET /api/v2/story/medicine/3/5': () => ok(record),
-    'GET /api/v2/story/medicine/search/3': () => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }),
-    'PUT /api/v2/story/medicine/check': handle('check', () => ({ status: 'CHECKED', checkedByName: '이선생', checkedAt: '2026-11-21T00:30:00.000Z' })),
-    'POST /api/v2/story/medicine/dose': handle('dose', (b) => ({
+    [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+    [route(medicineEndpoints.get, { classId: 3, id: 5 })]: () => ok(record),
+    [route(medicineEndpoints.search, { classId: 3 })]: () => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }),
+    [route(medicineEndpoints.check)]: handle('check', () => ({ status: 'CHECKED', checkedByName: '이선생', checkedAt: '2026-11-21T00:30:00.000Z' })),
+    [route(medicineEndpoints.logDose)]: handle('dose', (b) => ({
       doses: [...record.doses, { doseId: record.doses.length + 1, givenAt: b.givenAt, givenByName: '이선생', note: b.note }],
       doseCount: record.doseCount + 1,
     })),
-    'PUT /api/v2/story/medicine/end': handle('end', (b) => ({
+    [route(medicineEndpoints.end)]: handle('end', (b) => ({
       status: 'COMPLETED',
       completedAt: '20261121',
       completedByName: '이선생',
@@ -103,7 +103,7 @@ describe('medicine detail', { timeout: 30_000 }, () => {
 
     await user.click(button('확인'));
     await waitFor(() => expect(button('투약 완료')).toBeEnabled());
-    expect(sent).toEqual([{ url: '/api/v2/story/medicine/check', body: { classId: 3, medicineId: 5 } }]);
+    expect(sent).toEqual([{ url: endpointUrl(medicineEndpoints.check), body: { classId: 3, medicineId: 5 } }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('투약의뢰서를 확인했습니다.');
     expect(button('확인')).toBeDisabled();
 
@@ -117,7 +117,7 @@ describe('medicine detail', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({
-      url: '/api/v2/story/medicine/end',
+      url: endpointUrl(medicineEndpoints.end),
       body: { classId: 3, medicineId: 5, status: 'COMPLETED', teacherComment: '점심 먹고 잘 먹었어요.' },
     });
     expect(await screen.findByText('투약이 완료된 의뢰서입니다.')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('medicine detail', { timeout: 30_000 }, () => {
     await user.click(button('투약 완료'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('확인하지 않은 투약의뢰서는 완료할 수 없습니다.');
-    expect(sent).toEqual([{ url: '/api/v2/story/medicine/end', body: { classId: 3, medicineId: 5, status: 'COMPLETED', teacherComment: '' } }]);
+    expect(sent).toEqual([{ url: endpointUrl(medicineEndpoints.end), body: { classId: 3, medicineId: 5, status: 'COMPLETED', teacherComment: '' } }]);
   });
 
   it('logs a dose with the chosen note and shows it in the list of doses', async () => {
@@ -152,7 +152,7 @@ describe('medicine detail', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('메모'), '식후 30분, 잘 먹음');
     await user.click(within(dialog).getByRole('button', { name: '기록' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0].url).toBe('/api/v2/story/medicine/dose');
+    expect(sent[0].url).toBe(endpointUrl(medicineEndpoints.logDose));
     expect(sent[0].body).toMatchObject({ classId: 3, medicineId: 5, note: '식후 30분, 잘 먹음' });
     expect(Date.parse((sent[0].body as { givenAt: string }).givenAt)).toBeGreaterThan(Date.now() - 120_000);
     expect(await screen.findByText('식후 30분, 잘 먹음')).toBeInTheDocument();
@@ -163,8 +163,8 @@ describe('medicine detail', { timeout: 30_000 }, () => {
     serve();
     server!.restore();
     server = installFakeServer({
-      'GET /api/v2/me': () => ok(meData(teacherWithClass)),
-      'GET /api/v2/story/medicine/3/5': () => fail(404, 'NOT_FOUND', '투약의뢰서를 찾을 수 없습니다.'),
+      [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
+      [route(medicineEndpoints.get, { classId: 3, id: 5 })]: () => fail(404, 'NOT_FOUND', '투약의뢰서를 찾을 수 없습니다.'),
     });
     renderApp('/admin/story/medicate/5');
     expect(await screen.findByRole('alert')).toHaveTextContent('투약의뢰서를 찾을 수 없습니다.');

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MedicineListItem, MedicinePage } from '@kg/contract';
+import { authEndpoints, medicineEndpoints, type MedicineListItem, type MedicinePage } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
-import { fail, installFakeServer, ok, type FakeReply } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-const SEARCH_URL = '/api/v2/story/medicine/search/3';
+const SEARCH = route(medicineEndpoints.search, { classId: 3 });
 let server: ReturnType<typeof installFakeServer> | undefined;
 let requests: Record<string, unknown>[] = [];
 const originalMatchMedia = window.matchMedia;
@@ -47,8 +47,8 @@ function pageFor(params: Record<string, unknown>): MedicinePage {
 function serve(reply: (params: Record<string, unknown>) => FakeReply = (params) => ok(pageFor(params)), me = meData(teacherWithClass)) {
   requests = [];
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(me),
-    [`GET ${SEARCH_URL}`]: (config: InternalAxiosRequestConfig) => {
+    [route(authEndpoints.me)]: () => ok(me),
+    [SEARCH]: (config: InternalAxiosRequestConfig) => {
       const params = { ...(config.params as Record<string, unknown>) };
       requests.push(params);
       return reply(params);
