@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClassDetail, ClassListItem } from '@kg/contract';
+import { authEndpoints, classEndpoints, endpointUrl, teacherEndpoints, type ClassDetail, type ClassListItem, type TeacherListItem } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, type FakeHandler } from '@/test/fake-server';
+import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -43,6 +43,24 @@ const listItem = (d: ClassDetail): ClassListItem => ({
   childCount: d.childCount,
 });
 
+/** An active teacher as the teacher search lists them (the class page offers them for assignment). */
+const teacherOption = (overrides: Partial<TeacherListItem>): TeacherListItem => ({
+  tno: 7,
+  teacherId: 'teacher1',
+  teacherName: '이선생',
+  role: 'ROLE_TEACHER',
+  classId: null,
+  className: null,
+  classColor: null,
+  phone: null,
+  email: null,
+  active: true,
+  mustChangePassword: false,
+  pfImgUrl: null,
+  lastLoginAt: null,
+  ...overrides,
+});
+
 const record = (method: string) => (config: InternalAxiosRequestConfig) => {
   const body = config.data ? JSON.parse(String(config.data)) : undefined;
   sent.push({ method, url: config.url!, body });
@@ -52,16 +70,16 @@ const record = (method: string) => (config: InternalAxiosRequestConfig) => {
 function serve(routes: Record<string, FakeHandler> = {}) {
   sent.length = 0;
   server = installFakeServer({
-    'GET /api/v2/me': () => ok(meData()),
-    'GET /api/v2/class/available-color': () => ok([{ colorId: 2, name: '하늘', hex: '#bae6fd' }]),
-    'GET /api/v2/class/is-valid-classname': (config) =>
+    [route(authEndpoints.me)]: () => ok(meData()),
+    [route(classEndpoints.availableColors)]: () => ok([{ colorId: 2, name: '하늘', hex: '#bae6fd' }]),
+    [route(classEndpoints.checkName)]: (config) =>
       ok(config.params.className === '햇님반' ? { valid: false, message: DUPLICATE } : { valid: true, message: '사용할 수 있는 반 이름입니다.' }),
-    'GET /api/v2/class/9': () => ok(detail()),
-    'GET /api/v2/teacher/': () =>
+    [route(classEndpoints.get, { id: 9 })]: () => ok(detail()),
+    [route(teacherEndpoints.search)]: () =>
       ok({
         items: [
-          { tno: 7, teacherId: 'teacher1', teacherName: '이선생', role: 'ROLE_TEACHER', classId: 9, className: '햇님반' },
-          { tno: 8, teacherId: 'teacher2', teacherName: '최선생', role: 'ROLE_TEACHER', classId: 3, className: '달님반' },
+          teacherOption({ tno: 7, teacherId: 'teacher1', teacherName: '이선생', classId: 9, className: '햇님반' }),
+          teacherOption({ tno: 8, teacherId: 'teacher2', teacherName: '최선생', classId: 3, className: '달님반' }),
         ],
         page: 1,
         size: 100,
@@ -92,7 +110,7 @@ describe('class pages', { timeout: 300_000 }, () => {
     const name = await screen.findByLabelText('반 이름');
     await user.type(name, '햇님반');
     expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
-    expect(server!.calls.some((c) => c.url === '/api/v2/class/is-valid-classname')).toBe(true);
+    expect(server!.calls.some((c) => c.url === classEndpoints.checkName.path)).toBe(true);
 
     await user.clear(name);
     await user.type(name, '꽃잎반');
@@ -106,11 +124,11 @@ describe('class pages', { timeout: 300_000 }, () => {
 
   it('creates the class with the chosen colour, age band and capacity, then opens it', async () => {
     serve({
-      'POST /api/v2/class/new': (config) => {
+      [route(classEndpoints.create)]: (config) => {
         const body = record('POST')(config);
         return ok(detail({ ...body, classId: 12, teachers: [], children: [], teacherNames: [], childCount: 0 }));
       },
-      'GET /api/v2/class/12': () => ok(detail({ classId: 12, className: '꽃잎반', teachers: [], children: [] })),
+      [route(classEndpoints.get, { id: 12 })]: () => ok(detail({ classId: 12, className: '꽃잎반', teachers: [], children: [] })),
     });
     const user = userEvent.setup({ delay: null });
     const { location } = renderApp('/admin/class/new');
@@ -129,7 +147,7 @@ describe('class pages', { timeout: 300_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       method: 'POST',
-      url: '/api/v2/class/new',
+      url: classEndpoints.create.path,
       body: { className: '꽃잎반', color: '#bae6fd', ageBand: 3, capacity: 15, introduction: '누리과정 반' },
     });
     await waitFor(() => expect(location()).toBe('/admin/class/12'));
@@ -138,8 +156,8 @@ describe('class pages', { timeout: 300_000 }, () => {
 
   it('puts a duplicate refused at save time (409) on the name field', async () => {
     serve({
-      'GET /api/v2/class/is-valid-classname': () => ok({ valid: true, message: '' }),
-      'POST /api/v2/class/new': () => fail(409, 'CONFLICT', DUPLICATE),
+      [route(classEndpoints.checkName)]: () => ok({ valid: true, message: '' }),
+      [route(classEndpoints.create)]: () => fail(409, 'CONFLICT', DUPLICATE),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/class/new');
@@ -154,11 +172,11 @@ describe('class pages', { timeout: 300_000 }, () => {
   it('shows the class with its teachers and children, assigns teachers and shows the server 409 when deleting', async () => {
     const message = '이 반에 원아 1명, 교사 1명이 배정되어 있습니다. 먼저 다른 반으로 옮기거나 배정을 해제한 뒤 삭제해 주세요.';
     serve({
-      'PUT /api/v2/class/9/assign-teacher': (config) => {
+      [route(classEndpoints.assignTeachers, { id: 9 })]: (config) => {
         const body = record('PUT')(config);
         return ok(detail({ teachers: [{ tno: 8, teacherId: 'teacher2', teacherName: '최선생', role: 'ROLE_TEACHER', active: true }], teacherNames: ['최선생'], ...body }));
       },
-      'DELETE /api/v2/class/9': (config) => {
+      [route(classEndpoints.delete, { id: 9 })]: (config) => {
         sent.push({ method: 'DELETE', url: config.url!, body: undefined });
         return fail(409, 'CONFLICT', message);
       },
@@ -174,7 +192,7 @@ describe('class pages', { timeout: 300_000 }, () => {
     await user.click(await screen.findByTitle(/최선생/));
     await user.click(screen.getByRole('button', { name: '배정 저장' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ method: 'PUT', url: '/api/v2/class/9/assign-teacher', body: { tnos: [7, 8] } });
+    expect(sent[0]).toEqual({ method: 'PUT', url: endpointUrl(classEndpoints.assignTeachers, { id: 9 }), body: { tnos: [7, 8] } });
 
     await user.click(screen.getByRole('button', { name: /반 삭제/ }));
     const dialog = await screen.findByRole('dialog');
@@ -192,13 +210,13 @@ describe('class pages', { timeout: 300_000 }, () => {
       { colorId: 2, name: '하늘', hex: '#bae6fd', classNames: [] },
     ];
     serve({
-      'GET /api/v2/class/search': () => ok({ items: [listItem(detail())], page: 1, size: 10, total: 1, totalPages: 1 }),
-      'GET /api/v2/class/color/list': () => ok(colors),
-      'POST /api/v2/class/color': (config) => {
+      [route(classEndpoints.search)]: () => ok({ items: [listItem(detail())], page: 1, size: 10, total: 1, totalPages: 1 }),
+      [route(classEndpoints.listColors)]: () => ok(colors),
+      [route(classEndpoints.createColor)]: (config) => {
         const body = record('POST')(config);
         return body.hex === '#bae6fd' ? fail(409, 'CONFLICT', '이미 등록된 색상입니다.') : ok({ colorId: 3, classNames: [], ...body });
       },
-      'DELETE /api/v2/class/color/1': () => fail(409, 'CONFLICT', '햇님반에서 사용 중인 색상은 삭제할 수 없습니다. 반의 색상을 먼저 바꿔 주세요.'),
+      [route(classEndpoints.deleteColor, { id: 1 })]: () => fail(409, 'CONFLICT', '햇님반에서 사용 중인 색상은 삭제할 수 없습니다. 반의 색상을 먼저 바꿔 주세요.'),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/class');
@@ -213,7 +231,7 @@ describe('class pages', { timeout: 300_000 }, () => {
     await user.type(within(modal).getByLabelText('색상'), '#bae6fd');
     await user.click(within(modal).getByRole('button', { name: /색상 추가/ }));
     expect(await within(modal).findByText('이미 등록된 색상입니다.')).toBeInTheDocument();
-    expect(sent.at(-1)).toEqual({ method: 'POST', url: '/api/v2/class/color', body: { name: '하늘2', hex: '#bae6fd' } });
+    expect(sent.at(-1)).toEqual({ method: 'POST', url: classEndpoints.createColor.path, body: { name: '하늘2', hex: '#bae6fd' } });
 
     await user.click(within(modal).getByRole('button', { name: '살구 삭제' }));
     const confirm = (await screen.findByText('살구 색상을 삭제할까요?')).closest('.ant-modal') as HTMLElement;
