@@ -128,6 +128,7 @@ describe('fuzzing every endpoint', () => {
         if (res.statusCode === 401) session = await loginAs(t.app, 'fuzzadmin', 'fuzz-admin-1234!');
       }
     }
+    if (process.env.FUZZ_REPORT) console.log(`fuzz: ${sent} requests over ${allEndpoints.length} endpoints`);
     expect(sent).toBeGreaterThan(allEndpoints.length * 5);
     expect(failures).toEqual([]);
   }, 300_000);

@@ -39,13 +39,18 @@ async function readUploads(
   const fields: Record<string, string[]> = {};
   let current: MultipartFile | null = null;
   try {
-    const parts = request.parts({ limits: { files: maxFiles } });
+    let parts: ReturnType<FastifyRequest['parts']>;
+    try {
+      parts = request.parts({ limits: { files: maxFiles } });
+    } catch (error) {
+      throw multipartError(error, maxFiles, tooMany, true);
+    }
     for (;;) {
       let next: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
       try {
         next = await parts.next();
       } catch (error) {
-        throw multipartError(error, maxFiles, tooMany);
+        throw multipartError(error, maxFiles, tooMany, true);
       }
       if (next.done) break;
       const part = next.value;
@@ -79,13 +84,18 @@ async function readUploads(
   }
 }
 
-function multipartError(error: unknown, maxFiles: number, tooMany: (n: number) => AppError): unknown {
+/**
+ * An upload failure as the client should see it. Anything the multipart parser itself raises (no boundary, a body cut
+ * short, a malformed part header — busboy's wording varies) is the client's malformed request: 400, never 500.
+ */
+function multipartError(error: unknown, maxFiles: number, tooMany: (n: number) => AppError, fromParser = false): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return tooMany(maxFiles);
   if (code && code.startsWith('FST_')) return error; // mapped by the error plugin (413 limits, 400 malformed)
   const message = error instanceof Error ? error.message : '';
-  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || /Unexpected end of form|Malformed|terminated early|Premature close|aborted/i.test(message)) {
+  const malformed = /Unexpected end of (form|multipart data)|Boundary not found|Malformed|terminated early|Premature close|aborted/i;
+  if (fromParser || code === 'ERR_STREAM_PREMATURE_CLOSE' || malformed.test(message)) {
     return new AppError('BAD_REQUEST', '업로드 요청이 올바르지 않습니다. 다시 시도해 주세요.');
   }
   return error;
