@@ -11,8 +11,8 @@ import { loginAs, type TestSession } from './test/session';
  * Bounded: a fixed list of values per field, a fixed number of requests per endpoint.
  */
 
-const HOSTILE_IDS = ['2147483648', '9e9', '0', '-1', 'abc', '1.5', '%00', '99999999999999999999'];
-const HOSTILE_VALUES: unknown[] = ['\u0000', 'a\u0000b', 9e9, 2147483648, -1, 1.5, '', 'x'.repeat(5000), null, [], {}, true, '2026-02-30', '9e9'];
+const HOSTILE_IDS = ['999999', '2147483648', '9e9', '0', '-1', 'abc', '1.5', '%00', '99999999999999999999'];
+const HOSTILE_VALUES: unknown[] = [999999, '\u0000', 'a\u0000b', 9e9, 2147483648, -1, 1.5, '', 'x'.repeat(5000), null, [], {}, true, '2026-02-30', '9e9'];
 const HOSTILE_QUERY = ['\u0000', '9e9', '2147483648', '-1', '', 'x'.repeat(3000), '2026-13-45', '[object Object]'];
 const MAX_REQUESTS_PER_ENDPOINT = 40;
 
