@@ -12,7 +12,7 @@ import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { logRedactPaths, redactUrl } from './lib/redact';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { registerRoutes, type RouteDefinition } from './lib/route';
+import { registerRoutes } from './lib/route';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { filePlugin } from './modules/file/file.plugin';
@@ -99,21 +99,24 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   // routes
   await app.register(healthRoutes);
-  await mount(app, authRoutes(config));
-  await mount(app, fileRoutes);
-  await mount(app, medicineRoutes);
-  await mount(app, rehomeRoutes);
-  await mount(app, classRoutes);
-  await mount(app, teacherRoutes);
-  await mount(app, childRoutes);
-  await mount(app, parentRoutes);
-  await mount(app, reserveRoutes);
-  await mount(app, dashboardRoutes);
-  await mount(app, attendanceRoutes);
-  await mount(app, classWeekRoutes);
-  await mount(app, classNoteRoutes);
-  await mount(app, alimNoteRoutes);
-  await mount(app, photoRoutes);
+  // every module's routes, each at its contract endpoint's full path (docs/decisions/005)
+  registerRoutes(app, [
+    ...authRoutes(config),
+    ...fileRoutes,
+    ...medicineRoutes,
+    ...rehomeRoutes,
+    ...classRoutes,
+    ...teacherRoutes,
+    ...childRoutes,
+    ...parentRoutes,
+    ...reserveRoutes,
+    ...dashboardRoutes,
+    ...attendanceRoutes,
+    ...classWeekRoutes,
+    ...classNoteRoutes,
+    ...alimNoteRoutes,
+    ...photoRoutes,
+  ]);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
 
   await app.register(spaPlugin);
@@ -121,10 +124,3 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-// TRANSITION(endpoint-migration): a module is either a list of contract routes (mounted at the contract's full
-// paths) or a legacy plugin under a prefix; every module becomes a route list.
-async function mount(app: FastifyInstance, routes: readonly RouteDefinition[] | ((app: FastifyInstance) => Promise<void>), prefix?: string) {
-  if (Array.isArray(routes)) registerRoutes(app, routes);
-  else await app.register(routes as (app: FastifyInstance) => Promise<void>, { prefix });
-}

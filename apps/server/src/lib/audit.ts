@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index';
 import type { DbOrTx } from '../db/client';
 import type { ServiceContext } from './context';
@@ -14,10 +13,8 @@ export type AuditEntry = {
 };
 
 /** Writes one audit row (who, when, IP, subject, action). Pass the transaction so the row commits with the change. */
-export async function writeAudit(db: DbOrTx, ctx: ServiceContext | FastifyRequest, entry: AuditEntry): Promise<void> {
-  // TRANSITION(endpoint-migration): a FastifyRequest is accepted until every service takes a ServiceContext.
-  const principal = 'origin' in ctx ? ctx.actor : ctx.principal;
-  const origin = 'origin' in ctx ? ctx.origin : { requestId: ctx.id, ip: ctx.ip };
+export async function writeAudit(db: DbOrTx, ctx: ServiceContext, entry: AuditEntry): Promise<void> {
+  const { actor: principal, origin } = ctx;
   const actor = entry.actor ?? {
     id: principal?.tno ?? null,
     loginId: principal?.loginId ?? null,

@@ -23,10 +23,6 @@ declare module 'fastify' {
 /** One entry of app.routeTable. */
 export type RouteRecord = { method: string; url: string; access: Access | undefined; classScope: ClassScope | undefined };
 
-// TRANSITION(endpoint-migration): old import sites; removed once every module takes these from lib/ and the contract.
-export { ADMIN_ROLES, ALL_ROLES } from '@kg/contract';
-export { assertClassAccess, canAccessClass, type Principal } from '../lib/principal';
-
 export class MissingAccessDeclarationError extends Error {}
 
 /** Routes outside the API (SPA, static assets, docs UI) are public by nature and need no declaration. */
@@ -34,7 +30,7 @@ function needsDeclaration(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-export function requirePrincipal(request: FastifyRequest): Principal {
+function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('UNAUTHORIZED');
   return request.principal;
 }

@@ -184,20 +184,6 @@ export async function fetchFile<E extends EndpointDefinition & { kind: 'download
   return { blob: response.data, fileName: encoded ? decodeURIComponent(encoded) : null };
 }
 
-// TRANSITION(endpoint-migration): hand-typed helpers, removed once every feature calls through `call`.
-export async function apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.get<T>(url, { ...config, params })).data;
-}
-export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.post<T>(url, body, config)).data;
-}
-export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.put<T>(url, body, config)).data;
-}
-export async function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.delete<T>(url, config)).data;
-}
-
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
