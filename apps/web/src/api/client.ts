@@ -117,7 +117,8 @@ type Wire = { params?: Record<string, unknown>; query?: unknown; body?: unknown 
  */
 export async function call<E extends EndpointDefinition>(
   endpoint: E,
-  ...[input, config]: {} extends EndpointInput<E>
+  // the input may be left out only when the endpoint takes nothing required
+  ...[input, config]: Record<never, never> extends EndpointInput<E>
     ? [input?: EndpointInput<E>, config?: CallConfig]
     : [input: EndpointInput<E>, config?: CallConfig]
 ): Promise<EndpointOutput<E>> {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REMEMBER_ME_KEY } from '@kg/contract';
+import { FILE_API_BASE, REMEMBER_ME_KEY } from '@kg/contract';
 import { loginData, meData, teacherWithClass } from '@/test/fixtures';
 import { SESSION_STORAGE_KEY, useSessionStore } from './session';
 
@@ -29,13 +29,13 @@ describe('session store', () => {
   it('keeps an admin’s selected class across /me and uses the default colour when none is given', () => {
     useSessionStore.getState().selectClass(5, '달님반', null);
     expect(useSessionStore.getState().classColor).toBe('#e2e8f0');
-    useSessionStore.getState().setFromMe(meData({ pfImgUrl: '/api/file/profile/1' }));
+    useSessionStore.getState().setFromMe(meData({ pfImgUrl: `${FILE_API_BASE}/1` }));
     expect(useSessionStore.getState()).toMatchObject({
       isLoggedIn: true,
       role: 'ROLE_ADMIN',
       classId: 5,
       className: '달님반',
-      teacherProfileUrl: '/api/file/profile/1',
+      teacherProfileUrl: `${FILE_API_BASE}/1`,
     });
   });
 
