@@ -5,7 +5,7 @@ import { launchBrowser, login, newPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
-describe('signing in with the demo accounts (SPEC §4)', () => {
+describe('signing in with the demo accounts (docs/product/auth.md#after-login)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -27,7 +27,7 @@ function messageOf(schema: z.ZodTypeAny, value: unknown): string | null {
   return result.success ? null : result.error.issues[0].message;
 }
 
-describe('SPEC §5 guards', () => {
+describe('required-field guards (docs/product/errors.md#required-fields)', () => {
   it('classId is required', () => {
     for (const bad of [undefined, null, '', 'abc', 0, -3, 1.5]) expect(messageOf(classIdSchema, bad)).toBe('classId가 필요합니다.');
     expect(classIdSchema.parse('12')).toBe(12);
@@ -108,7 +108,7 @@ describe('SPEC §5 guards', () => {
   });
 });
 
-describe('SPEC §5 searches', () => {
+describe('searches (docs/product/lists.md#search)', () => {
   const schema = searchQuerySchema(['name', 'date']);
 
   it('page and size are at least 1 and size defaults to 10', () => {
@@ -142,7 +142,7 @@ describe('SPEC §5 searches', () => {
 });
 
 describe('token errors and passwords', () => {
-  it('recognises SPEC §8 token error codes and messages', () => {
+  it('recognises token error codes and messages (docs/product/auth.md#refresh-and-401)', () => {
     for (const code of ['AT_EXPIRED', 'AT_INVALID', 'NO_REFRESH', 'NO_AT', 'INVALID_TOKEN', 'UNAUTHORIZED', 'jwt expired', 'TOKEN_EXPIRED']) {
       expect(isTokenError(code)).toBe(true);
     }

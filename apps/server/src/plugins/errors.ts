@@ -33,7 +33,7 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION',
 };
 
-/** Envelope and error catalogue (DESIGN §5): Korean messages, field details for validation, no internals on 5xx. */
+/** Envelope and error catalogue (docs/product/errors.md): Korean messages, field details, no internals on 5xx. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const clientError = error instanceof AppError ? error : clientErrorOf(error);

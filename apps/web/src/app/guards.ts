@@ -35,7 +35,7 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
   return null;
 }
 
-/** Member administration is for admins and managers; others go back to their story (SPEC §6). */
+/** Member administration is for admins and managers; others go back to their story (docs/product/README.md#roles). */
 export async function requireStaffAdmin(args: LoaderFunctionArgs): Promise<null> {
   await requireSession(args);
   if (!isStaffAdmin(useSessionStore.getState().role)) throw redirect('/admin/story');

@@ -34,7 +34,7 @@ const section = (name: string): RouteHandle => ({ section: name });
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 const recordId = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null);
 
-/** SPEC §2 member routes that only admins and managers may open (§6). */
+/** Member routes that only admins and managers may open (docs/product/README.md#roles). */
 const staffAdminRoutes: RouteObject[] = [
   { path: 'class', lazy: page(() => import('@/features/class/pages/class-list-page')) },
   { path: 'class/new', lazy: page(() => import('@/features/class/pages/class-create-page')) },
@@ -153,7 +153,7 @@ const guideRoutes: RouteObject[] = [
   { path: 'step/:id', lazy: page(() => import('@/features/guide/pages/guide-step-page')) },
 ];
 
-/** The whole route table (SPEC §2); tests mount it in a memory router. */
+/** The whole route table (docs/product/README.md#screens); tests mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,

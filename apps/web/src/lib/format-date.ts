@@ -16,7 +16,7 @@ export function formatTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('HH:mm') : '';
 }
 
-/** 'yyyyMMdd' (SPEC §9 medicine completion) → '2026-11-21'. */
+/** 'yyyyMMdd' (docs/product/medicine.md#completion) → '2026-11-21'. */
 export function formatCompactDate(compact: string | null | undefined): string {
   return compact && /^\d{8}$/.test(compact) ? fromCompactDate(compact) : '';
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** Icons registered once at startup and looked up by name (SPEC §1: the secret-user icon). */
+/** Icons registered once at startup and looked up by name (docs/product/README.md#the-shell). */
 export type IconName = 'user-secret';
 
 const icons = new Map<IconName, ComponentType>();

@@ -2,8 +2,9 @@ import { toApiError } from '@/api/api-error';
 import { useUiStore } from '@/stores/ui';
 
 /**
- * Shows a failed call's server message in the global alert (SPEC §1). A 401 is already handled by the API client
- * (session reset, login) and a cancelled call is nobody's business, so neither is shown.
+ * Shows a failed call's server message in the global alert (docs/product/errors.md#how-the-web-shows-them). A 401 is
+ * already handled by the API client (session reset, login) and a cancelled call is nobody's business, so neither is
+ * shown.
  */
 export function showApiError(error: unknown): void {
   const apiError = toApiError(error);

@@ -11,7 +11,10 @@ import {
   type Role,
 } from '@kg/contract';
 
-/** SPEC §3 member session. Only the selected class and the remember-me flag survive a reload. */
+/**
+ * The member session (docs/product/auth.md#the-session-in-the-browser). Only the selected class and the remember-me
+ * flag survive a reload.
+ */
 export type SessionData = {
   rememberMe: boolean;
   isLoggedIn: boolean;
@@ -38,7 +41,10 @@ type SessionActions = {
   setFromMe: (data: MeData) => void;
   selectClass: (classId: number | null, className: string | null, classColor?: string | null) => void;
   setRememberMe: (on: boolean) => void;
-  /** The dashboard's answer: its class becomes the one the story pages work on, with today's counts (SPEC §3). */
+  /**
+   * The dashboard's answer: its class becomes the one the story pages work on, with today's counts
+   * (docs/product/dashboard.md#what-the-dashboard-shows).
+   */
   setDashboard: (data: Dashboard) => void;
   reset: () => void;
 };

@@ -14,7 +14,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Login response data (SPEC §3). */
+/** Login response data (docs/product/auth.md#login). */
 export const loginDataSchema = z.object({
   tno: z.number().int(),
   teacherId: z.string(),
@@ -28,7 +28,7 @@ export const loginDataSchema = z.object({
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
-/** Current-user response (SPEC §3): username and role(s), plus what the shell shows. */
+/** Current-user response (docs/product/auth.md#login): username and role(s), plus what the shell shows. */
 export const meDataSchema = loginDataSchema.extend({
   username: z.string(),
   roles: z.array(roleSchema),

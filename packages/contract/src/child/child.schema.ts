@@ -203,7 +203,7 @@ export type ChildSearchQuery = z.infer<typeof childSearchQuerySchema>;
 export const childExportQuerySchema = childSearchQuerySchema;
 export type ChildExportQuery = z.infer<typeof childExportQuerySchema>;
 
-/** GET /child/list/{classId}?page (0-based, SPEC §9): the children attending a class. */
+/** GET /child/list/{classId}?page (0-based, docs/product/lists.md#paging): the children attending a class. */
 export const childClassListParamsSchema = z.object({ classId: requiredIdSchema('classId가 필요합니다.') });
 export const childClassListQuerySchema = pagingSchema(0);
 export type ChildClassListQuery = z.infer<typeof childClassListQuerySchema>;

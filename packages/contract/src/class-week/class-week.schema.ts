@@ -29,7 +29,7 @@ export const classWeekQuerySchema = z.object({
 });
 export type ClassWeekQuery = z.infer<typeof classWeekQuerySchema>;
 
-/** GET …/class-week/list?classId&page&size — 0-based pages (SPEC §9), newest week first. */
+/** GET …/class-week/list?classId&page&size — 0-based pages (docs/product/lists.md#paging), newest week first. */
 export const classWeekListQuerySchema = pagingSchema(0).extend({ classId: classIdSchema });
 export type ClassWeekListQuery = z.infer<typeof classWeekListQuerySchema>;
 

@@ -5,7 +5,7 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('class contract', () => {
-  it('trims the name, lower-cases the colour and defaults it to #e2e8f0 (SPEC §9)', () => {
+  it('trims the name, lower-cases the colour and defaults it to #e2e8f0 (docs/product/class.md#rules)', () => {
     expect(classBodySchema.parse({ className: ' 햇님반 ', ageBand: '0', capacity: '6' })).toEqual({
       className: '햇님반',
       color: '#e2e8f0',

@@ -64,7 +64,7 @@ export const classCapacitySchema = z.coerce
   .min(1, { error: '정원은 1명 이상이어야 합니다.' })
   .max(CLASS_CAPACITY_MAX, { error: `정원은 ${CLASS_CAPACITY_MAX}명 이하여야 합니다.` });
 
-/** POST /class/new and PUT /class/{id}: the class form. Colour defaults to #e2e8f0 (SPEC §9). */
+/** POST /class/new and PUT /class/{id}: the class form. Colour defaults to #e2e8f0 (docs/product/class.md#rules). */
 export const classBodySchema = z.object({
   className: classNameSchema,
   color: classColorHexSchema.optional().default(DEFAULT_CLASS_COLOR),

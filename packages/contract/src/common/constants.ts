@@ -9,7 +9,7 @@ export const ACCESS_DENIED_MAX_WIDTH = 420;
 export const ACCESS_DENIED_DEFAULT_MESSAGE = '접근 권한이 없습니다.';
 export const LOGIN_FAILED_DEFAULT_MESSAGE = '로그인 실패';
 export const UPLOAD_FAILED_DEFAULT_MESSAGE = '파일 업로드에 실패했습니다.';
-/** SPEC §8 dashboard errors (the web shows them: no class chosen or 404, a failed answer, a network failure). */
+/** Dashboard errors the web shows (docs/product/dashboard.md#messages): no class or 404, a failed answer, offline. */
 export const DASHBOARD_NO_CLASS_MESSAGE = '반 정보가 없습니다.';
 export const DASHBOARD_LOAD_FAILED_MESSAGE = '대시보드 데이터를 불러올 수 없습니다.';
 export const DASHBOARD_NETWORK_FAILED_MESSAGE = '대시보드 로딩 실패';

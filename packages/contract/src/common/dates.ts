@@ -1,6 +1,7 @@
 /**
- * The one calendar of server, web and seeds (DESIGN §8). Calendar days are `yyyy-MM-dd` strings computed with UTC
- * arithmetic, so the machine's own time zone never matters; "today", "now" and instants name the centre's zone.
+ * The one calendar of server, web and seeds (docs/product/README.md#dates-and-today). Calendar days are `yyyy-MM-dd`
+ * strings computed with UTC arithmetic, so the machine's own time zone never matters; "today", "now" and instants name
+ * the centre's zone.
  * Pure: no Node or browser API beyond `Intl`.
  */
 
@@ -70,7 +71,7 @@ export function schoolYearOf(date: string): number {
   return +date.slice(5, 7) >= 3 ? year : year - 1;
 }
 
-/** `yyyy-MM-dd` → `yyyyMMdd` (SPEC §9 medicine completion). */
+/** `yyyy-MM-dd` → `yyyyMMdd` (docs/product/medicine.md#completion). */
 export function toCompactDate(date: string): string {
   return date.replaceAll('-', '');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every response is this envelope (DESIGN §5); the client reads `data.data`. */
+/** Every response is this envelope (docs/product/errors.md#the-envelope); the client reads `data.data`. */
 export function envelopeSchema<T extends z.ZodTypeAny>(data: T) {
   return z.object({ success: z.literal(true), code: z.literal('OK'), message: z.string(), data });
 }

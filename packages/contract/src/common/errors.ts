@@ -23,10 +23,13 @@ export const errorCatalog = {
 
 export type ErrorCode = keyof typeof errorCatalog;
 
-/** Codes that mean "the access token is missing/expired/invalid" (SPEC §8): the client tries one refresh. */
+/**
+ * Codes that mean "the access token is missing/expired/invalid" (docs/product/auth.md#refresh-and-401): the client
+ * tries one refresh.
+ */
 export const tokenErrorCodes = ['NO_AT', 'AT_EXPIRED', 'AT_INVALID', 'NO_REFRESH', 'INVALID_TOKEN', 'UNAUTHORIZED'] as const;
 
-/** SPEC §8: a code or message containing any of these marks a token error. */
+/** docs/product/auth.md#refresh-and-401: a code or message containing any of these marks a token error. */
 export function isTokenError(codeOrMessage: string | undefined | null): boolean {
   if (!codeOrMessage) return false;
   const text = String(codeOrMessage);

@@ -12,7 +12,7 @@ export type SearchParams = {
 };
 
 /**
- * SPEC §5 search rules, shared by the client (what it sends) and the server (what it accepts):
+ * Search rules (docs/product/lists.md#search), shared by the client (what it sends) and the server (what it accepts):
  * a keyword only travels with a search type; the `date` type carries only the dates; reversed dates are swapped.
  */
 export function normalizeSearch<T extends SearchParams>(params: T): T {
@@ -42,7 +42,10 @@ const optionalDate = z.preprocess(
   z.string().regex(DATE_PATTERN, { error: '날짜는 yyyy-MM-dd 형식이어야 합니다.' }).optional(),
 );
 
-/** Paging rules: page >= 1 (or >= 0 for the zero-based lists of SPEC §9), 1 <= size <= 100, size defaults to 10. */
+/**
+ * Paging rules: page >= 1 (or >= 0 for the zero-based lists of docs/product/lists.md#paging), 1 <= size <= 100, size
+ * defaults to 10.
+ */
 export function pagingSchema(firstPage: 0 | 1 = 1) {
   return z.object({
     page: z.coerce
@@ -60,8 +63,8 @@ export function pagingSchema(firstPage: 0 | 1 = 1) {
 }
 
 /**
- * The search query of SPEC §5 for a list whose search types are `types` (plus `date`). `filters` adds a list's own
- * filters (e.g. a status) beside the search: they travel whatever the search type is.
+ * The search query (docs/product/lists.md#search) for a list whose search types are `types` (plus `date`). `filters`
+ * adds a list's own filters (e.g. a status) beside the search: they travel whatever the search type is.
  */
 export function searchQuerySchema<const T extends readonly [string, ...string[]], F extends z.ZodRawShape = Record<never, never>>(
   types: T,

@@ -69,7 +69,7 @@ export const dashboardSchema = z.object({
   className: z.string(),
   classColor: z.string(),
   classIntroduce: z.string(),
-  /** the first teacher of the class (SPEC §3 teacherName / teacherProfileUrl); null for a class without one */
+  /** the class's first teacher (docs/product/dashboard.md#what-the-dashboard-shows); null for a class without one */
   teacherName: z.string().nullable(),
   teacherProfileUrl: z.string().nullable(),
   teachers: z.array(dashboardTeacherSchema),

@@ -14,7 +14,7 @@ export const tempKeySchema = z
 export const fileKinds = ['image', 'video', 'document'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
-/** Reference types that belong to one class: the upload needs a classId the caller may use (SPEC §5/§6). */
+/** Reference types of one class: uploads need a classId the caller may use (docs/product/file.md#reference-types). */
 export const classRefTypes = ['ALIMNOTE', 'CLASSNOTE', 'CLASSMOV'] as const satisfies readonly RefType[];
 /** Reference types only admins and managers write (centre-wide content). */
 export const adminRefTypes = ['NOTICE', 'EDU'] as const satisfies readonly RefType[];
@@ -54,7 +54,7 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 export const editorUploadResultSchema = z.object({ url: z.string(), fileId: z.number().int(), tempKey: z.string() });
 
-/** Video uploads need a file (SPEC §5). */
+/** Video uploads need a file (docs/product/class-note.md#uploads). */
 export const VIDEO_FILE_REQUIRED_MESSAGE = '동영상 파일을 선택해 주세요.';
 export const FILE_REQUIRED_MESSAGE = '업로드할 파일을 한 개 이상 선택해 주세요.';
 
@@ -65,8 +65,8 @@ export const removeTempFileResultSchema = z.object({ fileId: z.number().int() })
 export type AcceptedFileType = { kind: FileKind; mime: string; ext: string; otherExts?: readonly string[] };
 
 /**
- * Every accepted file type (DESIGN §7), the one list: the server sniffs the bytes and stores only these (HEIC/AVIF
- * photos are re-encoded to JPEG/WebP), the upload fields filter their pickers with it.
+ * Every accepted file type (docs/product/file.md#kinds-and-limits), the one list: the server sniffs the bytes and
+ * stores only these (HEIC/AVIF photos are re-encoded to JPEG/WebP), the upload fields filter their pickers with it.
  */
 export const acceptedFileTypes: readonly AcceptedFileType[] = [
   { kind: 'image', mime: 'image/jpeg', ext: 'jpg', otherExts: ['jpeg'] },

@@ -25,7 +25,10 @@ export const medicineIdSchema = requiredIdSchema('medicineId가 필요합니다.
 
 export const checkMedicineBodySchema = z.object({ classId: classIdSchema, medicineId: medicineIdSchema });
 
-/** Medicine end (SPEC §5): classId and medicineId required; status defaults to COMPLETED; completedAt yyyyMMdd. */
+/**
+ * Medicine end (docs/product/medicine.md#rules): classId and medicineId required; status defaults to COMPLETED;
+ * completedAt yyyyMMdd.
+ */
 export const endMedicineBodySchema = z.object({
   classId: classIdSchema,
   medicineId: medicineIdSchema,
@@ -79,7 +82,10 @@ export const medicineListItemSchema = z.object({
 });
 export type MedicineListItem = z.infer<typeof medicineListItemSchema>;
 
-/** Everything about one request (detail, and the answer of every change). `completedAt` is yyyyMMdd (SPEC §3). */
+/**
+ * Everything about one request (detail, and the answer of every change). `completedAt` is yyyyMMdd
+ * (docs/product/medicine.md#completion).
+ */
 export const medicineSchema = medicineListItemSchema.extend({
   className: z.string(),
   parentNote: z.string(),
@@ -96,7 +102,7 @@ export type Medicine = z.infer<typeof medicineSchema>;
 export const medicinePageSchema = pageSchema(medicineListItemSchema);
 export type MedicinePage = z.infer<typeof medicinePageSchema>;
 
-/** Search types of the medicine list (SPEC §5: plus `date`, which carries only the dates). */
+/** Search types of the medicine list (docs/product/lists.md#the-lists), plus `date`, which carries only the dates. */
 export const medicineSearchTypes = ['childName', 'date'] as const;
 export type MedicineSearchType = (typeof medicineSearchTypes)[number];
 

@@ -24,7 +24,7 @@ describe('photo contract', () => {
     expect(messageOf(resetPhotoFilesQuerySchema, { tkLKey: '../etc' })).toBe('tempKey가 올바르지 않습니다.');
   });
 
-  it('save: tempKey in the query, the SPEC §5 fields in the body (comment defaults to empty)', () => {
+  it('save: tempKey in the query, the docs/product/photo.md#save fields in the body (comment defaults to empty)', () => {
     expect(messageOf(createPhotoAlbumQuerySchema, {})).toBe('tempKey가 필요합니다.');
     const body = photoAlbumFieldsSchema.parse({ photoTitle: ' 소풍 ', childCodeSet: ['3', 4], photoDate: '2026-11-21', tempKey: KEY });
     expect(body).toEqual({ photoTitle: '소풍', childCodeSet: [3, 4], photoDate: '2026-11-21', comment: '' });

@@ -9,13 +9,13 @@ export const PHOTO_FILE_REQUIRED_MESSAGE = '업로드할 사진을 한 장 이�
 
 export const childCodeSetSchema = idSetSchema(PHOTO_CHILD_REQUIRED_MESSAGE);
 
-/** Photo upload (multipart): at least one tagged child and at least one file (SPEC §5). */
+/** Photo upload (multipart): at least one tagged child and at least one file (docs/product/photo.md#uploads). */
 export const photoUploadFieldsSchema = z.object({
   childCodeSet: childCodeSetSchema,
   fileCount: z.number().int().min(1, { error: PHOTO_FILE_REQUIRED_MESSAGE }),
 });
 
-/** Photo album save (SPEC §5). */
+/** Photo album save (docs/product/photo.md#save). */
 export const createPhotoAlbumBodySchema = z.object({
   tempKey: tempKeySchema,
   photoTitle: z
@@ -67,7 +67,7 @@ export type ResetPhotoFilesQuery = z.infer<typeof resetPhotoFilesQuerySchema>;
 export const resetPhotoFilesResultSchema = z.object({ fileIds: z.array(z.number().int()) });
 export type ResetPhotoFilesResult = z.infer<typeof resetPhotoFilesResultSchema>;
 
-/** POST /api/v2/story/photo/new/{classId}?tempKey= : the save guard of SPEC §5, with tempKey in the query. */
+/** POST /api/v2/story/photo/new/{classId}?tempKey= : the docs/product/photo.md#save guard, tempKey in the query. */
 export const createPhotoAlbumParamsSchema = z.object({ classId: classIdSchema });
 export const createPhotoAlbumQuerySchema = createPhotoAlbumBodySchema.pick({ tempKey: true });
 export const photoAlbumFieldsSchema = createPhotoAlbumBodySchema.omit({ tempKey: true });
@@ -106,7 +106,7 @@ export type PhotoAlbum = z.infer<typeof photoAlbumSchema>;
 
 export const photoSearchTypes = ['title', 'date'] as const;
 export const photoSearchParamsSchema = z.object({ classId: classIdSchema });
-/** Title keyword or photoDate range (SPEC §5), plus the albums a child is tagged in (`childCode`). */
+/** Title keyword or photoDate range (docs/product/lists.md#the-lists), plus the albums tagging a child, `childCode`. */
 export const photoSearchQuerySchema = searchQuerySchema(photoSearchTypes, 1, {
   childCode: optionalFilter(requiredIdSchema('childCode가 필요합니다.')),
 });

@@ -14,7 +14,7 @@ export const rehomeStatusLabels: Record<RehomeStatus, string> = {
 
 export const rehomeIdSchema = requiredIdSchema('rehomeId가 필요합니다.');
 
-/** Rehome check/end/stop (SPEC §5): classId and rehomeId required. */
+/** Rehome check/end/stop (docs/product/rehome.md#rules): classId and rehomeId required. */
 export const rehomeActionBodySchema = z.object({ classId: classIdSchema, rehomeId: rehomeIdSchema });
 export type RehomeActionBody = z.infer<typeof rehomeActionBodySchema>;
 

@@ -152,7 +152,7 @@ export type TeacherListItem = z.infer<typeof teacherListItemSchema>;
 export const teacherPageSchema = pageSchema(teacherListItemSchema);
 export type TeacherPage = z.infer<typeof teacherPageSchema>;
 
-/** GET /teacher/{id} (SPEC §3: teacherName, classId, className, pfImgUrl) and the answer of every change. */
+/** GET /teacher/{id} (teacherName, classId, className, pfImgUrl; docs/product/teacher.md) and every change's answer. */
 export const teacherDetailSchema = teacherListItemSchema.extend({
   passwordChangedAt: z.string(),
   createdAt: z.string(),

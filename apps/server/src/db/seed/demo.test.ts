@@ -71,7 +71,7 @@ describe('demo seed', () => {
     expect(t.config.timeZone).toBe('Asia/Seoul');
   });
 
-  it('creates the DESIGN §4 accounts with their roles, classes and passwords', async () => {
+  it('creates the demo accounts (docs/product/README.md#demo-accounts) with their roles, classes and passwords', async () => {
     const rows = await t.app.db.select().from(teachers);
     expect(rows).toHaveLength(12);
     const byLogin = new Map(rows.map((r) => [r.loginId, r]));

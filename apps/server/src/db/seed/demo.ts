@@ -1,8 +1,8 @@
 /**
- * Korean demo data for an empty database (DESIGN §4): 6 classes, 12 staff with the demo accounts, ~90 children
- * with families, today's and the last school days' class story, posts, menus and a photo album with generated
- * pictures. Runs only when there are no teachers; the rows go in one transaction, the pictures are stored through
- * the file service after it commits.
+ * Korean demo data for an empty database (docs/product/README.md#demo-accounts): 6 classes, 12 staff with the demo
+ * accounts, ~90 children with families, today's and the last school days' class story, posts, menus and a photo album
+ * with generated pictures. Runs only when there are no teachers; the rows go in one transaction, the pictures are
+ * stored through the file service after it commits.
  */
 import { count, sql } from 'drizzle-orm';
 import type { ChildStatus } from '@kg/contract';

@@ -13,8 +13,8 @@ declare module 'fastify' {
 }
 
 /**
- * Sessions (DESIGN §6): `authenticate` for plugins/access.ts, the CSRF check on every unsafe request (onRequest,
- * before any route's own auth), the sliding access cookie and XSRF cookie issuance (onSend).
+ * Sessions (docs/product/auth.md#sessions): `authenticate` for plugins/access.ts, the CSRF check on every unsafe
+ * request (onRequest, before any route's own auth), the sliding access cookie and XSRF cookie issuance (onSend).
  */
 export const authPlugin = fp(
   async (app) => {

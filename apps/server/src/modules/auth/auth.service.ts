@@ -66,8 +66,8 @@ export type PresentedRefresh = { token: string | undefined; stored?: RefreshRow 
 export type AuthServiceDeps = { database: DatabaseHandle; config: Config; tokens: AccessTokens };
 
 /**
- * Credential checks, session creation, refresh rotation and sign-out bookkeeping (DESIGN §6). Nothing of HTTP:
- * cookies, per-request state and CSRF live in auth.session.ts, which hands plain values in.
+ * Credential checks, session creation, refresh rotation and sign-out bookkeeping (docs/product/auth.md). Nothing of
+ * HTTP: cookies, per-request state and CSRF live in auth.session.ts, which hands plain values in.
  */
 export class AuthService {
   readonly tokens: AccessTokens;

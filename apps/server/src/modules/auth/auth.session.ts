@@ -59,8 +59,9 @@ function sessionIdOf(read: AccessRead): string | null {
 }
 
 /**
- * The HTTP side of sessions (DESIGN §6): reads the cookies once per request, sets request.principal, checks and
- * issues CSRF tokens, writes the session cookies. The decisions themselves are AuthService's.
+ * The HTTP side of sessions (docs/product/auth.md#sessions): reads the cookies once per request, sets
+ * request.principal, checks and issues CSRF tokens, writes the session cookies. The decisions themselves are
+ * AuthService's.
  */
 export class AuthSession {
   private readonly csrfSecret: string;

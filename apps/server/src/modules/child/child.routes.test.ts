@@ -262,7 +262,7 @@ describe('child routes (원아)', () => {
   });
 
   describe('PUT /api/v2/child/chang-status/:childCode', () => {
-    it('walks 401 → 400 (SPEC §5 messages) → 403 → 404 → 409 (same status)', async () => {
+    it('walks 401 → 400 (docs/product/errors.md#required-fields) → 403 → 404 → 409 (same status)', async () => {
       const child = await createChild(t.app.db, { classId: classA, name: '상태아동' });
       const url = (code: string | number, status: string) => `/api/v2/child/chang-status/${code}?status=${status}`;
       expect((await call(null, 'PUT', url(child.id, 'pause'))).status).toBe(401);

@@ -20,7 +20,7 @@ import { exportChildren, importChildren, importTemplate } from './child-excel.se
 
 const workbookUpload = { maxBytes: CHILD_XLSX_MAX_BYTES, requiredMessage: CHILD_IMPORT_FILE_REQUIRED_MESSAGE, notXlsxMessage: CHILD_IMPORT_NOT_XLSX_MESSAGE };
 
-/** 원아 (SPEC §7 Child): paths, schemas and access come from the contract's endpoints. */
+/** 원아: paths, schemas and access come from the contract's endpoints. */
 export const childRoutes = [
   route(endpoints.create, ({ ctx, body }) => createChild(ctx, body)),
   route(endpoints.search, ({ ctx, query }) => searchChildren(ctx, query)),

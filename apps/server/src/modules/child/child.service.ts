@@ -52,7 +52,7 @@ export async function searchChildren(ctx: ServiceContext, query: ChildSearchQuer
   return toPage(await presentList(ctx.db, rows, ctx.today()), query, total);
 }
 
-/** The children attending a class, 0-based pages (SPEC §9); the route checked the caller's class. */
+/** The children attending a class, 0-based (docs/product/lists.md#paging); the route checked the caller's class. */
 export async function listClassChildren(ctx: ServiceContext, classId: number, query: ChildClassListQuery): Promise<ChildPage> {
   await assertClassExists(ctx.db, classId, CHILD_CLASS_NOT_FOUND_MESSAGE);
   const { rows, total } = await repo.listInClass(ctx.db, classId, query);

@@ -136,7 +136,7 @@ export function uploadClassNotePhotos(ctx: ServiceContext, source: UploadSource,
   return receiveNoteUploads(ctx, source, { classId, purpose: PHOTO, tempKey, kinds: ['image'], kindMessage: CLASS_NOTE_PHOTO_ONLY_MESSAGE });
 }
 
-/** POST /api/file/upload/classmov/{classId}: one video; a request without a file is refused (SPEC §5). */
+/** POST /api/file/upload/classmov/{classId}: exactly one video (docs/product/class-note.md#uploads). */
 export function uploadClassNoteVideo(ctx: ServiceContext, source: UploadSource, classId: number): Promise<UploadResult> {
   return receiveNoteUploads(ctx, source, {
     classId,

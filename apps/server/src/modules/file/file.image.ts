@@ -36,8 +36,8 @@ export type EncodedImage = { data: Buffer; mime: string; ext: string; width: num
 export type ProcessedImage = { display: EncodedImage; thumbnail: EncodedImage };
 
 /**
- * Re-encodes an uploaded image (DESIGN §7): auto-orients, drops every metadata block (EXIF, GPS, XMP, ICC — sharp
- * writes none unless asked), shrinks to a display size and a thumbnail. The original is not kept.
+ * Re-encodes an uploaded image (docs/product/file.md#kinds-and-limits): auto-orients, drops every metadata block (EXIF,
+ * GPS, XMP, ICC — sharp writes none unless asked), shrinks to a display size and a thumbnail. The original is not kept.
  * JPEG/PNG/WebP/GIF stay in their format (GIF animation kept); HEIC/AVIF become JPEG. Thumbnails are WebP.
  * `limitInputPixels` stops decompression bombs before any pixel is decoded.
  */

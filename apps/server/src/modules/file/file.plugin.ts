@@ -7,7 +7,7 @@ import { LocalStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploads, storage and the functions domain modules use to attach, list and delete files (DESIGN §7). */
+    /** Uploads, storage and the functions modules use to attach, list and delete files (docs/product/file.md). */
     files: FileService;
   }
 }

@@ -4,7 +4,7 @@ import { deleteReferenceFiles, openFile, removeTempFile, uploadContent, uploadEd
 import { multipartSource } from './file.multipart';
 import { sendFile } from './file.send';
 
-/** SPEC §7 Files, under /api/file. The photo-album and class-story upload calls live with their domains. */
+/** Under /api/file; the photo-album and class-story upload calls live with their domains. */
 export const fileRoutes = [
   route(endpoints.uploadContent, ({ ctx, query, request, reply }) => uploadContent(ctx, multipartSource(request, reply), query)),
   route(endpoints.uploadEditorImage, ({ ctx, query, request, reply }) => uploadEditorImage(ctx, multipartSource(request, reply), query)),

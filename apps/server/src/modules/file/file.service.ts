@@ -261,7 +261,7 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Route use cases (SPEC §7 Files)
+// Route use cases (docs/product/file.md#calls)
 // ---------------------------------------------------------------------------------------------------------------
 
 function assertRefTypeWriter(principal: Principal, refType: string) {

@@ -20,7 +20,7 @@ export type PendingFile = {
 
 export type UploadLimits = Config['uploads'];
 
-/** The multipart field every upload call carries its files in (DESIGN §7). */
+/** The multipart field every upload call carries its files in (docs/product/file.md#uploads). */
 export const FILES_FIELD = 'files';
 
 export function maxBytesFor(kind: FileKind, limits: UploadLimits): number {

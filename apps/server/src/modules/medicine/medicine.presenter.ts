@@ -25,7 +25,7 @@ export function toMedicineListItem(row: MedicineListRow, today: string): Medicin
   };
 }
 
-/** Row and its doses → the detail; completedAt goes out as yyyyMMdd (SPEC §3). */
+/** Row and its doses → the detail; completedAt goes out as yyyyMMdd (docs/product/medicine.md#completion). */
 export function toMedicine(row: MedicineDetailRow, doses: MedicineDoseRow[], today: string): Medicine {
   return {
     ...toMedicineListItem(row, today),

@@ -92,7 +92,7 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
       expect(await names('searchType=loginId&keyword=KIM.')).toEqual(['김아빠', '김엄마']);
       expect(await names('status=stopped')).toEqual(['이엄마', '정엄마']);
       expect(await names(`searchType=name&keyword=${encodeURIComponent('엄마')}&status=blocked`)).toEqual(['박엄마']);
-      expect(await names('keyword=nobody')).toHaveLength(6); // a keyword without a search type is ignored (SPEC §5)
+      expect(await names('keyword=nobody')).toHaveLength(6); // a keyword without a search type is ignored (docs/product/lists.md#search)
     });
   });
 

@@ -18,7 +18,7 @@ import {
   searchParents,
 } from './parent.service';
 
-/** 학부모 (SPEC §7 Parents): paths, schemas and access come from the contract's endpoints. */
+/** 학부모: paths, schemas and access come from the contract's endpoints. */
 export const parentRoutes = [
   route(endpoints.search, ({ ctx, query }) => searchParents(ctx, query)),
   route(endpoints.exportExcel, async ({ ctx, query, reply }) => sendWorkbook(reply, await exportParents(ctx, query))),

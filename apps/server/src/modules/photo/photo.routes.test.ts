@@ -222,7 +222,7 @@ describe('photo album routes (사진첩)', () => {
       expect((await post(null, `${BASE}/new/${classA}?tempKey=abcdefghijklmnop1234`, fields())).status).toBe(401);
     });
 
-    it('400 with the SPEC §5 save guard: tempKey, photoTitle, a child, photoDate yyyy-MM-dd', async () => {
+    it('400 with the docs/product/photo.md#save guard: tempKey, photoTitle, a child, photoDate yyyy-MM-dd', async () => {
       const tempKey = 'abcdefghijklmnop1234';
       const url = `${BASE}/new/${classA}?tempKey=${tempKey}`;
       expect((await post(teacherA, `${BASE}/new/${classA}`, fields())).json).toMatchObject({ code: 'VALIDATION', message: 'tempKey가 필요합니다.' });

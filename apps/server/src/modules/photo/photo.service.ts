@@ -76,8 +76,8 @@ export async function listPhotoChildren(ctx: ServiceContext, classId: number): P
 }
 
 /**
- * The tagging rules (SPEC §5 plus consent): every child is a current child of the class, and their parents agreed
- * to photos. Children of other classes are refused without their names.
+ * The tagging rules (docs/product/photo.md#uploads): every child is a current child of the class, and their parents
+ * agreed to photos. Children of other classes are refused without their names.
  */
 async function assertTaggable(db: DbOrTx, classId: number, childIds: number[]): Promise<void> {
   const found = await repo.findChildren(db, childIds);
@@ -105,8 +105,8 @@ function assertAlbumTempFiles(rows: FileRow[], classId: number): void {
 }
 
 /**
- * POST /api/file/upload/photoAlbum: stores the photos under a (new or given) tempKey after the SPEC §5 guards
- * (a child and a file) and the tagging rules; all or nothing.
+ * POST /api/file/upload/photoAlbum: stores the photos under a (new or given) tempKey after the guards of
+ * docs/product/photo.md#uploads (a child and a file) and the tagging rules; all or nothing.
  */
 export async function uploadAlbumPhotos(ctx: ServiceContext, source: UploadSource, query: PhotoUploadQuery): Promise<UploadResult> {
   const principal = requireActor(ctx);

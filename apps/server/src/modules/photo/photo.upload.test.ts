@@ -39,7 +39,7 @@ describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () 
       expect(res.json.success).toBe(false);
     });
 
-    it('400 with the SPEC §5 messages: at least one child, at least one file; nothing is kept', async () => {
+    it('400 with the docs/product/photo.md#uploads messages: at least one child, at least one file; nothing is kept', async () => {
       const before = await allRows();
       const disk = storedFilesOnDisk(t.config.dataDir).length;
       const noChild = await upload(teacherA, UPLOAD, [await photo()]);

@@ -66,7 +66,7 @@ describe('reserve routes (입소 상담·견학 예약)', () => {
       expect(await names('kind=visit')).toEqual(['박서연']);
       expect(await names('searchType=phone&keyword=01011112222')).toEqual(['김민지']);
       expect(await names(`searchType=familyName&keyword=${encodeURIComponent('하은')}`)).toEqual(['이하은']);
-      // reversed dates are swapped (SPEC §5)
+      // reversed dates are swapped (docs/product/lists.md#search)
       expect(await names(`searchType=date&startDate=${month}-10&endDate=${month}-01`)).toEqual(['박서연', '김민지']);
     });
 

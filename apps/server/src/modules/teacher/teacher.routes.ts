@@ -6,7 +6,7 @@ import { changePassword, resetPassword } from './teacher-password.service';
 import { deleteProfileImage, uploadProfileImage } from './teacher-photo.service';
 
 /**
- * 교사 관리 (SPEC §7 Teacher): paths, schemas and access come from the contract's endpoints. A teacher reaches their
+ * 교사 관리: paths, schemas and access come from the contract's endpoints. A teacher reaches their
  * own record, profile, photo and password (the services check whose record it is).
  */
 export const teacherRoutes = [

@@ -31,7 +31,7 @@ export type NavGroup = { key: string; label?: string; items: NavItem[] };
 
 const nav = ko.nav;
 
-/** The sidebar for a role: each role sees only what it may open (SPEC §6). */
+/** The sidebar for a role: each role sees only what it may open (docs/product/README.md#roles). */
 export function navGroupsFor(role: string | null): NavGroup[] {
   const staff = isStaffAdmin(role);
   const member: NavItem[] = staff

@@ -32,7 +32,7 @@ describe('list search state (URL ⇄ API params)', () => {
     expect(parse('page=-2&size=abc')).toEqual({ page: 1, size: 10 });
   });
 
-  it('applies the SPEC §5 rules: keyword only with a type, dates only for the date type, reversed dates swapped', () => {
+  it('applies the docs/product/lists.md#search rules: keyword only with a type, dates only for the date type, reversed dates swapped', () => {
     expect(parse('keyword=봄')).toEqual({ page: 1, size: 10 });
     expect(parse('searchType=title&keyword=%20봄%20&startDate=2026-01-01')).toEqual({ page: 1, size: 10, searchType: 'title', keyword: '봄' });
     expect(parse('searchType=date&keyword=x&startDate=2026-03-31&endDate=2026-03-01')).toEqual({

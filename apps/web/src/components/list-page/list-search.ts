@@ -1,14 +1,14 @@
 import { DATE_PATTERN, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, normalizeSearch, type SearchParams } from '@kg/contract';
 
-/** One choice of the search-type select; the value `date` searches by the date range (SPEC §5). */
+/** One choice of the search-type select; the value `date` searches by the date range (docs/product/lists.md#search). */
 export type SearchTypeOption = { value: string; label: string };
 export type ListFilterOption = { value: string; label: string };
 /** A list's own filter beside the search (e.g. a status), kept in the URL under `key`. */
 export type ListFilter = { key: string; label: string; options: readonly ListFilterOption[] };
 
 /**
- * What a list asks its server for: paging, the SPEC §5 search and the list's filters. `page` is in the API's terms
- * (1-based, or 0-based for the lists of SPEC §9).
+ * What a list asks its server for: paging, the search (docs/product/lists.md#search) and the list's filters. `page` is
+ * in the API's terms (1-based, or 0-based for the lists of docs/product/lists.md#paging).
  */
 export type ListSearch = {
   page: number;

@@ -30,8 +30,8 @@ export type SearchBarProps = {
 };
 
 /**
- * SPEC §5 search: a search type with a keyword, or the `date` type with a date range (reversed dates are swapped by
- * the contract's normalizeSearch), plus the list's filters, which apply at once.
+ * Search (docs/product/lists.md#search): a search type with a keyword, or the `date` type with a date range (reversed
+ * dates are swapped by the contract's normalizeSearch), plus the list's filters, which apply at once.
  */
 export function SearchBar({ searchTypes, filters, search, onSearch, onFilterChange, onReset }: SearchBarProps) {
   const [searchType, setSearchType] = useState<string | undefined>(search.searchType ?? searchTypes[0]?.value);

@@ -1,4 +1,4 @@
-/** The help guide (SPEC §2 /guide): short, task-by-task, in the words the staff use. */
+/** The help guide (/guide, docs/product/README.md#screens): short, task-by-task, in the words the staff use. */
 export type GuideStep = {
   id: string;
   title: string;

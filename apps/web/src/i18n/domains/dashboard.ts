@@ -2,7 +2,7 @@ import { DASHBOARD_LOAD_FAILED_MESSAGE, DASHBOARD_NETWORK_FAILED_MESSAGE, DASHBO
 
 /** Korean strings of the dashboard screens, imported by that feature only (shared strings: ko.ts). */
 export const dashboardKo = {
-  // SPEC §8
+  // docs/product/dashboard.md#messages
   noClass: DASHBOARD_NO_CLASS_MESSAGE,
   loadFailed: DASHBOARD_LOAD_FAILED_MESSAGE,
   networkFailed: DASHBOARD_NETWORK_FAILED_MESSAGE,

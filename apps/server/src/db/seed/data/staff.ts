@@ -1,4 +1,4 @@
-/** Demo staff accounts (DESIGN §4) and the passwords the seeds use. */
+/** Demo staff accounts (docs/product/README.md#demo-accounts) and the passwords the seeds use. */
 
 export const DEMO_PASSWORDS = {
   admin: 'admin1234!',
@@ -20,7 +20,7 @@ export type DemoTeacher = {
 };
 
 /**
- * 12 staff. admin, manager, teacher1 (first class) and teacher9 (no class) are the DESIGN §4 demo accounts;
+ * 12 staff. admin, manager, teacher1 (first class) and teacher9 (no class) are the demo accounts;
  * every class has one or two teachers.
  */
 export const DEMO_TEACHERS: readonly DemoTeacher[] = [

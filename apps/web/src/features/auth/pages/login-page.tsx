@@ -24,7 +24,7 @@ export default function LoginPage() {
   useDocumentTitle(t.title);
 
   /**
-   * SPEC §4: keep the session and start where the role belongs (or where the user was going).
+   * docs/product/auth.md#after-login: keep the session and start where the role belongs (or where the user was going).
    * Other roles stay here, signed out again.
    */
   const enter = useCallback(

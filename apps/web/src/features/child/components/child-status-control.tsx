@@ -7,7 +7,7 @@ import { useChangeChildStatus } from '../api/change-child-status';
 
 const t = childKo;
 
-/** Picks a new status; the change runs only after the global confirm dialog (SPEC §1) says yes. */
+/** Picks a new status; it changes only once the global confirm (docs/product/errors.md#global-dialogs) says yes. */
 export function ChildStatusControl({ child }: { child: Child }) {
   const [next, setNext] = useState<ChildStatus>(child.status);
   const openConfirm = useUiStore((s) => s.openConfirm);

@@ -30,7 +30,7 @@ function WeekCard({ item }: { item: ClassWeekListItem }) {
   );
 }
 
-/** The class's saved weeks (0-based pages, SPEC §9); choosing one opens it above. */
+/** The class's saved weeks (0-based pages, docs/product/class-week.md#screens); choosing one opens it above. */
 export function PastWeeks({ classId, currentWeek }: { classId: number; currentWeek: string }) {
   const [page, setPage] = useState(0);
   const query = useListClassWeeks(classId, { page, size: PAGE_SIZE });

@@ -26,7 +26,7 @@ export type ClassFormValues = { className: string; color: string; ageBand?: numb
 
 const AGE_BAND_OPTIONS = classAgeBands.map((band) => ({ value: band, label: classAgeBandLabel(band) }));
 
-/** The name is checked against the server as it is typed (SPEC §7 is-valid-classname). */
+/** The name is checked against the server as it is typed (docs/product/class.md#rules). */
 function nameFreeRule(excludeId?: number): Rule {
   return {
     validator: async (_rule, value: unknown) => {

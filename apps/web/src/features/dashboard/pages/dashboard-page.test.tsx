@@ -78,7 +78,7 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/admin/story/dashboard/4'));
     expect(useSessionStore.getState()).toMatchObject({ classId: 4, className: '달님반', classColor: '#bfdbfe' });
     expect(await screen.findByRole('heading', { level: 2, name: '달님반' })).toBeInTheDocument();
-    // only the selected class persists (SPEC §3)
+    // only the selected class persists (docs/product/auth.md#the-session-in-the-browser)
     expect(JSON.parse(localStorage.getItem('kg-session')!).state).toEqual({ classId: 4, className: '달님반', classColor: '#bfdbfe' });
   });
 

@@ -42,7 +42,7 @@ export function PhotoAlbumForm({ classId }: { classId: number }) {
   // the message goes away as soon as a photo is up
   const shownPhotosError = uploads.doneCount > 0 ? undefined : photosError;
 
-  /** The album's tempKey when at least one photo is up; otherwise the SPEC §5 message under the photos. */
+  /** The album's tempKey once a photo is up; otherwise the docs/product/photo.md#save message under the photos. */
   const photosReady = (): string | undefined => {
     const tempKey = uploads.tempKey;
     setPhotosError(tempKey ? undefined : PHOTO_FILE_REQUIRED_MESSAGE);

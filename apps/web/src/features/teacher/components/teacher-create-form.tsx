@@ -39,7 +39,7 @@ type FormValues = {
   email: string;
 };
 
-/** The id is checked against the server as it is typed, exactly as typed (SPEC §7 id-check). */
+/** The id is checked against the server as it is typed, exactly as typed (docs/product/teacher.md#rules). */
 const idFreeRule: Rule = {
   validator: async (_rule, value: unknown) => {
     if (!teacherIdSchema.safeParse(value).success) return; // the schema rule says why
