@@ -25,7 +25,7 @@ declare module 'axios' {
 
 type TrackedConfig = InternalAxiosRequestConfig & { _refreshGeneration?: number; _retried?: boolean };
 
-/** The one HTTP client of the app: same origin, cookies, XSRF header, no timeout (SPEC §7). */
+/** The one HTTP client of the app: same origin, cookies, XSRF header, no timeout (docs/product/README.md#the-shell). */
 export const api = axios.create({
   baseURL: '',
   withCredentials: true,
@@ -38,7 +38,7 @@ const AUTH_CALLS = [authEndpoints.login.path, REFRESH_URL, authEndpoints.logout.
 
 const isAuthCall = (url: string | undefined) => AUTH_CALLS.some((path) => url?.startsWith(path));
 
-/* Refresh queue (SPEC §4/§8): one refresh at a time; everyone who failed meanwhile waits for it. */
+/* Refresh queue (docs/product/auth.md#refresh-and-401): one refresh at a time; everyone who failed meanwhile waits for it. */
 let refreshInFlight: Promise<void> | null = null;
 /** Bumped after each successful refresh; a request sent before the bump just retries. */
 let refreshGeneration = 0;
