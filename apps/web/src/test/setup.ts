@@ -1,16 +1,43 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { queryClient } from '@/app/query-client';
+import { setNavigator } from '@/lib/navigator';
+import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
+import { installAntdStyleFilter } from './antd-styles';
 import { contractViolations } from './fake-server';
 
-// Route pages are lazy chunks; the first import of antd in a worker can take a few seconds.
-configure({ asyncUtilTimeout: 10_000 });
+// antd's injected CSS, cut down to what decides visibility (test/antd-styles.ts): getComputedStyle stays cheap.
+installAntdStyleFilter();
+
+// findBy/waitFor: Testing Library's 1 s default is short for a lazy route page on a busy two-core machine.
+configure({ asyncUtilTimeout: 4_000 });
+
+// Test files share a worker and its jsdom (vite.config.ts: isolate false), so each file starts from what a fresh
+// module graph would give it: no cached queries, signed out, no alert, empty storage and document, real timers.
+beforeAll(() => {
+  queryClient.clear();
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useUiStore.getState().hideAlert();
+  useUiStore.setState(useUiStore.getInitialState(), true);
+  setNavigator(null);
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  document.body.removeAttribute('class');
+  document.body.replaceChildren();
+});
 
 afterEach(() => {
   cleanup();
   // every request the app sent and every fake reply must match the contract (test/fake-server.ts)
   const violations = contractViolations.splice(0);
   expect(violations, 'calls and fake replies that do not match the contract').toEqual([]);
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 // jsdom lacks the layout APIs antd's responsive helpers use.
@@ -29,8 +56,11 @@ if (!window.matchMedia) {
 }
 
 // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// (Once per worker: this file runs again before every test file in the same window.)
+if (!('withoutPseudoElements' in window.getComputedStyle)) {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = Object.assign((element: Element) => getComputedStyle(element), { withoutPseudoElements: true });
+}
 
 // jsdom lacks ResizeObserver; antd's Table, Select and pickers observe sizes (a no-op is enough in tests).
 if (typeof globalThis.ResizeObserver === 'undefined') {
