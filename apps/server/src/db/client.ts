@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -22,10 +22,16 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { dataDir: string; databaseUrl?: string; poolSize?: number };
+export type DatabaseOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  poolSize?: number;
+  /** More PGlite options for `memory://`: tests load one migrated image (loadDataDir) instead of running initdb. */
+  memory?: PGliteOptions;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir, options.memory);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -47,8 +53,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
  * PGlite is single-process: a lock file in DATA_DIR keeps a second server off the same files.
  * `dataDir === 'memory://'` opens an in-memory database (tests).
  */
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (dataDir === 'memory://') return wrapPglite(new PGlite(), () => undefined);
+async function openPglite(dataDir: string, memory: PGliteOptions = {}): Promise<DatabaseHandle> {
+  if (dataDir === 'memory://') return wrapPglite(new PGlite(memory), () => undefined);
   const dbDir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(dbDir, { recursive: true });
   const releaseLock = acquireLock(path.join(dataDir, 'server.lock'));

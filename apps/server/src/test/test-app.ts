@@ -2,12 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import type { DatabaseHandle } from '../db/client';
 import { buildApp, type App } from '../app';
+import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: App; database: DatabaseHandle; config: Config; close(): Promise<void> };
 
@@ -17,12 +16,12 @@ export type TestAppOptions = {
 };
 
 /**
- * A fresh database per call: in-memory PGlite by default, or a new database on the PostgreSQL server named by
- * TEST_DATABASE_URL (created here, dropped on close). DATA_DIR is a new temp folder (uploads).
+ * A fresh database per call (test-database.ts: in-memory PGlite from the run's migrated image by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL, dropped on close). DATA_DIR is a new temp folder
+ * (uploads).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-test-'));
-  const { databaseUrl, drop } = await freshDatabaseUrl();
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -34,8 +33,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...options.env,
     }),
   };
-  const database = await openDatabase({ dataDir: databaseUrl ? dataDir : 'memory://', databaseUrl, poolSize: 4 });
-  await runMigrations(database);
+  const { database, databaseUrl, close } = await openTestDatabase({ poolSize: 4 });
   const app = await buildApp({ ...config, databaseUrl }, database, { logger: false, extraPlugins: options.extraPlugins });
   await app.ready();
   return {
@@ -44,30 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      await close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function freshDatabaseUrl(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { databaseUrl: undefined, drop: async () => undefined };
-  const name = `kg_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }
