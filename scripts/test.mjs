@@ -1,28 +1,57 @@
 // `npm test`: everything, in order — typecheck, lint, contract, server integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), web components, web build, end-to-end in Chromium. Ends with `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// TEST_DATABASE_URL is set), web components, web build, end-to-end in Chromium. Ends with a table of stage times and
+// `N passed, N failed` as the last line. `npm test -- web server` runs only the named stages, in the usual order.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-test-reports-'));
+const STAGES = ['typecheck', 'lint', 'contract', 'server', 'server-postgres', 'web', 'build', 'e2e'];
 const only = process.argv.slice(2);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-test-reports-'));
+const env = { ...process.env, TZ: 'Asia/Seoul', FORCE_COLOR: '0' };
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each stage run: its name, ok or not, seconds — printed as a table at the end. */
+const timings = [];
 
-function run(name, command, args, { env = {}, vitestReport } = {}) {
+const unknown = only.filter((name) => !STAGES.includes(name));
+if (unknown.length) {
+  console.log(`Unknown stage: ${unknown.join(', ')}. Stages: ${STAGES.join(', ')}.`);
+  failed += 1;
+  finish(1);
+}
+if (only.includes('server-postgres') && !process.env.TEST_DATABASE_URL) {
+  console.log('server-postgres needs TEST_DATABASE_URL (a PostgreSQL server whose user may create databases).');
+  failed += 1;
+  finish(1);
+}
+
+/** Runs a command; its output goes to ours as it comes, or is collected (`collect`) for printing in one piece. */
+function exec(command, args, { extraEnv = {}, collect = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...extraEnv },
+    });
+    let output = '';
+    if (collect) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (status) => resolve({ status: status ?? 1, output }));
+  });
+}
+
+async function run(name, work, { vitestReport } = {}) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const extra = vitestReport ? ['--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`] : [];
-  const result = spawnSync(command, [...args, ...extra], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TZ: 'Asia/Seoul', FORCE_COLOR: '0', ...env },
-  });
+  const status = await work();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (vitestReport && fs.existsSync(vitestReport)) {
     const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
@@ -32,27 +61,71 @@ function run(name, command, args, { env = {}, vitestReport } = {}) {
       failed += 1;
       failures.push(`${name}: no tests ran`);
     }
-  } else if (result.status === 0) passed += 1;
+  } else if (status === 0) passed += 1;
   else failed += 1;
-  if (result.status !== 0) failures.push(`${name} (exit ${result.status})`);
-  console.log(`── ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+  if (status !== 0) failures.push(`${name} (exit ${status})`);
+  console.log(`── ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+  timings.push({ name, ok: status === 0, seconds: Number(seconds) });
 }
 
-const report = (name) => path.join(reports, `${name}.json`);
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npm', ['run', 'lint', '--silent']);
-run('contract', 'npx', ['vitest', 'run', '--root', 'packages/contract'], { vitestReport: report('contract') });
-run('server', 'npx', ['vitest', 'run', '--root', 'apps/server'], { vitestReport: report('server'), env: { TEST_DATABASE_URL: '' } });
-if (process.env.TEST_DATABASE_URL) {
-  run('server-postgres', 'npx', ['vitest', 'run', '--root', 'apps/server'], { vitestReport: report('server-postgres') });
-}
-run('web', 'npx', ['vitest', 'run', '--root', 'apps/web'], { vitestReport: report('web') });
-run('build', 'npm', ['run', 'build', '--silent']);
-run('e2e', 'npx', ['vitest', 'run', '--root', 'e2e'], { vitestReport: report('e2e') });
+const command = (cmd, args, extraEnv) => async () => (await exec(cmd, args, { extraEnv })).status;
 
-fs.rmSync(reports, { recursive: true, force: true });
+function vitest(name, dir, extraEnv) {
+  const report = path.join(reports, `${name}.json`);
+  const args = ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+  return run(name, command('npx', args, extraEnv), { vitestReport: report });
+}
+
+/**
+ * The root `typecheck` script (`tsc -p a && tsc -p b && …`), two projects at a time: tsc uses one core, the machine
+ * has two. Each project's output is printed whole when it ends. Slowest projects first (apps/web, apps/server).
+ */
+async function typecheck() {
+  const script = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.typecheck;
+  const projects = script.split('&&').map((part) => part.trim().split(/\s+/));
+  const weight = (argv) => (argv.includes('apps/web') ? 2 : argv.includes('apps/server') ? 1 : 0);
+  const queue = [...projects].sort((a, b) => weight(b) - weight(a));
+  let status = 0;
+  const lane = async () => {
+    for (let argv = queue.shift(); argv; argv = queue.shift()) {
+      const started = Date.now();
+      const [bin, ...args] = argv;
+      const local = path.join(root, 'node_modules', '.bin', bin);
+      const result = fs.existsSync(local) ? await exec(local, args, { collect: true }) : await exec('npx', argv, { collect: true });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`${argv.join(' ')}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+      if (result.output.trim()) console.log(result.output.trimEnd());
+      if (result.status !== 0) status = result.status;
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return status;
+}
+
+await run('typecheck', typecheck);
+await run('lint', command('npm', ['run', 'lint', '--silent']));
+await vitest('contract', 'packages/contract');
+await vitest('server', 'apps/server', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) await vitest('server-postgres', 'apps/server');
+await vitest('web', 'apps/web');
+await run('build', command('npm', ['run', 'build', '--silent']));
+await vitest('e2e', 'e2e');
+
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
-const summary = `${passed} passed, ${failed} failed`;
-console.log(`\n${summary}`);
-if (process.env.KG_TEST_SUMMARY) fs.writeFileSync(process.env.KG_TEST_SUMMARY, `${summary}\n`);
-process.exit(failures.length ? 1 : 0);
+finish(failures.length ? 1 : 0);
+
+/** The stage times, then `N passed, N failed` as the very last line (CI reads it). */
+function finish(exitCode) {
+  fs.rmSync(reports, { recursive: true, force: true });
+  if (timings.length) {
+    const width = Math.max(...timings.map((t) => t.name.length), 'total'.length);
+    const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+    console.log('\nStage times:');
+    for (const t of timings) console.log(`  ${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)}s  ${t.ok ? 'ok' : 'FAILED'}`);
+    console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}s`);
+  }
+  const summary = `${passed} passed, ${failed} failed`;
+  console.log(`\n${summary}`);
+  if (process.env.KG_TEST_SUMMARY) fs.writeFileSync(process.env.KG_TEST_SUMMARY, `${summary}\n`);
+  process.exit(exitCode);
+}
