@@ -35,6 +35,8 @@ export async function startAppProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // end-to-end tests and benchmarks run on the demo centre; production seeds nothing unless asked
+      SEED_DEMO: 'true',
       ...env,
     },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],

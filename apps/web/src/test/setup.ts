@@ -12,7 +12,7 @@ import { contractViolations } from './fake-server';
 installAntdStyleFilter();
 
 // findBy/waitFor: Testing Library's 1 s default is short for a lazy route page on a busy two-core machine.
-configure({ asyncUtilTimeout: 4_000 });
+configure({ asyncUtilTimeout: 8_000 });
 
 // Test files share a worker and its jsdom (vite.config.ts: isolate false), so each file starts from what a fresh
 // module graph would give it: no cached queries, signed out, no alert, empty storage and document, real timers.
