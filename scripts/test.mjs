@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const scriptStarted = Date.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAGES = ['typecheck', 'lint', 'contract', 'server', 'server-postgres', 'web', 'build', 'e2e'];
 const only = process.argv.slice(2);
@@ -48,10 +49,16 @@ function exec(command, args, { extraEnv = {}, collect = false } = {}) {
 }
 
 async function run(name, work, { vitestReport } = {}) {
-  if (only.length && !only.includes(name)) return;
+  if (!wanted(name)) return;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const status = await work();
+  record(name, status, started, vitestReport);
+}
+
+const wanted = (name) => !only.length || only.includes(name);
+
+function record(name, status, started, vitestReport) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (vitestReport && fs.existsSync(vitestReport)) {
     const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
@@ -77,33 +84,42 @@ function vitest(name, dir, extraEnv) {
 }
 
 /**
- * The root `typecheck` script (`tsc -p a && tsc -p b && …`), two projects at a time: tsc uses one core, the machine
- * has two. Each project's output is printed whole when it ends. Slowest projects first (apps/web, apps/server).
+ * typecheck and lint together, two commands at a time (tsc and eslint use one core each; the machine has two): the
+ * root `typecheck` script's projects (`tsc -p a && tsc -p b && …`) one by one, and `npm run lint`. Longest first.
+ * Each command's output is printed whole when it ends.
  */
-async function typecheck() {
+async function checks() {
   const script = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.typecheck;
-  const projects = script.split('&&').map((part) => part.trim().split(/\s+/));
-  const weight = (argv) => (argv.includes('apps/web') ? 2 : argv.includes('apps/server') ? 1 : 0);
-  const queue = [...projects].sort((a, b) => weight(b) - weight(a));
-  let status = 0;
+  const jobs = [
+    ...script.split('&&').map((part) => ({ stage: 'typecheck', argv: part.trim().split(/\s+/) })),
+    { stage: 'lint', argv: ['npm', 'run', 'lint', '--silent'] },
+  ].filter((job) => wanted(job.stage));
+  if (!jobs.length) return;
+  const weight = ({ argv }) => (argv.includes('apps/web') ? 3 : argv.includes('apps/server') ? 2 : argv.includes('lint') ? 1 : 0);
+  const queue = jobs.sort((a, b) => weight(b) - weight(a));
+  const stages = [...new Set(jobs.map((job) => job.stage))];
+  console.log(`\n━━ ${stages.join(' + ')} ━━`);
+  const started = {};
+  const status = Object.fromEntries(stages.map((stage) => [stage, 0]));
+  const left = Object.fromEntries(stages.map((stage) => [stage, jobs.filter((job) => job.stage === stage).length]));
   const lane = async () => {
-    for (let argv = queue.shift(); argv; argv = queue.shift()) {
-      const started = Date.now();
-      const [bin, ...args] = argv;
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const jobStarted = Date.now();
+      started[job.stage] ??= jobStarted;
+      const [bin, ...args] = job.argv;
       const local = path.join(root, 'node_modules', '.bin', bin);
-      const result = fs.existsSync(local) ? await exec(local, args, { collect: true }) : await exec('npx', argv, { collect: true });
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`${argv.join(' ')}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+      const result = fs.existsSync(local) ? await exec(local, args, { collect: true }) : await exec(bin, args, { collect: true });
+      const seconds = ((Date.now() - jobStarted) / 1000).toFixed(1);
+      console.log(`${job.stage}: ${job.argv.join(' ')}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
       if (result.output.trim()) console.log(result.output.trimEnd());
-      if (result.status !== 0) status = result.status;
+      if (result.status !== 0) status[job.stage] = result.status;
+      if (--left[job.stage] === 0) record(job.stage, status[job.stage], started[job.stage]);
     }
   };
   await Promise.all([lane(), lane()]);
-  return status;
 }
 
-await run('typecheck', typecheck);
-await run('lint', command('npm', ['run', 'lint', '--silent']));
+await checks();
 await vitest('contract', 'packages/contract');
 await vitest('server', 'apps/server', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) await vitest('server-postgres', 'apps/server');
@@ -119,10 +135,10 @@ function finish(exitCode) {
   fs.rmSync(reports, { recursive: true, force: true });
   if (timings.length) {
     const width = Math.max(...timings.map((t) => t.name.length), 'total'.length);
-    const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+    const total = (Date.now() - scriptStarted) / 1000;
     console.log('\nStage times:');
     for (const t of timings) console.log(`  ${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)}s  ${t.ok ? 'ok' : 'FAILED'}`);
-    console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}s`);
+    console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}s  (typecheck and lint run side by side)`);
   }
   const summary = `${passed} passed, ${failed} failed`;
   console.log(`\n${summary}`);
