@@ -15,6 +15,8 @@ const PARENT = { name: '서엄마', relation: '모', phone: '010-4321-8765', log
 
 /** Opens an antd Select (by its label) and picks the option whose text contains `option`. */
 async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
+  // the page's queries settle first: a select opened while the page re-renders with fresh data can close again
+  await page.waitForLoadState('networkidle');
   await scope.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
