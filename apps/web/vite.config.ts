@@ -39,10 +39,8 @@ export default defineConfig({
     css: false,
     // Vitest leaves one core idle by default (cores - 1): on the 2-core CI machine that halves the speed of the slowest suite
     maxWorkers: 2,
-    // Files share their worker's module graph and jsdom instead of loading antd, React and jsdom again per file (about
-    // a quarter of the suite's CPU); test/setup.ts resets the app's global state (stores, query cache, storage,
-    // document) before each file, as a fresh module graph would have it.
-    isolate: false,
+    // Each file gets a fresh module graph: sharing workers (isolate: false) saved ~20% of CPU but let one file's state
+    // leak into another (a child-detail test failed only in the full run).
     testTimeout: 20_000,
   },
 });
