@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints } from '../endpoints';
+import { roles } from './constants';
 import { defineEndpoints, endpointUrl, matchEndpoint } from './endpoint';
 
 const sample = defineEndpoints('sample', '/api/v2/sample', {
@@ -53,7 +54,9 @@ describe('allEndpoints', () => {
   it('gives every call a Korean summary and an access rule', () => {
     for (const e of allEndpoints) {
       expect(e.summary, `${e.method} ${e.path}`).toMatch(/[가-힣]/);
-      expect(e.access, `${e.method} ${e.path}`).toBeDefined();
+      const access = e.access;
+      const valid = access === 'public' || access === 'authenticated' || (Array.isArray(access) && access.length > 0 && access.every((r) => roles.includes(r)));
+      expect(valid, `${e.method} ${e.path} access ${JSON.stringify(access)}`).toBe(true);
     }
   });
 });
