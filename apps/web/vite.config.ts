@@ -39,8 +39,9 @@ export default defineConfig({
     css: false,
     // Vitest leaves one core idle by default (cores - 1): on the 2-core CI machine that halves the speed of the slowest suite
     maxWorkers: 2,
-    // Each file gets a fresh module graph: sharing workers (isolate: false) saved ~20% of CPU but let one file's state
-    // leak into another (a child-detail test failed only in the full run).
+    // Files share a worker's module graph and jsdom: importing antd and the app once per worker instead of once per
+    // file halves the suite. test/setup.ts gives each file the state a fresh graph would.
+    isolate: false,
     testTimeout: 20_000,
   },
 });

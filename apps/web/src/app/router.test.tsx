@@ -70,14 +70,14 @@ describe('route guards', () => {
   it('sends an anonymous visitor to login with a redirect back', async () => {
     anonymous();
     const app = renderApp('/admin/notice?page=2');
-    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: '로그인' });
     expect(app.location()).toBe('/admin/login?redirect=%2Fadmin%2Fnotice%3Fpage%3D2');
   });
 
   it('shows the not-found page for an unknown path', async () => {
     anonymous();
     renderApp('/no-such-page');
-    expect(await screen.findByText('페이지를 찾을 수 없습니다.')).toBeInTheDocument();
+    await screen.findByText('페이지를 찾을 수 없습니다.');
   });
 
   it('sends story/a2 without a class to story/a1', async () => {
@@ -116,7 +116,7 @@ describe('route guards', () => {
   it('serves the guide without a session', async () => {
     anonymous();
     renderApp('/guide/step/4');
-    expect(await screen.findByRole('heading', { name: '투약의뢰서 처리하기' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '투약의뢰서 처리하기' });
     expect(server?.count(route(authEndpoints.me))).toBe(0);
   });
 });

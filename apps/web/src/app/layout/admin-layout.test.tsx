@@ -81,7 +81,7 @@ describe('admin layout', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '메뉴 열기' }));
 
-    expect(await screen.findByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+    await screen.findByRole('navigation', { name: '주 메뉴' });
     expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('알림장');
   });
 
@@ -96,6 +96,6 @@ describe('admin layout', () => {
     await waitFor(() => expect(app.location()).toBe('/admin/login'));
     expect(server?.count(route(authEndpoints.logout))).toBe(1);
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
-    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: '로그인' });
   });
 });

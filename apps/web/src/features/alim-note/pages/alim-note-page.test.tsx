@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alimNoteEndpoints, authEndpoints, type AlimNote, type AlimToday, type CreateAlimNotesInput } from '@kg/contract';
@@ -10,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 const TODAY = '2026-11-21';
 let server: ReturnType<typeof installFakeServer> | undefined;
@@ -78,16 +78,13 @@ const tile = (name: RegExp) => screen.findByLabelText(name);
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], '놀이.jpg', { type: 'image/jpeg' });
 
 async function openWriterFor(user: ReturnType<typeof setupUser>, names: RegExp[]) {
-  await screen.findByText('4명 중 1명 작성', undefined, { timeout: 15_000 });
+  await screen.findByText('4명 중 1명 작성');
   for (const name of names) await user.click(await tile(name));
   await user.click(screen.getByText(`알림장 쓰기 (${names.length}명)`));
   const drawer = await screen.findByRole('dialog');
   expect(drawer).toHaveTextContent(`알림장 쓰기 · ${names.length}명`);
   return drawer;
 }
-
-/** Real clicks and typing; the CSS pointer-events check is skipped (jsdom's getComputedStyle over antd's styles is slow). */
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeEach(() => {
   localStorage.clear();
@@ -101,12 +98,12 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('알림장 page', { timeout: 180_000 }, () => {
+describe('알림장 page', () => {
   it('shows at a glance who still has no note, and opens a written one in a drawer kept in the URL', async () => {
     serve();
     const user = setupUser();
     const app = renderApp('/admin/story/alimNote');
-    expect(await screen.findByText('4명 중 1명 작성', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await screen.findByText('4명 중 1명 작성');
     expect(await tile(/^김하늘 작성 완료/)).not.toHaveAttribute('aria-pressed');
     for (const name of ['박바다', '이구름', '정별']) expect(await tile(new RegExp(`^${name} 미작성`))).toHaveAttribute('aria-pressed', 'false');
 
@@ -118,7 +115,7 @@ describe('알림장 page', { timeout: 180_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/admin/story/alimNote?note=501'));
     // (antd labels dialogs by generated ids, which are not unique under test: find the one dialog, check its title)
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText('블록으로 높은 탑을 쌓았어요.')).toBeInTheDocument();
+    await within(drawer).findByText('블록으로 높은 탑을 쌓았어요.');
     expect(within(drawer).getByText('식사 조금 먹음')).toBeInTheDocument();
     expect(within(drawer).getByText('체온 37.8℃')).toBeInTheDocument();
   });
@@ -133,7 +130,7 @@ describe('알림장 page', { timeout: 180_000 }, () => {
     });
     const user = setupUser();
     renderApp('/admin/story/alimNote');
-    await screen.findByText('4명 중 1명 작성', undefined, { timeout: 15_000 });
+    await screen.findByText('4명 중 1명 작성');
     await user.click(screen.getByText('아직 안 쓴 원아 모두'));
     await user.click(screen.getByText('알림장 쓰기 (3명)'));
     const drawer = await screen.findByRole('dialog');
@@ -184,9 +181,7 @@ describe('알림장 page', { timeout: 180_000 }, () => {
       () => {
         const dialogs = Array.from(document.querySelectorAll('[role=dialog]'));
         expect(dialogs.some((d) => d.textContent?.includes('다른 반 원아의 사진은 올릴 수 없습니다.') && d.textContent.includes('알림'))).toBe(true);
-      },
-      { timeout: 15_000 },
-    );
+      });
     expect(document.body).toHaveClass('access-denied-open');
   });
 
@@ -199,7 +194,7 @@ describe('알림장 page', { timeout: 180_000 }, () => {
     const input = () => within(drawer).getByLabelText('이구름').querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input(), jpeg());
     await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ visible: true, message: '사진은 20MB 이하만 올릴 수 있습니다.' }));
-    expect(await screen.findByText('사진은 20MB 이하만 올릴 수 있습니다.')).toBeInTheDocument();
+    await screen.findByText('사진은 20MB 이하만 올릴 수 있습니다.');
     expect(useUiStore.getState().accessDenied.visible).toBe(false);
 
     useUiStore.getState().hideAlert();

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attendanceEndpoints, authEndpoints, countAttendance, endpointUrl, type AttendanceChild, type AttendanceSheet, type AttendanceStatus } from '@kg/contract';
@@ -10,9 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-
-/** Pointer-events checks walk every ancestor's computed style: with antd's style tags that costs seconds per click in jsdom. */
-const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+import { setupUser } from '@/test/user';
 
 const URL = endpointUrl(attendanceEndpoints.save, { classId: 3 });
 let server: ReturnType<typeof installFakeServer> | undefined;
@@ -78,7 +75,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('attendance (출석부)', { timeout: 60_000 }, () => {
+describe('attendance (출석부)', () => {
   it('saves a child with one tap and updates the counts', async () => {
     serve();
     const user = setupUser();
@@ -113,13 +110,13 @@ describe('attendance (출석부)', { timeout: 60_000 }, () => {
     serve();
     const user = setupUser();
     renderApp('/admin/story/attendance?date=2026-11-20');
-    expect(await screen.findByText('지난 날짜를 보고 있습니다. 고치면 수정 사유가 기록됩니다.')).toBeInTheDocument();
+    await screen.findByText('지난 날짜를 보고 있습니다. 고치면 수정 사유가 기록됩니다.');
     expect(screen.queryByRole('button', { name: /모두 출석/ })).not.toBeInTheDocument();
 
     await user.click(within(statusGroup('김하늘')).getByText('지각'));
     const dialog = await screen.findByRole('dialog', { name: '지난 날짜 출석 수정' });
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(await within(dialog).findByText('수정 사유를 입력해 주세요.')).toBeInTheDocument();
+    await within(dialog).findByText('수정 사유를 입력해 주세요.');
     expect(sent).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('수정 사유'), '보호자 연락으로 정정');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
@@ -152,7 +149,7 @@ describe('attendance (출석부)', { timeout: 60_000 }, () => {
     expect(arrived).toHaveValue('09:00');
     await user.type(within(drawer).getByLabelText('하원 시간'), '08:30');
     await user.click(within(drawer).getByRole('button', { name: '저장' }));
-    expect(await within(drawer).findByText('하원 시간은 등원 시간보다 빠를 수 없습니다.')).toBeInTheDocument();
+    await within(drawer).findByText('하원 시간은 등원 시간보다 빠를 수 없습니다.');
     expect(sent).toHaveLength(0);
 
     await user.click(within(within(drawer).getByRole('radiogroup', { name: '출결' })).getByText('결석'));

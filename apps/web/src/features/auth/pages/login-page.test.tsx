@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REMEMBER_ME_KEY, authEndpoints } from '@kg/contract';
@@ -7,6 +6,7 @@ import { useSessionStore } from '@/stores/session';
 import { contractViolations, fail, installFakeServer, ok, route, type FakeHandler, type FakeReply } from '@/test/fake-server';
 import { loginData, meData, teacherWithClass } from '@/test/fixtures';
 import LoginPage from './login-page';
+import { setupUser } from '@/test/user';
 
 function Where() {
   const location = useLocation();
@@ -41,7 +41,7 @@ function renderLogin(path = '/admin/login') {
 }
 
 async function submit(teacherId: string, passwd: string, options: { remember?: boolean } = {}) {
-  const user = userEvent.setup();
+  const user = setupUser();
   if (teacherId) await user.type(screen.getByLabelText('아이디'), teacherId);
   if (passwd) await user.type(screen.getByLabelText('비밀번호'), passwd);
   if (options.remember) await user.click(screen.getByRole('checkbox', { name: '로그인 상태 유지' }));
@@ -69,7 +69,7 @@ describe('LoginPage', () => {
     serve(() => ok(loginData()));
     renderLogin();
     await submit('', '');
-    expect(await screen.findByText('아이디를 입력해 주세요.')).toBeInTheDocument();
+    await screen.findByText('아이디를 입력해 주세요.');
     expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByLabelText('아이디')).toHaveAttribute('aria-invalid', 'true');
     expect(server?.count(route(authEndpoints.login))).toBe(0);

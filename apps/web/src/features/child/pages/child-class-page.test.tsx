@@ -28,7 +28,7 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-describe('child-class (우리 반 원아)', { timeout: 120_000 }, () => {
+describe('child-class (우리 반 원아)', () => {
   it("shows a teacher their own class's children read-only, from page 0, with allergies and health notes spelled out on phones", async () => {
     server = installFakeServer({
       [route(authEndpoints.me)]: () => ok(meData(teacherWithClass)),
@@ -47,7 +47,7 @@ describe('child-class (우리 반 원아)', { timeout: 120_000 }, () => {
       },
     });
     const app = renderApp('/admin/child-class');
-    expect(await screen.findByText('박하늘', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('박하늘');
     expect(requests[0]).toEqual({ page: 0, size: 10 });
     expect(screen.getByText('알레르기: 복숭아')).toBeInTheDocument();
     expect(screen.getByText('건강 주의: 천식 흡입기')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('child-class (우리 반 원아)', { timeout: 120_000 }, () => {
     // contacts and pick-up persons in a read-only drawer, the barred person called out
     await userEvent.click(screen.getByRole('button', { name: '박하늘 연락처 보기' }));
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText('인계 불가: 이삼촌')).toBeInTheDocument();
+    await within(drawer).findByText('인계 불가: 이삼촌');
     expect(within(drawer).getByRole('link', { name: '010-1111-2222' })).toHaveAttribute('href', 'tel:010-1111-2222');
     expect(within(drawer).queryByRole('textbox')).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('child-class (우리 반 원아)', { timeout: 120_000 }, () => {
       [route(childEndpoints.listOfClass, { classId: 3 })]: () => ok(pageOf([childItem(8, { name: '최바다', classId: 3, className: '달님반' })], 0)),
     });
     renderApp('/admin/child-class');
-    const link = await screen.findByRole('link', { name: '최바다' }, { timeout: 20_000 });
+    const link = await screen.findByRole('link', { name: '최바다' });
     expect(link).toHaveAttribute('href', '/admin/child/8');
     await waitFor(() => expect(screen.getByRole('combobox', { name: '반 선택' })).toBeInTheDocument());
   });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints, childEndpoints, endpointUrl, parentEndpoints, type Child, type ParentDetail } from '@kg/contract';
@@ -11,6 +10,7 @@ import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fak
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { childRecord, classOptions } from '../child-test-data';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 let record: Child;
@@ -53,12 +53,12 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('child detail', { timeout: 240_000 }, () => {
+describe('child detail', () => {
   it('changes the status only after the confirm dialog, and shows the parents with links', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/child/41');
-    expect(await screen.findByRole('heading', { level: 2, name: '김하늘' }, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: '김하늘' });
     expect(screen.getByText('알레르기: 땅콩')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '김엄마' })).toHaveAttribute('href', '/admin/parents/9');
 
@@ -91,17 +91,17 @@ describe('child detail', { timeout: 240_000 }, () => {
         };
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/child/41');
     // the child's name comes first; the contacts and pick-up persons have their own 이름 fields
-    const name = (await screen.findAllByRole('textbox', { name: '이름' }, { timeout: 20_000 }))[0];
+    const name = (await screen.findAllByRole('textbox', { name: '이름' }))[0];
     await user.clear(name);
     const phone = screen.getAllByRole('textbox', { name: '전화번호' })[0];
     await user.clear(phone);
     await user.paste('12-34');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('원아 이름을 입력해 주세요. (50자 이하)', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await screen.findByText('전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await screen.findByText('원아 이름을 입력해 주세요. (50자 이하)');
+    await screen.findByText('전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)');
     expect(sent).toHaveLength(0);
 
     await user.click(name);
@@ -109,14 +109,14 @@ describe('child detail', { timeout: 240_000 }, () => {
     await user.clear(phone);
     await user.paste('01099998888');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].body).toMatchObject({
       name: '김하늘',
       classId: 2,
       emergencyContacts: [{ name: '김할머니', relation: '조모', phone: '010-9999-8888' }],
       pickupPersons: [{ name: '김아빠', relation: '부', phone: '010-3333-4444', authorised: true, note: '' }],
     });
-    expect(await screen.findByText('생년월일은 오늘 이후일 수 없습니다.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await screen.findByText('생년월일은 오늘 이후일 수 없습니다.');
   });
 
   it('adds a parent account and shows its one-time password once', async () => {
@@ -153,12 +153,12 @@ describe('child detail', { timeout: 240_000 }, () => {
         return ok({ parent, initialPassword: 'Tq8wZp3LmN2x' });
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/child/41');
-    await user.click(await screen.findByRole('button', { name: '보호자 추가' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: '보호자 추가' }));
     const form = await screen.findByRole('dialog', { name: '김하늘 원아의 보호자 추가' });
     await user.click(within(form).getByRole('button', { name: '보호자 추가' }));
-    expect(await within(form).findByText('자녀와의 관계를 입력해 주세요.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await within(form).findByText('자녀와의 관계를 입력해 주세요.');
     expect(sent).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('보호자 이름'), '김아빠');
@@ -167,25 +167,25 @@ describe('child detail', { timeout: 240_000 }, () => {
     await user.type(within(form).getByLabelText('학부모 앱 아이디'), 'taken01');
     await user.click(within(form).getByRole('button', { name: '보호자 추가' }));
     // the server's duplicate message lands on the field
-    expect(await within(form).findByText('이미 사용 중인 아이디입니다.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await within(form).findByText('이미 사용 중인 아이디입니다.');
 
     await user.clear(within(form).getByLabelText('학부모 앱 아이디'));
     await user.type(within(form).getByLabelText('학부모 앱 아이디'), 'kimdad01');
     await user.click(within(form).getByRole('button', { name: '보호자 추가' }));
-    const password = await screen.findByDisplayValue('Tq8wZp3LmN2x', {}, { timeout: 15_000 });
+    const password = await screen.findByDisplayValue('Tq8wZp3LmN2x');
     expect(password).toHaveAttribute('readonly');
     expect(sent[1]).toMatchObject({ url: endpointUrl(parentEndpoints.createForChild, { id: 41 }), body: { name: '김아빠', relation: '부', phone: '010-2222-3333', loginId: 'kimdad01' } });
     expect(password.closest('.ant-modal')).toHaveTextContent('김아빠님께 아래 임시 비밀번호를 전해 주세요.');
     await user.click(within(password.closest('.ant-modal')!.querySelector('.ant-modal-footer') as HTMLElement).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByDisplayValue('Tq8wZp3LmN2x')).not.toBeInTheDocument());
     // the record reloads with the new parent
-    expect(await screen.findByRole('link', { name: '김아빠' }, { timeout: 15_000 })).toHaveAttribute('href', '/admin/parents/12');
+    expect(await screen.findByRole('link', { name: '김아빠' })).toHaveAttribute('href', '/admin/parents/12');
   });
 
   it('shows the server message for a missing child', async () => {
     serve({ [route(childEndpoints.get, { id: 41 })]: () => fail(404, 'NOT_FOUND', '원아를 찾을 수 없습니다.') });
     renderApp('/admin/child/41');
-    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('원아를 찾을 수 없습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('원아를 찾을 수 없습니다.');
     expect(screen.getByRole('link', { name: '원아 목록' })).toHaveAttribute('href', '/admin/child');
   });
 });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { installFakeServer, ok, route, type FakeHandler } from '@/test/fake-serv
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { childItem, classOptions, pageOf } from '../child-test-data';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 let searchCount = 0;
@@ -43,7 +43,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('child list dialogs', { timeout: 240_000 }, () => {
+describe('child list dialogs', () => {
   it('엑셀 일괄 등록: a refused file shows every rejected row with its reasons; a good one reports the count', async () => {
     let attempt = 0;
     const uploads: FormData[] = [];
@@ -70,9 +70,9 @@ describe('child list dialogs', { timeout: 240_000 }, () => {
         return ok({ imported: 12 });
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/child');
-    await screen.findByText('정민지', {}, { timeout: 20_000 });
+    await screen.findByText('정민지');
     await user.click(screen.getByRole('button', { name: '엑셀 일괄 등록' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: '양식 내려받기' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('child list dialogs', { timeout: 240_000 }, () => {
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, xlsx());
     await user.click(start);
 
-    const report = await within(dialog).findByRole('region', { name: '등록하지 못한 행' }, { timeout: 15_000 });
+    const report = await within(dialog).findByRole('region', { name: '등록하지 못한 행' });
     expect(report).toHaveTextContent('2개 행에 오류가 있어 아무것도 등록하지 않았습니다.');
     const rows = within(report).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['3', '5']);
@@ -107,15 +107,15 @@ describe('child list dialogs', { timeout: 240_000 }, () => {
       },
     });
     // the picker's panel animates in; its cells take clicks before the animation ends
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser();
     renderApp('/admin/child');
-    await screen.findByText('정민지', {}, { timeout: 20_000 });
+    await screen.findByText('정민지');
     await user.click(screen.getByRole('button', { name: '원아 등록' }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: '저장' }));
-    expect(await within(drawer).findByText('원아 이름을 입력해 주세요. (50자 이하)', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(within(drawer).getByText('성별을 선택해 주세요.')).toBeInTheDocument();
-    expect(within(drawer).getByText('생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.')).toBeInTheDocument();
+    await within(drawer).findByText('원아 이름을 입력해 주세요. (50자 이하)');
+    await within(drawer).findByText('성별을 선택해 주세요.');
+    await within(drawer).findByText('생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.');
     expect(bodies).toHaveLength(0);
 
     await user.click(within(drawer).getByRole('textbox', { name: '이름' }));

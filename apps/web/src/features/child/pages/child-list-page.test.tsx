@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints, childEndpoints, type ChildClassMoveResult } from '@kg/contract';
@@ -11,6 +10,7 @@ import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fak
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { childItem, classOptions, pageOf } from '../child-test-data';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 let searches: Record<string, unknown>[] = [];
@@ -64,12 +64,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('child list', { timeout: 150_000 }, () => {
+describe('child list', () => {
   it('searches with the URL state (search type, status and class filters) and shows class, age, status and parents', async () => {
     desktopScreen();
     serve();
     const app = renderApp(`/admin/child?searchType=parentName&keyword=${encodeURIComponent('정')}&status=active&classId=2`);
-    expect(await screen.findByRole('heading', { level: 1, name: '원아 관리' }, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: '원아 관리' });
     const row = (await screen.findByText('정민지')).closest('tr')!;
     expect(searches[0]).toEqual({ page: 1, size: 10, searchType: 'parentName', keyword: '정', status: 'active', classId: '2' });
     expect([...document.querySelectorAll('thead th')].map((c) => c.textContent)).toEqual([
@@ -91,7 +91,7 @@ describe('child list', { timeout: 150_000 }, () => {
     queryClient.clear();
     searches = [];
     const again = renderApp('/admin/child?classId=999');
-    await screen.findByText('정민지', {}, { timeout: 20_000 });
+    await screen.findByText('정민지');
     expect(searches[0]).toEqual({ page: 1, size: 10 });
     await waitFor(() => expect(again.location()).toBe('/admin/child'));
   });
@@ -107,9 +107,9 @@ describe('child list', { timeout: 150_000 }, () => {
     const createUrl = vi.fn(() => 'blob:child');
     Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/child?status=pause&page=2');
-    await screen.findByText('정민지', {}, { timeout: 20_000 });
+    await screen.findByText('정민지');
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     await waitFor(() => expect(exported).toEqual({ status: 'pause', responseType: 'blob' }));
     expect(click).toHaveBeenCalledTimes(1);
@@ -119,7 +119,7 @@ describe('child list', { timeout: 150_000 }, () => {
   it('shows the load error in Korean with a retry', async () => {
     serve({ [route(childEndpoints.search)]: () => fail(500, 'INTERNAL', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.') });
     renderApp('/admin/child');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('목록을 불러오지 못했습니다.');
     expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
@@ -143,9 +143,9 @@ describe('child list', { timeout: 150_000 }, () => {
         return ok({ ...preview, applied: !body.dryRun });
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/child');
-    await screen.findByText('정민지', {}, { timeout: 20_000 });
+    await screen.findByText('정민지');
     await user.click(screen.getByRole('button', { name: '반 이동' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '미리보기' }));

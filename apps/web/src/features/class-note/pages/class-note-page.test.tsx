@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FILE_API_BASE, authEndpoints, classNoteEndpoints, type ClassNote, type ClassNoteListItem, type CreateClassNoteInput } from '@kg/contract';
@@ -10,9 +9,9 @@ import { useUiStore } from '@/stores/ui';
 import { installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const item: ClassNoteListItem = {
   classNoteId: 41,
@@ -70,15 +69,15 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('반 일지 page', { timeout: 180_000 }, () => {
+describe('반 일지 page', () => {
   it('opens a note from the list in a drawer kept in the URL, with its photos and video, and deletes it after confirming', async () => {
     serve({ [route(classNoteEndpoints.delete, { classNoteId: 41 })]: () => ok({ classNoteId: 41, deletedFileIds: [901, 902, 903] }) });
     const user = setupUser();
     const app = renderApp('/admin/story/classNote?searchType=title&keyword=%EB%82%98%EB%AD%87');
-    await user.click(await screen.findByText('가을 나뭇잎 모으기', undefined, { timeout: 15_000 }));
+    await user.click(await screen.findByText('가을 나뭇잎 모으기'));
     await waitFor(() => expect(app.location()).toBe('/admin/story/classNote?searchType=title&keyword=%EB%82%98%EB%AD%87&note=41'));
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText(/모양과 색을 비교했어요/)).toBeInTheDocument();
+    await within(drawer).findByText(/모양과 색을 비교했어요/);
     expect(within(drawer).getByAltText('나뭇잎1.jpg')).toHaveAttribute('src', `${FILE_API_BASE}/901/thumb`);
     expect(within(drawer).getByLabelText('산책.mp4')).toHaveAttribute('src', `${FILE_API_BASE}/903`);
 
@@ -87,8 +86,8 @@ describe('반 일지 page', { timeout: 180_000 }, () => {
     app.unmount();
     queryClient.clear();
     const again = renderApp(url);
-    const reopened = await screen.findByRole('dialog', undefined, { timeout: 15_000 });
-    expect(await within(reopened).findByText('햇님반', { exact: false })).toBeInTheDocument();
+    const reopened = await screen.findByRole('dialog');
+    await within(reopened).findByText('햇님반', { exact: false });
 
     fireEvent.click(within(reopened).getByText('삭제').closest('button')!);
     await waitFor(() => expect(useUiStore.getState().confirm.visible).toBe(true));
@@ -114,7 +113,7 @@ describe('반 일지 page', { timeout: 180_000 }, () => {
     });
     const user = setupUser();
     const app = renderApp('/admin/story/classNote');
-    await user.click(await screen.findByText('반 일지 쓰기', undefined, { timeout: 15_000 }));
+    await user.click(await screen.findByText('반 일지 쓰기'));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByLabelText('제목'));
     await user.paste('김장 체험');

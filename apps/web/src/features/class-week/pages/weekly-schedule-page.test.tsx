@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,9 +20,7 @@ import { useUiStore } from '@/stores/ui';
 import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-
-/** Pointer-events checks walk every ancestor's computed style: with antd's style tags that costs seconds per click in jsdom. */
-const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+import { setupUser } from '@/test/user';
 
 const thisMonday = weekMondayOf(dayjs().format('YYYY-MM-DD'));
 let server: ReturnType<typeof installFakeServer> | undefined;
@@ -109,13 +106,13 @@ afterEach(() => {
 
 const range = (monday: string) => `${monday} ~ ${weekEndOf(monday)}`;
 
-describe('weekly schedule (주간 계획안)', { timeout: 120_000 }, () => {
+describe('weekly schedule (주간 계획안)', () => {
   it('moves between weeks with 이전 주 / 이번 주 / 다음 주, the week in the address', async () => {
     serve();
     const user = setupUser();
     const app = renderApp('/admin/story/weekly-schedule');
-    expect(await screen.findByText(range(thisMonday))).toBeInTheDocument();
-    expect(await screen.findByText('아직 저장하지 않은 새 계획안입니다.')).toBeInTheDocument();
+    await screen.findByText(range(thisMonday));
+    await screen.findByText('아직 저장하지 않은 새 계획안입니다.');
 
     await user.click(screen.getByRole('button', { name: /다음 주/ }));
     expect(await screen.findByText(range(addDays(thisMonday, 7)))).toBeInTheDocument();
@@ -123,11 +120,11 @@ describe('weekly schedule (주간 계획안)', { timeout: 120_000 }, () => {
 
     // one week at a time, as a user sees each week before moving on (the saved-weeks list below repeats last week's range)
     await user.click(screen.getByRole('button', { name: /이전 주/ }));
-    expect(await screen.findByText(range(thisMonday))).toBeInTheDocument();
+    await screen.findByText(range(thisMonday));
     await user.click(screen.getByRole('button', { name: /이전 주/ }));
     await waitFor(() => expect(app.location()).toBe(`/admin/story/weekly-schedule?week=${addDays(thisMonday, -7)}`));
     expect(await within(screen.getByRole('navigation', { name: '주간' })).findByText(range(addDays(thisMonday, -7)))).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('가을 열매')).toBeInTheDocument();
+    await screen.findByDisplayValue('가을 열매');
     expect(screen.getByDisplayValue('도토리 굴리기')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '이번 주' }));
@@ -157,9 +154,9 @@ describe('weekly schedule (주간 계획안)', { timeout: 120_000 }, () => {
       },
     ]);
     const list = screen.getByRole('region', { name: '지난 계획안' });
-    expect(await within(list).findByText('겨울 준비')).toBeInTheDocument();
+    await within(list).findByText('겨울 준비');
     expect(within(list).getByText('가을 열매')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /삭제/ })).toBeInTheDocument();
+    await screen.findByRole('button', { name: /삭제/ });
   });
 
   it('opens a saved week from the list and deletes it after confirming', async () => {
@@ -169,7 +166,7 @@ describe('weekly schedule (주간 계획안)', { timeout: 120_000 }, () => {
     const list = await screen.findByRole('region', { name: '지난 계획안' });
     await user.click(await within(list).findByText('가을 열매'));
     await waitFor(() => expect(app.location()).toBe(`/admin/story/weekly-schedule?week=${addDays(thisMonday, -7)}`));
-    expect(await screen.findByDisplayValue('도토리 굴리기')).toBeInTheDocument();
+    await screen.findByDisplayValue('도토리 굴리기');
 
     await user.click(screen.getByRole('button', { name: /삭제/ }));
     const dialog = await screen.findByRole('dialog');
@@ -177,7 +174,7 @@ describe('weekly schedule (주간 계획안)', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('주간 계획안을 삭제했습니다.');
     expect(deleted).toEqual([endpointUrl(classWeekEndpoints.delete, { id: 77 })]);
-    expect(await screen.findByText('아직 저장하지 않은 새 계획안입니다.')).toBeInTheDocument();
-    expect(await within(list).findByText('저장한 주간 계획안이 없습니다.')).toBeInTheDocument();
+    await screen.findByText('아직 저장하지 않은 새 계획안입니다.');
+    await within(list).findByText('저장한 주간 계획안이 없습니다.');
   });
 });

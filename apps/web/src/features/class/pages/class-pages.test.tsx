@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints, classEndpoints, endpointUrl, teacherEndpoints, type ClassDetail, type ClassListItem, type TeacherListItem } from '@kg/contract';
@@ -10,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 const sent: { method: string; url: string; body: unknown }[] = [];
@@ -102,14 +102,14 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('class pages', { timeout: 300_000 }, () => {
+describe('class pages', () => {
   it('checks the name as it is typed with the Korean duplicate message and sends nothing while the form is incomplete', async () => {
     serve();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser({ delay: null });
     renderApp('/admin/class/new');
     const name = await screen.findByLabelText('반 이름');
     await user.type(name, '햇님반');
-    expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
+    await screen.findByText(DUPLICATE);
     expect(server!.calls.some((c) => c.url === classEndpoints.checkName.path)).toBe(true);
 
     await user.clear(name);
@@ -117,8 +117,8 @@ describe('class pages', { timeout: 300_000 }, () => {
     await waitFor(() => expect(screen.queryByText(DUPLICATE)).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /등록/ }));
-    expect(await screen.findByText('연령(만 0~5세)을 선택해 주세요.')).toBeInTheDocument();
-    expect(await screen.findByText('정원을 입력해 주세요.')).toBeInTheDocument();
+    await screen.findByText('연령(만 0~5세)을 선택해 주세요.');
+    await screen.findByText('정원을 입력해 주세요.');
     expect(sent).toHaveLength(0);
   });
 
@@ -130,7 +130,7 @@ describe('class pages', { timeout: 300_000 }, () => {
       },
       [route(classEndpoints.get, { id: 12 })]: () => ok(detail({ classId: 12, className: '꽃잎반', teachers: [], children: [] })),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser({ delay: null });
     const { location } = renderApp('/admin/class/new');
     await user.click(await screen.findByLabelText('반 이름'));
     await user.paste('꽃잎반');
@@ -159,14 +159,14 @@ describe('class pages', { timeout: 300_000 }, () => {
       [route(classEndpoints.checkName)]: () => ok({ valid: true, message: '' }),
       [route(classEndpoints.create)]: () => fail(409, 'CONFLICT', DUPLICATE),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser({ delay: null });
     renderApp('/admin/class/new');
     await user.type(await screen.findByLabelText('반 이름'), '별님반');
     await user.click(screen.getByLabelText('연령'));
     await user.click(await screen.findByTitle('만 2세'));
     await user.type(screen.getByLabelText('정원'), '14');
     await user.click(screen.getByRole('button', { name: /등록/ }));
-    expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
+    await screen.findByText(DUPLICATE);
   });
 
   it('shows the class with its teachers and children, assigns teachers and shows the server 409 when deleting', async () => {
@@ -181,9 +181,9 @@ describe('class pages', { timeout: 300_000 }, () => {
         return fail(409, 'CONFLICT', message);
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser({ delay: null });
     const { location } = renderApp('/admin/class/9');
-    expect(await screen.findByRole('heading', { level: 2, name: '햇님반' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: '햇님반' });
     expect(screen.getByRole('link', { name: '김하늘' })).toHaveAttribute('href', '/admin/child/41');
     expect(screen.getByText('재원')).toBeInTheDocument();
 
@@ -218,19 +218,19 @@ describe('class pages', { timeout: 300_000 }, () => {
       },
       [route(classEndpoints.deleteColor, { id: 1 })]: () => fail(409, 'CONFLICT', '햇님반에서 사용 중인 색상은 삭제할 수 없습니다. 반의 색상을 먼저 바꿔 주세요.'),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser({ delay: null });
     renderApp('/admin/class');
     expect((await screen.findAllByText('햇님반')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('이선생').length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: /반 색상 관리/ }));
     const modal = await screen.findByRole('dialog');
-    expect(await within(modal).findByText('사용 중인 반: 햇님반')).toBeInTheDocument();
+    await within(modal).findByText('사용 중인 반: 햇님반');
 
     await user.type(within(modal).getByLabelText('색상 이름'), '하늘2');
     await user.type(within(modal).getByLabelText('색상'), '#bae6fd');
     await user.click(within(modal).getByRole('button', { name: /색상 추가/ }));
-    expect(await within(modal).findByText('이미 등록된 색상입니다.')).toBeInTheDocument();
+    await within(modal).findByText('이미 등록된 색상입니다.');
     expect(sent.at(-1)).toEqual({ method: 'POST', url: classEndpoints.createColor.path, body: { name: '하늘2', hex: '#bae6fd' } });
 
     await user.click(within(modal).getByRole('button', { name: '살구 삭제' }));

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FILE_API_BASE, authEndpoints, dashboardEndpoints, endpointUrl, type Dashboard, type StoryClassCard } from '@kg/contract';
@@ -10,9 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-
-/** Pointer-events checks walk every ancestor's computed style: with antd's style tags that costs seconds per click in jsdom. */
-const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+import { setupUser } from '@/test/user';
 
 /** The teacher's photo as the server links it. */
 const PHOTO_URL = `${FILE_API_BASE}/12`;
@@ -64,7 +61,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
+describe('story/a1 and the class dashboard', () => {
   it('shows the classes as cards; choosing one stores the class and opens its dashboard', async () => {
     serve({ [route(dashboardEndpoints.classes)]: () => ok(classes), [route(dashboardEndpoints.get, { classId: 4 })]: () => ok(dashboard({ classId: 4, className: '달님반', classColor: '#bfdbfe' })) }, meData());
     const user = setupUser();
@@ -77,7 +74,7 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
     await user.click(card);
     await waitFor(() => expect(app.location()).toBe('/admin/story/dashboard/4'));
     expect(useSessionStore.getState()).toMatchObject({ classId: 4, className: '달님반', classColor: '#bfdbfe' });
-    expect(await screen.findByRole('heading', { level: 2, name: '달님반' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: '달님반' });
     // only the selected class persists (docs/product/auth.md#the-session-in-the-browser)
     expect(JSON.parse(localStorage.getItem('kg-session')!).state).toEqual({ classId: 4, className: '달님반', classColor: '#bfdbfe' });
   });
@@ -119,7 +116,7 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
     await user.clear(box);
     await user.paste('숲을 좋아하는 만 4세 반입니다.');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('숲을 좋아하는 만 4세 반입니다.')).toBeInTheDocument();
+    await screen.findByText('숲을 좋아하는 만 4세 반입니다.');
     expect(sent).toEqual([{ classIntroduce: '숲을 좋아하는 만 4세 반입니다.' }]);
     expect(useSessionStore.getState().classIntroduce).toBe('숲을 좋아하는 만 4세 반입니다.');
   });
@@ -127,7 +124,7 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
   it('hides the edit button when the caller may not edit', async () => {
     serve({ [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard({ canEditIntroduce: false, classIntroduce: '' })) });
     renderApp('/admin/story/dashboard/3');
-    expect(await screen.findByText('아직 반 소개가 없습니다.')).toBeInTheDocument();
+    await screen.findByText('아직 반 소개가 없습니다.');
     expect(screen.queryByRole('button', { name: '소개 수정' })).not.toBeInTheDocument();
   });
 
@@ -149,7 +146,7 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
     renderApp('/admin/story/dashboard/3');
     expect(await screen.findByRole('alert')).toHaveTextContent('대시보드 데이터를 불러올 수 없습니다.');
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('list', { name: '오늘 2026-11-21' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: '오늘 2026-11-21' });
   });
 
   it("shows '대시보드 로딩 실패' when the server cannot be reached", async () => {
@@ -159,6 +156,6 @@ describe('story/a1 and the class dashboard', { timeout: 60_000 }, () => {
       },
     });
     renderApp('/admin/story/dashboard/3');
-    expect(await screen.findByText('대시보드 로딩 실패', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await screen.findByText('대시보드 로딩 실패');
   });
 });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints, endpointUrl, medicineEndpoints, type Medicine } from '@kg/contract';
@@ -10,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 let record: Medicine;
@@ -89,12 +89,12 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('medicine detail', { timeout: 30_000 }, () => {
+describe('medicine detail', () => {
   it("keeps '투약 완료' disabled until the request is checked, then completes it through the confirm dialog", async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/medicate/5');
-    expect(await screen.findByRole('heading', { level: 2, name: '김하늘' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: '김하늘' });
     expect(screen.getByText('낮잠 전에 먹여 주세요.')).toBeInTheDocument();
     expect(screen.getByText('냉장 보관')).toBeInTheDocument();
     expect(button('투약 완료')).toBeDisabled();
@@ -120,7 +120,7 @@ describe('medicine detail', { timeout: 30_000 }, () => {
       url: endpointUrl(medicineEndpoints.end),
       body: { classId: 3, medicineId: 5, status: 'COMPLETED', teacherComment: '점심 먹고 잘 먹었어요.' },
     });
-    expect(await screen.findByText('투약이 완료된 의뢰서입니다.')).toBeInTheDocument();
+    await screen.findByText('투약이 완료된 의뢰서입니다.');
     expect(screen.getByText('점심 먹고 잘 먹었어요.')).toBeInTheDocument();
     for (const name of ['확인', '투약 기록', '투약 완료']) expect(button(name)).toBeDisabled();
   });
@@ -128,7 +128,7 @@ describe('medicine detail', { timeout: 30_000 }, () => {
   it('sends nothing when the confirm dialog is cancelled, and shows a server refusal in the global alert', async () => {
     record = medicine({ status: 'CHECKED', checkedByName: '이선생', checkedAt: '2026-11-21T00:30:00.000Z' });
     serve({ end: () => fail(409, 'CONFLICT', '확인하지 않은 투약의뢰서는 완료할 수 없습니다.') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/medicate/5');
     await user.click(await screen.findByRole('button', { name: '투약 완료' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
@@ -144,9 +144,9 @@ describe('medicine detail', { timeout: 30_000 }, () => {
   it('logs a dose with the chosen note and shows it in the list of doses', async () => {
     record = medicine({ status: 'CHECKED', checkedByName: '이선생', checkedAt: '2026-11-21T00:30:00.000Z' });
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/medicate/5');
-    expect(await screen.findByText('아직 투약 기록이 없습니다.')).toBeInTheDocument();
+    await screen.findByText('아직 투약 기록이 없습니다.');
     await user.click(button('투약 기록'));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('메모'), '식후 30분, 잘 먹음');
@@ -155,7 +155,7 @@ describe('medicine detail', { timeout: 30_000 }, () => {
     expect(sent[0].url).toBe(endpointUrl(medicineEndpoints.logDose));
     expect(sent[0].body).toMatchObject({ classId: 3, medicineId: 5, note: '식후 30분, 잘 먹음' });
     expect(Date.parse((sent[0].body as { givenAt: string }).givenAt)).toBeGreaterThan(Date.now() - 120_000);
-    expect(await screen.findByText('식후 30분, 잘 먹음')).toBeInTheDocument();
+    await screen.findByText('식후 30분, 잘 먹음');
     expect(screen.queryByText('아직 투약 기록이 없습니다.')).not.toBeInTheDocument();
   });
 

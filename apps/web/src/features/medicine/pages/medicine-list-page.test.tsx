@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session';
 import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 const SEARCH = route(medicineEndpoints.search, { classId: 3 });
 let server: ReturnType<typeof installFakeServer> | undefined;
@@ -75,13 +76,13 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-describe('medicine list (the shared list machinery)', { timeout: 30_000 }, () => {
+describe('medicine list (the shared list machinery)', () => {
   it('keeps the search and the page in the URL, follows back/forward and restores them on reload', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const app = renderApp('/admin/story/medicate');
-    expect(await screen.findByRole('heading', { level: 1, name: '투약의뢰서' })).toBeInTheDocument();
-    expect(await screen.findByText('정민지')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: '투약의뢰서' });
+    await screen.findByText('정민지');
     expect(lastRequest()).toEqual({ page: 1, size: 10 });
     expect(screen.getByText('총 25건')).toBeInTheDocument();
 
@@ -93,12 +94,12 @@ describe('medicine list (the shared list machinery)', { timeout: 30_000 }, () =>
     await user.click(within(screen.getByRole('navigation', { name: '페이지 이동' })).getByTitle('2'));
     await waitFor(() => expect(app.location()).toContain('page=2'));
     await waitFor(() => expect(lastRequest()).toMatchObject({ page: 2, keyword: '민지' }));
-    expect(await screen.findByText('원아11')).toBeInTheDocument();
+    await screen.findByText('원아11');
 
     // back: page 1 of the same search, served from the cache
     await app.router.navigate(-1);
     await waitFor(() => expect(app.location()).toBe(`/admin/story/medicate?searchType=childName&keyword=${encodeURIComponent('민지')}`));
-    expect(await screen.findByText('정민지')).toBeInTheDocument();
+    await screen.findByText('정민지');
     await app.router.navigate(1);
     await waitFor(() => expect(app.location()).toContain('page=2'));
 
@@ -108,7 +109,7 @@ describe('medicine list (the shared list machinery)', { timeout: 30_000 }, () =>
     queryClient.clear();
     requests = [];
     renderApp(url);
-    expect(await screen.findByText('원아11')).toBeInTheDocument();
+    await screen.findByText('원아11');
     expect(lastRequest()).toEqual({ page: 2, size: 10, searchType: 'childName', keyword: '민지' });
     expect(screen.getByRole('textbox', { name: '검색어' })).toHaveValue('민지');
   });
@@ -145,14 +146,14 @@ describe('medicine list (the shared list machinery)', { timeout: 30_000 }, () =>
   it('shows the empty and the error states in Korean', async () => {
     serve(() => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }));
     const app = renderApp('/admin/story/medicate');
-    expect(await screen.findByText('조회된 내용이 없습니다.')).toBeInTheDocument();
+    await screen.findByText('조회된 내용이 없습니다.');
     app.unmount();
     server?.restore();
 
     serve(() => fail(500, 'INTERNAL', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'));
     queryClient.clear();
     renderApp('/admin/story/medicate');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('목록을 불러오지 못했습니다.');
     expect(alert).toHaveTextContent('서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
     expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
@@ -161,7 +162,7 @@ describe('medicine list (the shared list machinery)', { timeout: 30_000 }, () =>
   it('asks an admin without a selected class to choose one in story/a1', async () => {
     serve(undefined, meData());
     renderApp('/admin/story/medicate');
-    expect(await screen.findByText('반을 먼저 선택해 주세요.')).toBeInTheDocument();
+    await screen.findByText('반을 먼저 선택해 주세요.');
     expect(screen.getByRole('link', { name: '반 선택하기' })).toHaveAttribute('href', '/admin/story/a1');
     expect(requests).toHaveLength(0);
   });

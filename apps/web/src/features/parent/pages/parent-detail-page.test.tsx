@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints, endpointUrl, parentEndpoints, type ParentDetail } from '@kg/contract';
@@ -10,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 let record: ParentDetail;
@@ -69,7 +69,7 @@ function serve(overrides: Record<string, FakeHandler> = {}) {
 }
 
 /** The account-actions section (role queries stay inside it: the whole page is large for jsdom). */
-const accountActions = async () => within((await screen.findByText('계정 관리', {}, { timeout: 20_000 })).closest('section') as HTMLElement);
+const accountActions = async () => within((await screen.findByText('계정 관리')).closest('section') as HTMLElement);
 /** The confirm dialog, found by its message (cheaper than polling for the dialog role). */
 const confirmDialog = async (message: string) => within((await screen.findByText(message)).closest('[role="dialog"]') as HTMLElement);
 
@@ -95,12 +95,12 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('parent detail', { timeout: 180_000 }, () => {
+describe('parent detail', () => {
   it('stops the account only after the confirm dialog, then offers to resume it', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/parents/12');
-    expect(await screen.findByText('김엄마', { selector: 'h2' }, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('김엄마', { selector: 'h2' });
     expect(screen.getByText('정상')).toBeInTheDocument();
     expect(screen.getByText('김하늘').closest('a')).toHaveAttribute('href', '/admin/child/41');
     const actions = await accountActions();
@@ -116,13 +116,13 @@ describe('parent detail', { timeout: 180_000 }, () => {
     await user.click((await confirmDialog(stopMessage)).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: parentEndpoints.setStop.path, body: { pno: 12, stopped: true }, params: undefined }]));
     await waitFor(() => expect(alerts).toContain('이용을 중지했습니다.'));
-    expect(await screen.findByText('이용 중지', { selector: '.ant-tag' })).toBeInTheDocument();
+    await screen.findByText('이용 중지', { selector: '.ant-tag' });
     expect(actions.getByRole('button', { name: '이용 재개' })).toBeEnabled();
   });
 
   it('blocks through the confirm dialog, disables stopping while blocked, and shows a server refusal', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/parents/12');
     const actions = await accountActions();
     await user.click(actions.getByRole('button', { name: '차단' }));
@@ -141,15 +141,15 @@ describe('parent detail', { timeout: 180_000 }, () => {
 
   it('checks an extra phone number with the contract rule before sending, then adds it', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/parents/12');
-    const section = within((await screen.findByText('추가 전화번호', {}, { timeout: 20_000 })).closest('section') as HTMLElement);
+    const section = within((await screen.findByText('추가 전화번호')).closest('section') as HTMLElement);
     expect(section.getByText('등록된 항목이 없습니다.')).toBeInTheDocument();
 
     await user.click(section.getByLabelText('전화번호'));
     await user.paste('1234');
     await user.click(section.getByRole('button', { name: '추가' }));
-    expect(await section.findByText('전화번호는 02-123-4567 형식으로 입력해 주세요.')).toBeInTheDocument();
+    await section.findByText('전화번호는 02-123-4567 형식으로 입력해 주세요.');
     expect(sent).toEqual([]);
 
     await user.clear(section.getByLabelText('전화번호'));
@@ -169,12 +169,12 @@ describe('parent detail', { timeout: 180_000 }, () => {
         body: { success: false, code: 'VALIDATION', message: '전화번호는 02-123-4567 형식으로 입력해 주세요.', details: { value: '전화번호는 02-123-4567 형식으로 입력해 주세요.' } },
       }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/parents/12');
-    const section = within((await screen.findByText('추가 전화번호', {}, { timeout: 20_000 })).closest('section') as HTMLElement);
+    const section = within((await screen.findByText('추가 전화번호')).closest('section') as HTMLElement);
     await user.click(section.getByLabelText('전화번호'));
     await user.paste('02-123-4567');
     await user.click(section.getByRole('button', { name: '추가' }));
-    expect(await section.findByText('전화번호는 02-123-4567 형식으로 입력해 주세요.')).toBeInTheDocument();
+    await section.findByText('전화번호는 02-123-4567 형식으로 입력해 주세요.');
   });
 });

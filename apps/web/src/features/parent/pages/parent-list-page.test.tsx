@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints, parentEndpoints, type ParentListItem, type ParentToBeDeleted } from '@kg/contract';
@@ -10,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 const calls: { url: string; params?: unknown; body?: unknown }[] = [];
@@ -75,12 +75,12 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('parent list', { timeout: 120_000 }, () => {
+describe('parent list', () => {
   it("exports the URL's search and filter (every page) as the server's .xlsx", async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/parents?searchType=childName&keyword=%ED%95%98%EB%8A%98&status=blocked&page=2');
-    expect(await screen.findByText('김엄마', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('김엄마');
     expect(screen.getByText('차단', { selector: '.ant-tag' })).toBeInTheDocument();
     await user.click(screen.getByText('엑셀 내려받기').closest('button')!);
     await waitFor(() => expect(downloads).toEqual(['학부모_목록.xlsx']));
@@ -89,9 +89,9 @@ describe('parent list', { timeout: 120_000 }, () => {
 
   it('destroys the chosen parents past the retention period after the confirm dialog', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/parents');
-    await user.click((await screen.findByText('파기 대상', {}, { timeout: 20_000 })).closest('button')!);
+    await user.click((await screen.findByText('파기 대상')).closest('button')!);
     const modal = within((await screen.findByText('이엄마 (lee.mom)')).closest('[role="dialog"]') as HTMLElement);
     expect(modal.getByText('이졸업')).toBeInTheDocument();
     expect(modal.getByText('파기').closest('button')).toBeDisabled();
@@ -102,6 +102,6 @@ describe('parent list', { timeout: 120_000 }, () => {
     expect(calls).toEqual([]);
     await user.click(confirm.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(calls).toEqual([{ url: parentEndpoints.destroy.path, params: undefined, body: { pnos: [30] } }]));
-    expect(await modal.findByText('파기할 학부모가 없습니다.')).toBeInTheDocument();
+    await modal.findByText('파기할 학부모가 없습니다.');
   });
 });

@@ -1,5 +1,4 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeHandler, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 const UPLOAD = route(photoEndpoints.upload);
 const RESET = route(photoEndpoints.resetFiles);
@@ -88,12 +88,11 @@ const chip = (name: string) => part('.photo-child-tags').getByRole('checkbox', {
 const saveButton = () => part('.record-actions').getByRole('button', { name: /저장/ });
 /** Waits for the class's children, then the chip of `name`. */
 async function findChip(name: string) {
-  await screen.findByText(name, undefined, { timeout: 20_000 }); // the first test also loads the lazy page
+  await screen.findByText(name); // the first test also loads the lazy page
   return chip(name);
 }
 
 /** jsdom's getComputedStyle is slow over antd's many style tags: skip user-event's pointer-events check. */
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 beforeEach(() => {
   localStorage.clear();
@@ -109,7 +108,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
+describe('photo album create (story/photo/new)', () => {
   it('shows each photo’s progress, and a failed photo retries alone while the others stay uploaded', async () => {
     let release: (() => void) | undefined;
     let failedOnce = false;
@@ -159,7 +158,7 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
     expect(refused).toHaveAttribute('aria-checked', 'false');
 
     await drop(container, ['a.jpg']);
-    expect(await screen.findByText('태그할 원아를 선택하면 업로드가 시작됩니다.')).toBeInTheDocument();
+    await screen.findByText('태그할 원아를 선택하면 업로드가 시작됩니다.');
     expect(server!.count(UPLOAD)).toBe(0);
 
     await user.click(chip('박민준'));
@@ -245,7 +244,7 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
     await user.click(screen.getByLabelText('제목'));
     await user.paste('가을 소풍');
     await user.click(saveButton());
-    expect(await screen.findByText('업로드할 사진을 한 장 이상 선택해 주세요.')).toBeInTheDocument();
+    await screen.findByText('업로드할 사진을 한 장 이상 선택해 주세요.');
     expect(saves).toHaveLength(0);
 
     await drop(container, ['a.jpg', 'b.jpg']);
@@ -261,7 +260,7 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
       body: { photoTitle: '가을 소풍', childCodeSet: [11], photoDate: dayjs().format('YYYY-MM-DD'), comment: '단풍이 예뻤어요.' },
     });
     await waitFor(() => expect(location()).toBe('/admin/story/photo/77'));
-    expect(await screen.findByText('태그된 원아')).toBeInTheDocument();
+    await screen.findByText('태그된 원아');
     expect(part('.record-summary').getByRole('heading', { level: 2, name: '가을 소풍' })).toBeInTheDocument();
     expect(resets).toHaveLength(0);
   });
@@ -286,6 +285,6 @@ describe('photo album create (story/photo/new)', { timeout: 120_000 }, () => {
     await user.click(screen.getByLabelText('제목'));
     await user.paste('산책');
     await user.click(saveButton());
-    expect(await screen.findByText('김하나 원아는 사진 공유에 동의하지 않아 태그할 수 없습니다.')).toBeInTheDocument();
+    await screen.findByText('김하나 원아는 사진 공유에 동의하지 않아 태그할 수 없습니다.');
   });
 });

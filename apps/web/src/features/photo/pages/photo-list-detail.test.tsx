@@ -1,5 +1,4 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FILE_API_BASE, authEndpoints, endpointUrl, photoEndpoints, type PhotoAlbum, type PhotoAlbumListItem } from '@kg/contract';
@@ -10,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 let searches: Record<string, unknown>[];
@@ -74,7 +74,6 @@ function serve() {
 }
 
 /** jsdom's getComputedStyle is slow over antd's many style tags: skip user-event's pointer-events check. */
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 // Role queries are scoped to one part of the page: over the whole antd layout they take seconds each in jsdom.
 const part = (selector: string) => within(document.querySelector(selector) as HTMLElement);
@@ -93,12 +92,12 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('photo albums list and detail', { timeout: 120_000 }, () => {
+describe('photo albums list and detail', () => {
   it('shows the albums as cover cards with paging and a title search, and links to the create form', async () => {
     serve();
     const user = setupUser();
     renderApp('/admin/story/photo');
-    expect(await screen.findByText('총 12건', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('총 12건');
     const card = results().getByRole('article', { name: '활동 2' });
     expect(within(card).getByRole('img', { name: '활동 2' })).toHaveAttribute('src', `${FILE_API_BASE}/20/thumb`);
     expect(within(card).getByText('사진 4장')).toBeInTheDocument();
@@ -112,21 +111,21 @@ describe('photo albums list and detail', { timeout: 120_000 }, () => {
 
     await user.click(part('.list-pagination').getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ page: 2 }));
-    expect(await screen.findByText('활동 11')).toBeInTheDocument();
+    await screen.findByText('활동 11');
     expect(results().getAllByRole('article')).toHaveLength(2);
 
     await user.click(screen.getByLabelText('검색어'));
     await user.paste('소풍');
     await user.click(part('.search-bar').getByRole('button', { name: /검색/ }));
     await waitFor(() => expect(searches.at(-1)).toEqual({ page: 1, size: 10, searchType: 'title', keyword: '소풍' }));
-    expect(await screen.findByText('총 1건')).toBeInTheDocument();
+    await screen.findByText('총 1건');
   });
 
   it('shows the album’s photos for the full-screen viewer and tagged children; deletes after the confirm dialog', async () => {
     serve();
     const user = setupUser();
     const { location } = renderApp('/admin/story/photo/5');
-    expect(await screen.findByText('단풍이 예뻤어요.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('단풍이 예뻤어요.');
     expect(part('.record-summary').getByRole('heading', { level: 2, name: '가을 소풍' })).toBeInTheDocument();
     expect(screen.getByText('박민준')).toBeInTheDocument();
     const photos = part('.photo-grid').getAllByRole('img');

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints, rehomeEndpoints, type Rehome, type RehomeListItem } from '@kg/contract';
@@ -10,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 let record: Rehome;
@@ -95,18 +95,18 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('rehome detail', { timeout: 30_000 }, () => {
+describe('rehome detail', () => {
   it('shows an unauthorised pickup person in red and needs an override reason before the hand-over', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/rehome/8');
-    expect(await screen.findByRole('heading', { level: 2, name: '김하늘' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: '김하늘' });
     expect(screen.getByText(/원아 정보에 인계 불가로 등록된 인수자입니다/)).toHaveTextContent('보호자 사전 연락 없이는 인계 불가');
     expect(screen.getAllByText('김삼촌 (삼촌)')[0]).toHaveClass('pickup-alert-name');
     expect(screen.getByRole('link', { name: '전화 걸기 010-1111-2222' })).toHaveAttribute('href', 'tel:010-1111-2222');
 
     await user.click(button('귀가 완료'));
-    expect(await screen.findByText('인계 사유를 입력해 주세요.')).toBeInTheDocument();
+    await screen.findByText('인계 사유를 입력해 주세요.');
     expect(screen.getByLabelText(/인계 사유/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -123,7 +123,7 @@ describe('rehome detail', { timeout: 30_000 }, () => {
       url: rehomeEndpoints.end.path,
       body: { classId: 3, rehomeId: 8, override: { reason: '어머니와 통화하여 인계 확인 (16:20)' } },
     });
-    expect(await screen.findByText('귀가 완료되었거나 취소된 귀가동의서입니다.')).toBeInTheDocument();
+    await screen.findByText('귀가 완료되었거나 취소된 귀가동의서입니다.');
     expect(screen.getByText('어머니와 통화하여 인계 확인 (16:20)')).toBeInTheDocument();
     for (const name of ['확인', '귀가 완료', '귀가 취소']) expect(button(name)).toBeDisabled();
   });
@@ -132,7 +132,7 @@ describe('rehome detail', { timeout: 30_000 }, () => {
     const message = '인계 권한이 확인되지 않은 인수자입니다. 인계 사유를 입력해 주세요.';
     const refusal = fail(400, 'VALIDATION', message);
     serve({ endReply: { ...refusal, body: { ...(refusal.body as object), details: { 'override.reason': message } } } });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/rehome/8');
     await user.click(await screen.findByLabelText(/인계 사유/));
     await user.paste('통화 확인');
@@ -146,7 +146,7 @@ describe('rehome detail', { timeout: 30_000 }, () => {
   it('hands an authorised person over without a reason, and cancels through the confirm dialog', async () => {
     record = rehome({ pickupName: '김엄마', relation: '모', pickupAuthorised: true, pickupNote: '', status: 'REQUESTED', checkedAt: null, checkedByName: null });
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/rehome/8');
     await screen.findByRole('heading', { level: 2, name: '김하늘' });
     expect(screen.queryByLabelText(/인계 사유/)).not.toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('rehome detail', { timeout: 30_000 }, () => {
   it('cancels an open record after confirming', async () => {
     record = rehome({ pickupAuthorised: true, status: 'REQUESTED' });
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/story/rehome/8');
     await user.click(await screen.findByRole('button', { name: '귀가 취소' }));
     const dialog = await screen.findByRole('dialog');
@@ -181,7 +181,7 @@ describe('rehome detail', { timeout: 30_000 }, () => {
     const item: RehomeListItem = { ...rehome(), status: 'REQUESTED' };
     serve({ list: [item, { ...item, rehomeId: 9, childName: '박바다', pickupName: '박엄마', relation: '모', pickupAuthorised: true, isToday: false }] });
     renderApp('/admin/story/rehome');
-    expect(await screen.findByText('김하늘')).toBeInTheDocument();
+    await screen.findByText('김하늘');
     const cards = document.querySelectorAll('.list-cards > li');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveClass('is-highlighted');

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { useUiStore } from '@/stores/ui';
 import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 let rows: Reservation[] = [];
@@ -93,19 +93,19 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('reserve page', { timeout: 180_000 }, () => {
+describe('reserve page', () => {
   it('registers a reservation from the drawer, checking the fields with the contract first', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/reserve');
-    expect(await screen.findByText('김민지', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('김민지');
     await user.click(screen.getByText('예약 등록').closest('button')!);
     const drawer = within((await screen.findByText('상담·견학 예약 등록')).closest('[role="dialog"]') as HTMLElement);
 
     await user.click(drawer.getByLabelText('연락처'));
     await user.paste('02-123-4567');
     await user.click(drawer.getByText('저장').closest('button')!);
-    expect(await drawer.findByText('보호자 이름을 입력해 주세요.')).toBeInTheDocument();
+    await drawer.findByText('보호자 이름을 입력해 주세요.');
     expect(drawer.getByText('연락처는 010-1234-5678 형식으로 입력해 주세요.')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
@@ -123,16 +123,16 @@ describe('reserve page', { timeout: 180_000 }, () => {
     });
     await waitFor(() => expect(alerts).toContain('예약을 등록했습니다.'));
     // the list refetches and the drawer now shows the saved reservation with its status moves
-    expect(await screen.findByText('최유나', { selector: 'button span, button' })).toBeInTheDocument();
-    expect(await drawer.findByText('예약 수정')).toBeInTheDocument();
+    await screen.findByText('최유나', { selector: 'button span, button' });
+    await drawer.findByText('예약 수정');
     expect(drawer.getByText('확정').closest('button')).toBeEnabled();
   });
 
   it('confirms a reservation through the confirm dialog with the staff note, then offers 완료 and 취소', async () => {
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin/reserve');
-    const openButton = (await screen.findByText('김민지', {}, { timeout: 20_000 })).closest('button')!;
+    const openButton = (await screen.findByText('김민지')).closest('button')!;
     expect(openButton).toHaveAccessibleName('김민지 님 예약 열기');
     await user.click(openButton);
     const drawer = within((await screen.findByText('예약 수정')).closest('[role="dialog"]') as HTMLElement);
@@ -148,7 +148,7 @@ describe('reserve page', { timeout: 180_000 }, () => {
 
     await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: endpointUrl(reserveEndpoints.changeStatus, { id: 5 }), body: { status: 'CONFIRMED', staffNote: '전화로 10시 30분 확정' } }]));
     await waitFor(() => expect(alerts).toContain('예약을 확정 처리했습니다.'));
-    expect(await drawer.findByText('전화로 10시 30분 확정')).toBeInTheDocument();
+    await drawer.findByText('전화로 10시 30분 확정');
     expect(drawer.getByText('완료').closest('button')).toBeEnabled();
     expect(drawer.getByText('취소', { selector: 'button span' }).closest('button')).toBeEnabled();
     expect(drawer.queryByText('확정', { selector: 'button span' })).not.toBeInTheDocument();
@@ -158,15 +158,15 @@ describe('reserve page', { timeout: 180_000 }, () => {
     const today = dayjs().format('YYYY-MM-DD');
     rows = [reservation(5, { wishedDate: today, wishedTime: '15:00', familyName: '박서연', kind: 'visit' })];
     serve();
-    const user = userEvent.setup();
+    const user = setupUser();
     const month = today.slice(0, 7);
     const app = renderApp(`/admin/reserve?view=calendar&month=${month}`);
-    const open = (await screen.findByText('박서연', {}, { timeout: 20_000 })).closest('button')!;
+    const open = (await screen.findByText('박서연')).closest('button')!;
     expect(sent).toEqual([{ method: 'GET', url: reserveEndpoints.calendar.path, body: { month } }]);
     expect(screen.getByText('15:00')).toBeInTheDocument();
     expect(screen.getByLabelText('1건')).toBeInTheDocument();
     await user.click(open);
-    expect(await screen.findByText('예약 수정')).toBeInTheDocument();
+    await screen.findByText('예약 수정');
 
     await user.click(screen.getByText('목록').closest('label')!);
     await waitFor(() => expect(app.location()).toBe('/admin/reserve'));

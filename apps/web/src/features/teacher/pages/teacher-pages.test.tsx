@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints, classEndpoints, endpointUrl, teacherEndpoints, type MeData, type TeacherDetail } from '@kg/contract';
@@ -10,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 const sent: { method: string; url: string; params?: unknown; body: unknown }[] = [];
@@ -66,31 +66,31 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('teacher pages', { timeout: 300_000 }, () => {
+describe('teacher pages', () => {
   const asManager = () => meData({ tno: 2, teacherId: 'manager', teacherName: '정주임', role: 'ROLE_MANAGER' });
   const idCheck: FakeHandler = (config) =>
     ok(config.params.teacherId === 'teacher1' ? { available: false, message: '이미 사용 중인 아이디입니다.' } : { available: true, message: '사용할 수 있는 아이디입니다.' });
 
   it('checks the id as typed, applies the password rules and offers no admin role to a manager', async () => {
     serve(asManager(), { [route(teacherEndpoints.checkId)]: idCheck });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser({ delay: null });
     renderApp('/admin/teacher/new');
     const id = await screen.findByLabelText('아이디');
     await user.type(id, 'teacher1');
-    expect(await screen.findByText('이미 사용 중인 아이디입니다.')).toBeInTheDocument();
+    await screen.findByText('이미 사용 중인 아이디입니다.');
     await user.clear(id);
     await user.type(id, 'spring01');
     await waitFor(() => expect(screen.queryByText('이미 사용 중인 아이디입니다.')).not.toBeInTheDocument());
 
     await user.click(screen.getByLabelText('비밀번호'));
     await user.paste('my-spring01-pw');
-    expect(await screen.findByText('비밀번호에 아이디를 포함할 수 없습니다.')).toBeInTheDocument();
+    await screen.findByText('비밀번호에 아이디를 포함할 수 없습니다.');
     await user.click(screen.getByLabelText('비밀번호 확인'));
     await user.paste('something-else-1');
-    expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
+    await screen.findByText('비밀번호가 일치하지 않습니다.');
 
     await user.click(screen.getByLabelText('권한'));
-    expect(await screen.findByTitle('매니저')).toBeInTheDocument();
+    await screen.findByTitle('매니저');
     expect(screen.queryByTitle('원장(관리자)')).not.toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
@@ -101,7 +101,7 @@ describe('teacher pages', { timeout: 300_000 }, () => {
       [route(teacherEndpoints.create)]: (config) => ok(teacher({ ...capture('POST')(config), tno: 21, mustChangePassword: true })),
       [route(teacherEndpoints.get, { id: 21 })]: () => ok(teacher({ tno: 21, teacherId: 'spring01', teacherName: '한새봄' })),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser({ delay: null });
     const { location } = renderApp('/admin/teacher/new');
     const fill = async (label: string, text: string) => {
       await user.click(screen.getByLabelText(label));
@@ -142,9 +142,9 @@ describe('teacher pages', { timeout: 300_000 }, () => {
         return fail(403, 'FORBIDDEN', '원장(관리자) 계정은 원장만 등록하거나 변경할 수 있습니다.');
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser({ delay: null });
     renderApp('/admin/teacher/7');
-    expect(await screen.findByRole('heading', { level: 2, name: '이선생' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: '이선생' });
 
     await user.click(screen.getByRole('button', { name: /임시 비밀번호 발급/ }));
     const confirm = await screen.findByRole('dialog');
@@ -193,9 +193,9 @@ describe('teacher pages', { timeout: 300_000 }, () => {
         return ok(null);
       },
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser({ delay: null });
     renderApp('/admin/teacher/modify');
-    expect(await screen.findByText('임시 비밀번호로 로그인했습니다. 아래에서 새 비밀번호로 바꿔 주세요.')).toBeInTheDocument();
+    await screen.findByText('임시 비밀번호로 로그인했습니다. 아래에서 새 비밀번호로 바꿔 주세요.');
 
     const name = await screen.findByLabelText('이름');
     await user.clear(name);
@@ -210,7 +210,7 @@ describe('teacher pages', { timeout: 300_000 }, () => {
     await user.type(screen.getByLabelText('새 비밀번호'), 'bright-morning-42');
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'bright-morning-42');
     await user.click(screen.getByRole('button', { name: /비밀번호 변경/ }));
-    expect(await screen.findByText('현재 비밀번호가 올바르지 않습니다.')).toBeInTheDocument();
+    await screen.findByText('현재 비밀번호가 올바르지 않습니다.');
 
     await user.clear(screen.getByLabelText('현재 비밀번호'));
     await user.type(screen.getByLabelText('현재 비밀번호'), 'temporary-pass1');
