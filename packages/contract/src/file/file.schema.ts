@@ -111,6 +111,7 @@ export const FILE_FIELD_MESSAGE = '파일은 files 항목으로 보내 주세요
 export const EDITOR_IMAGE_ONLY_MESSAGE = '에디터에는 이미지 파일만 올릴 수 있습니다.';
 export const EDITOR_SINGLE_FILE_MESSAGE = '에디터 이미지는 한 번에 한 장만 올릴 수 있습니다.';
 export const IMAGE_UNREADABLE_MESSAGE = '이미지 파일을 읽을 수 없습니다. 손상되었거나 지원하지 않는 형식입니다.';
+export const VIDEO_UNREADABLE_MESSAGE = '동영상 파일을 읽을 수 없습니다. 손상되었거나 지원하지 않는 형식입니다.';
 export const HEIC_UNSUPPORTED_MESSAGE = 'HEIC 사진은 지원하지 않습니다. JPEG로 변환해 올려 주세요.';
 
 /** 20971520 → '20MB', 52429 → '51KB'. */

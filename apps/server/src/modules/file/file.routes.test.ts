@@ -3,13 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
-import { FILE_REQUIRED_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE } from '@kg/contract';
+import { FILE_REQUIRED_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE, VIDEO_UNREADABLE_MESSAGE } from '@kg/contract';
 import type { TestSession } from '../../test/session';
 import { api } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { auditLog, files } from '../../db/schema/index';
 import { attachTempFiles, listFilesByRef } from './file.service';
-import { exifGpsJpeg, multipartBody, photoJpeg, smallPng, storagePath, storedFilesOnDisk, tinyMp4, tinyPdf, type UploadPart } from './file.test-utils';
+import {
+  SEOUL_ISO6709,
+  exifGpsJpeg,
+  locatedMp4,
+  mp4Box,
+  multipartBody,
+  photoJpeg,
+  smallPng,
+  storagePath,
+  storedFilesOnDisk,
+  tinyMp4,
+  tinyPdf,
+  type UploadPart,
+} from './file.test-utils';
 
 describe('file routes', () => {
   let { t, admin, teacherA, teacherB, teacherAId, classA, classB } = {} as TwoClassWorld;
@@ -192,6 +205,48 @@ describe('file routes', () => {
       const none = await upload(teacherA, `/api/file/upload/cont?refType=CLASSMOV&classId=${classA}`, []);
       expect(none.res.statusCode).toBe(400);
       expect(none.json.message).toBe(VIDEO_FILE_REQUIRED_MESSAGE);
+    });
+
+    it('strips a video’s location in place: ©xyz, Apple location keys and loci gone, size, ftyp and mdat unchanged', async () => {
+      const { file, ftyp, mdat } = locatedMp4();
+      expect(file.includes(SEOUL_ISO6709)).toBe(true);
+      const { res, json } = await upload(teacherA, `/api/file/upload/cont?refType=CLASSMOV&classId=${classA}`, [
+        { name: '율동.mp4', data: file, type: 'video/mp4' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(json.data.files[0]).toMatchObject({ kind: 'video', mimeType: 'video/mp4', size: file.length });
+      const [row] = await t.app.db.select().from(files).where(eq(files.id, json.data.files[0].fileId));
+      const stored = fs.readFileSync(storagePath(t.config.dataDir, row.storageKey));
+      expect(stored.length).toBe(file.length);
+      expect(stored.includes(SEOUL_ISO6709)).toBe(false);
+      expect(stored.includes('+37.5665')).toBe(false);
+      const media = ftyp.length + mdat.length; // ftyp, then mdat with its payload: byte-identical
+      expect(stored.subarray(0, media).equals(file.subarray(0, media))).toBe(true);
+      expect(stored.includes('Apple')).toBe(true); // other metadata stays
+    });
+
+    it('stores a video without location byte for byte', async () => {
+      const { ftyp, mdat } = locatedMp4(20_000);
+      const moov = mp4Box('moov', mp4Box('mvhd', Buffer.alloc(100)), mp4Box('udta', mp4Box('\u00a9too', 'Lavf')));
+      for (const video of [tinyMp4(), Buffer.concat([ftyp, moov, mdat])]) {
+        const { res, json } = await upload(teacherA, `/api/file/upload/cont?refType=CLASSMOV&classId=${classA}`, [{ name: 'a.mp4', data: video }]);
+        expect(res.statusCode).toBe(200);
+        const [row] = await t.app.db.select().from(files).where(eq(files.id, json.data.files[0].fileId));
+        expect(fs.readFileSync(storagePath(t.config.dataDir, row.storageKey)).equals(video)).toBe(true);
+      }
+    });
+
+    it('refuses a video whose box tree cannot be walked (415), storing nothing', async () => {
+      const rowsBefore = await rowCount();
+      const diskBefore = storedFilesOnDisk(t.config.dataDir);
+      const { file } = locatedMp4();
+      const { res, json } = await upload(teacherA, `/api/file/upload/cont?refType=CLASSMOV&classId=${classA}`, [
+        { name: 'cut.mp4', data: file.subarray(0, file.length - 50), type: 'video/mp4' },
+      ]);
+      expect(res.statusCode).toBe(415);
+      expect(json).toMatchObject({ code: 'UNSUPPORTED_TYPE', message: VIDEO_UNREADABLE_MESSAGE });
+      expect(await rowCount()).toBe(rowsBefore);
+      expect(storedFilesOnDisk(t.config.dataDir)).toEqual(diskBefore);
     });
 
     it('needs a session (401) and the CSRF header (403)', async () => {

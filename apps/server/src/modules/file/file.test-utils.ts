@@ -65,6 +65,72 @@ export function tinyMp4(payloadBytes = 2048): Buffer {
   return Buffer.concat([ftyp, mdatHeader, payload]);
 }
 
+/** One ISO-BMFF box: a 32-bit size, the type (latin1: '\u00a9xyz' is ©xyz) and the payload. */
+export function mp4Box(type: string, ...payload: (Buffer | string)[]): Buffer {
+  const body = Buffer.concat(payload.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : part)));
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+export function uint32(value: number): Buffer {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(value, 0);
+  return bytes;
+}
+
+/** Seoul City Hall in ISO 6709, as phones write it. */
+export const SEOUL_ISO6709 = '+37.5665+126.9780/';
+
+/**
+ * A phone-like MP4 carrying its position four ways: Android's `moov/udta/©xyz`, an iTunes-style
+ * `moov/udta/meta/ilst/©xyz`, Apple's `moov/meta` keys + ilst (`com.apple.quicktime.location.ISO6709`, next to a
+ * `make` entry that must survive) and a track's 3GPP `loci`. `moov` follows `mdat` (as cameras write it) and a
+ * `stco` points into `mdat`. `locationBoxes` are the boxes a scrubber must neutralise.
+ */
+export function locatedMp4(mdatBytes = 100_000): { file: Buffer; locationBoxes: Buffer[]; ftyp: Buffer; mdat: Buffer } {
+  const ftyp = mp4Box('ftyp', 'isom', uint32(0x200), 'isomiso2mp41');
+  const payload = Buffer.alloc(mdatBytes);
+  for (let i = 0; i < mdatBytes; i++) payload[i] = (i * 7) % 253;
+  const mdat = mp4Box('mdat', payload);
+  const data = (value: string) => mp4Box('data', uint32(1), uint32(0), value);
+  const xyz = mp4Box('\u00a9xyz', Buffer.from([0, SEOUL_ISO6709.length, 0x15, 0xc7]), SEOUL_ISO6709);
+  const itunesXyz = mp4Box('\u00a9xyz', data(SEOUL_ISO6709));
+  const appleLocation = mp4Box('\0\0\0\x01', data('+37.5665+126.9780+012.345/'));
+  // version/flags, language, name, role, longitude, latitude, altitude (16.16 fixed point), body, notes
+  const position = [uint32(0x007ea7ef), uint32(0x0025a1cb), uint32(0)];
+  const loci = mp4Box('loci', uint32(0), Buffer.from([0x15, 0xc7]), 'Seoul\0', Buffer.from([0]), ...position, 'Earth\0', '\0');
+  const moov = mp4Box(
+    'moov',
+    mp4Box('mvhd', Buffer.alloc(100)),
+    mp4Box(
+      'trak',
+      mp4Box('tkhd', Buffer.alloc(84)),
+      mp4Box('mdia', mp4Box('minf', mp4Box('stbl', mp4Box('stco', uint32(0), uint32(1), uint32(ftyp.length + 8))))),
+      mp4Box('udta', loci),
+    ),
+    mp4Box(
+      'udta',
+      xyz,
+      mp4Box(
+        'meta',
+        uint32(0), // ISO meta is a full box
+        mp4Box('hdlr', uint32(0), uint32(0), 'mdir', Buffer.alloc(13)),
+        mp4Box('ilst', itunesXyz, mp4Box('\u00a9too', data('Lavf'))),
+      ),
+      uint32(0), // QuickTime's terminator of an atom list
+    ),
+    mp4Box(
+      'meta',
+      mp4Box('hdlr', uint32(0), uint32(0), 'mdta', Buffer.alloc(13)),
+      mp4Box('keys', uint32(0), uint32(2), mp4Box('mdta', 'com.apple.quicktime.location.ISO6709'), mp4Box('mdta', 'com.apple.quicktime.make')),
+      mp4Box('ilst', appleLocation, mp4Box('\0\0\0\x02', data('Apple'))),
+    ),
+  );
+  return { file: Buffer.concat([ftyp, mdat, moov]), locationBoxes: [xyz, itunesXyz, appleLocation, loci], ftyp, mdat };
+}
+
 /** A minimal, valid one-page PDF padded to about `padBytes`. */
 export function tinyPdf(padBytes = 0): Buffer {
   const body = [

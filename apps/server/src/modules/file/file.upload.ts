@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { processImage } from './file.image';
 import { cleanFileName } from './file.presenter';
 import { SNIFF_BYTES, sniffType } from './file.sniff';
+import { isBoxVideo, stripVideoLocation } from './file.video';
 import { newStorageKey, type Storage } from './storage';
 
 /** A file whose bytes are stored but whose row is not written yet. */
@@ -29,8 +30,9 @@ export function maxBytesFor(kind: FileKind, limits: UploadLimits): number {
 
 /**
  * Stores one file's bytes: sniffs the type from the first bytes, counts bytes while streaming and aborts past the
- * per-kind limit (nothing is truncated or kept), re-encodes images. Every storage key written is pushed to
- * `written` as soon as it exists, so the caller can remove them if anything later in the request fails.
+ * per-kind limit (nothing is truncated or kept), re-encodes images and strips the location of MP4/MOV videos. Every
+ * storage key written is pushed to `written` as soon as it exists, so the caller can remove them if anything later in
+ * the request fails.
  */
 export async function storeFile(
   deps: { storage: Storage; limits: UploadLimits },
@@ -75,7 +77,7 @@ export async function storeFile(
 
   const storageKey = newStorageKey(sniffed.ext);
   written.push(storageKey);
-  const { size } = await deps.storage.put(storageKey, body);
+  const { size } = await deps.storage.put(storageKey, isBoxVideo(sniffed) ? stripVideoLocation(body) : body);
   return { storageKey, thumbnailKey: null, originalName: name, kind: sniffed.kind, mimeType: sniffed.mime, size, width: null, height: null };
 }
 
