@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import { FILE_REQUIRED_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE, VIDEO_UNREADABLE_MESSAGE } from '@kg/contract';
-import type { TestSession } from '../../test/session';
 import { api } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { auditLog, files } from '../../db/schema/index';
+import { auditLog, files, teachers } from '../../db/schema/index';
+import { createTeacher } from '../../test/factories';
+import { loginAs, type TestSession } from '../../test/session';
 import { attachTempFiles, listFilesByRef } from './file.service';
 import {
   SEOUL_ISO6709,
@@ -461,12 +462,12 @@ describe('file routes', () => {
       tempNoticeId = temp.json.data.files[0].fileId;
     });
 
-    it('serves an image inline with its type, nosniff, private caching, ETag and the Korean name', async () => {
+    it('serves an image inline with its type, nosniff, private revalidated caching, ETag and the Korean name', async () => {
       const res = await get(teacherB, `/api/file/${noticeFileId}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       const disposition = String(res.headers['content-disposition']);
       expect(disposition).toMatch(/^inline; filename="[\x20-\x7e]*"; filename\*=UTF-8''/);
@@ -476,9 +477,37 @@ describe('file routes', () => {
       expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
 
       const etag = String(res.headers.etag);
-      expect(etag).toMatch(/^".+"$/);
+      expect(etag).toMatch(/^"[^"]+"$/);
       const cached = await get(teacherB, `/api/file/${noticeFileId}`, { 'if-none-match': etag });
       expect(cached.statusCode).toBe(304);
+      expect(cached.rawPayload.length).toBe(0);
+      expect(cached.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache' });
+      expect((await get(teacherB, `/api/file/${noticeFileId}`, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+      expect((await get(teacherB, `/api/file/${noticeFileId}`, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+      const thumb = await get(teacherB, `/api/file/${noticeFileId}/thumb`);
+      expect(thumb.headers.etag).not.toBe(etag);
+      expect((await get(teacherB, `/api/file/${noticeFileId}/thumb`, { 'if-none-match': String(thumb.headers.etag) })).statusCode).toBe(304);
+    });
+
+    it('answers 304 only after the access check: signed out 401, moved to another class 403', async () => {
+      const c = await createTeacher(t.app.db, { classId: classA });
+      const tablet = await loginAs(t.app, c.teacher.loginId, c.password);
+      const url = `/api/file/${classFileId}`;
+      const first = await get(tablet, url);
+      expect(first.statusCode).toBe(200);
+      const revalidate = { 'if-none-match': String(first.headers.etag) };
+      expect((await get(tablet, url, revalidate)).statusCode).toBe(304);
+
+      expect((await get(teacherB, url, revalidate)).statusCode).toBe(403);
+      expect((await get(null, url, revalidate)).statusCode).toBe(401);
+
+      await t.app.db.update(teachers).set({ classId: classB }).where(eq(teachers.id, c.teacher.id));
+      const moved = await get(tablet, url, revalidate);
+      expect(moved.statusCode).toBe(403);
+      expect(moved.json().code).toBe('FORBIDDEN');
+
+      expect((await api(t.app, tablet).post('/api/v2/logout')).res.statusCode).toBe(200);
+      expect((await get(tablet, url, revalidate)).statusCode).toBe(401);
     });
 
     it('serves the thumbnail as WebP, and 404 for kinds without one', async () => {

@@ -3,8 +3,21 @@ import { contentDisposition, downloadName } from './file.presenter';
 import { THUMBNAIL_MIME } from './file.image';
 import type { FileService, OpenedFile } from './file.service';
 
-/** Private files: the browser may keep them an hour, shared caches never. */
-export const FILE_CACHE_CONTROL = 'private, max-age=3600';
+/**
+ * Private files: never in a shared cache, and the browser asks again on every use (`no-cache`). The 304 it gets back
+ * comes only after the access check, so a signed-out or no-longer-allowed user never sees a cached copy.
+ */
+export const FILE_CACHE_CONTROL = 'private, no-cache';
+
+/** A stored file's bytes never change (a new upload is a new row): row, variant, size and upload time name them. */
+function fileEtag(file: OpenedFile): string {
+  return `"f${file.row.id}-${file.variant}-${file.size}-${file.row.createdAt.getTime().toString(36)}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, `*` matches any). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+}
 
 /** Parses a single `bytes=a-b` / `bytes=a-` / `bytes=-n` range; undefined = serve whole, null = unsatisfiable. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | undefined | null {
@@ -28,13 +41,13 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /**
- * Streams a stored file with its real type, nosniff, private caching, an ETag (stored files never change) and
- * a Content-Disposition carrying the Korean name (RFC 5987). Videos and documents download; images show inline.
- * Single byte ranges answer 206 so videos can seek.
+ * Streams a stored file with its real type, nosniff, private revalidated caching, an ETag (304 when the browser's copy
+ * is current) and a Content-Disposition carrying the Korean name (RFC 5987). Videos and documents download; images
+ * show inline. Single byte ranges answer 206 so videos can seek. Called only with a file the caller may read.
  */
 export async function sendFile(files: FileService, request: FastifyRequest, reply: FastifyReply, file: OpenedFile) {
   const { row, size } = file;
-  const etag = `"f${row.id}-${file.variant}-${size}"`;
+  const etag = fileEtag(file);
   const disposition = file.variant === 'thumb' || row.kind === 'image' ? 'inline' : 'attachment';
   const name = file.variant === 'thumb' ? downloadName(row.originalName, THUMBNAIL_MIME) : downloadName(row.originalName, row.mimeType);
   reply
@@ -46,10 +59,7 @@ export async function sendFile(files: FileService, request: FastifyRequest, repl
     .header('accept-ranges', 'bytes')
     .header('content-disposition', contentDisposition(disposition, name));
 
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return reply.code(304).send();
-  }
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
   const ifRange = request.headers['if-range'];
   const range = ifRange && ifRange !== etag ? undefined : parseRange(request.headers.range, size);
