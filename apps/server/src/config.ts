@@ -24,8 +24,11 @@ const envSchema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(15).default(15),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(12),
   REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  REMEMBER_ME_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_ACCOUNT_MAX_PER_15MIN: z.coerce.number().int().min(1).default(20),
   LOGIN_IP_MAX_PER_15MIN: z.coerce.number().int().min(1).default(50),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
@@ -50,6 +53,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.REMEMBER_ME_MAX_DAYS < e.REMEMBER_ME_DAYS) {
+    throw new Error('Invalid configuration:\n  REMEMBER_ME_MAX_DAYS: must not be shorter than REMEMBER_ME_DAYS');
+  }
   const production = e.NODE_ENV === 'production';
   const config = {
     env: e.NODE_ENV,
@@ -71,8 +77,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
       sessionMaxHours: e.SESSION_MAX_HOURS,
       rememberMeDays: e.REMEMBER_ME_DAYS,
+      /** a remember-me session ends this long after its sign-in, however often it is refreshed */
+      rememberMeMaxDays: e.REMEMBER_ME_MAX_DAYS,
+      /** a just-rotated refresh token presented again within this window yields the same successor */
+      refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+      // login throttling: docs/decisions/006-login-throttling.md
       maxFailures: e.LOGIN_MAX_FAILURES,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
+      accountMaxPer15Min: e.LOGIN_ACCOUNT_MAX_PER_15MIN,
       ipMaxPer15Min: e.LOGIN_IP_MAX_PER_15MIN,
       loginRatePerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     },

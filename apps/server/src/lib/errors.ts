@@ -14,6 +14,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429 that says how long to wait: the error plugin sends the wait as Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

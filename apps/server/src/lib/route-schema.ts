@@ -10,7 +10,6 @@ export const errorResponses = {
   409: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
-  423: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
   500: errorEnvelopeSchema,
 };

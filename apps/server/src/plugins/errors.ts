@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCatalog, type ErrorCode, type ErrorEnvelope } from '@kg/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, RateLimitedError } from '../lib/errors';
 import { clientErrorOf, loggableError } from '../lib/database-error';
 
 export function errorBody(request: FastifyRequest, code: ErrorCode, message?: string, details?: unknown): ErrorEnvelope {
@@ -40,6 +40,7 @@ export const errorsPlugin = fp(async (app) => {
     if (clientError) error = clientError;
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: loggableError(error) }, 'application error');
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

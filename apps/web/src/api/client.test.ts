@@ -106,6 +106,52 @@ describe('api client', () => {
     expect(server.count(itemRoute(2))).toBe(2);
   });
 
+  it('a request that failed after another tab refreshed just retries with the cookies that tab got', async () => {
+    localStorage.setItem(REMEMBER_ME_KEY, '1');
+    const state = { refreshed: false };
+    server = installFakeServer({
+      [itemRoute(1)]: async () => {
+        if (state.refreshed) return ok([{ childCode: 1, name: '김하늘', photoConsent: true }]);
+        // another tab refreshes while this request, sent with the old token, is on its way
+        state.refreshed = true;
+        localStorage.setItem('kg.session.refreshedAt', String(Date.now()));
+        return fail(401, 'AT_EXPIRED', '');
+      },
+      [REFRESH]: () => ok(loginData()),
+    });
+    spyNavigator('/admin/story/a1');
+    expect((await listOf(1))[0].childCode).toBe(1);
+    expect(server.count(REFRESH)).toBe(0);
+    expect(server.count(itemRoute(1))).toBe(2);
+  });
+
+  it('tabs take turns refreshing through a Web Lock', async () => {
+    localStorage.setItem(REMEMBER_ME_KEY, '1');
+    const held: string[] = [];
+    const request = vi.fn(async (name: string, task: () => Promise<void>) => {
+      held.push(name);
+      return task();
+    });
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { locks: { request } }));
+    try {
+      const state = { refreshed: false };
+      server = installFakeServer({
+        ...expiringItems(state),
+        [REFRESH]: () => {
+          state.refreshed = true;
+          return ok(loginData());
+        },
+      });
+      spyNavigator('/admin/story/a1');
+      await Promise.all(classIds.map(listOf));
+      expect(held).toEqual(['kg-session-refresh']);
+      expect(server.count(REFRESH)).toBe(1);
+      expect(Number(localStorage.getItem('kg.session.refreshedAt'))).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('when the refresh fails, resets the session and sends the user to login with a redirect', async () => {
     localStorage.setItem(REMEMBER_ME_KEY, '1');
     useSessionStore.getState().setFromLogin(loginData());

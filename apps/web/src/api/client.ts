@@ -23,7 +23,8 @@ declare module 'axios' {
   }
 }
 
-type TrackedConfig = InternalAxiosRequestConfig & { _refreshGeneration?: number; _retried?: boolean };
+/** `_sentAt`: when the request left (a refresh finished after it makes a retry enough). */
+type TrackedConfig = InternalAxiosRequestConfig & { _sentAt?: number; _retried?: boolean };
 
 /** The one HTTP client of the app: same origin, cookies, XSRF header, no timeout (docs/product/README.md#the-shell). */
 export const api = axios.create({
@@ -38,21 +39,32 @@ const AUTH_CALLS = [authEndpoints.login.path, REFRESH_URL, authEndpoints.logout.
 
 const isAuthCall = (url: string | undefined) => AUTH_CALLS.some((path) => url?.startsWith(path));
 
-/* Refresh queue (docs/product/auth.md#refresh-and-401): one refresh at a time; everyone who failed meanwhile waits for it. */
+/*
+ * Refresh queue (docs/product/auth.md#refresh-and-401): one refresh at a time, across every tab of this browser (a Web
+ * Lock), and none for a request that failed before another refresh — in this tab or another — finished: the cookies
+ * that refresh set are already this tab's, so the request just retries.
+ */
+const REFRESH_LOCK = 'kg-session-refresh';
+const REFRESHED_AT_KEY = 'kg.session.refreshedAt';
 let refreshInFlight: Promise<void> | null = null;
-/** Bumped after each successful refresh; a request sent before the bump just retries. */
-let refreshGeneration = 0;
 
-function refreshOnce(): Promise<void> {
-  refreshInFlight ??= api
-    .post(REFRESH_URL)
-    .then(() => {
-      refreshGeneration += 1;
-    })
-    .finally(() => {
-      refreshInFlight = null;
-    });
-  return refreshInFlight;
+const lastRefreshAt = () => Number(localStorage.getItem(REFRESHED_AT_KEY)) || 0;
+
+async function refreshUnlessDone(sentAt: number): Promise<void> {
+  if (lastRefreshAt() >= sentAt) return;
+  await api.post(REFRESH_URL);
+  localStorage.setItem(REFRESHED_AT_KEY, String(Date.now()));
+}
+
+function refreshOnce(sentAt: number): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // (the lock's promise settles with the task's; TypeScript's lib types it as a promise of a promise)
+  const run = async () => {
+    await (locks ? locks.request(REFRESH_LOCK, () => refreshUnlessDone(sentAt)) : refreshUnlessDone(sentAt));
+  };
+  return (refreshInFlight ??= run().finally(() => {
+    refreshInFlight = null;
+  }));
 }
 
 /** Session is gone: forget it and send the user to login, coming back here afterwards. */
@@ -83,7 +95,7 @@ async function handleError(error: unknown): Promise<AxiosResponse> {
   if (tokenError && readRememberMe() && !config._retried) {
     config._retried = true;
     try {
-      if ((config._refreshGeneration ?? 0) === refreshGeneration) await refreshOnce();
+      await refreshOnce(config._sentAt ?? 0);
     } catch {
       if (!config.skipAuthRedirect) endSession();
       throw apiError;
@@ -95,7 +107,7 @@ async function handleError(error: unknown): Promise<AxiosResponse> {
 }
 
 api.interceptors.request.use((config: TrackedConfig) => {
-  config._refreshGeneration ??= refreshGeneration;
+  config._sentAt ??= Date.now();
   return config;
 });
 

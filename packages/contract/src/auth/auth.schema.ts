@@ -14,6 +14,9 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** 429 on login while a throttle bucket is full (docs/decisions/006-login-throttling.md); the same for every id. */
+export const loginThrottledMessage = (minutes: number) => `로그인 시도가 너무 많습니다. ${minutes}분 후 다시 시도해 주세요.`;
+
 /** Login response data (docs/product/auth.md#login). */
 export const loginDataSchema = z.object({
   tno: z.number().int(),

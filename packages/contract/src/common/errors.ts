@@ -9,7 +9,6 @@ export const errorCatalog = {
   INVALID_TOKEN: { status: 401, message: '인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.' },
   UNAUTHORIZED: { status: 401, message: '로그인이 필요합니다.' },
   LOGIN_FAILED: { status: 401, message: '아이디 또는 비밀번호가 올바르지 않습니다.' },
-  ACCOUNT_LOCKED: { status: 423, message: '로그인 실패가 반복되어 계정이 잠겼습니다. 15분 후 다시 시도해 주세요.' },
   ACCOUNT_DISABLED: { status: 403, message: '사용이 중지된 계정입니다. 관리자에게 문의해 주세요.' },
   CSRF: { status: 403, message: '보안 토큰이 올바르지 않습니다. 페이지를 새로고침해 주세요.' },
   FORBIDDEN: { status: 403, message: '접근 권한이 없습니다.' },

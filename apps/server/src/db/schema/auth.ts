@@ -40,15 +40,21 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Failed logins per client IP, for the per-IP limit that survives restarts and works across instances. */
+/**
+ * Sign-in attempts, the counts behind login throttling (docs/decisions/006-login-throttling.md): shared by every
+ * instance and kept a day. The id typed is kept only as a hash (it may be a mistyped password).
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
     ip: varchar('ip', { length: 64 }).notNull(),
-    loginId: varchar('login_id', { length: 50 }),
+    /** SHA-256 of the normalised login id, for known and unknown ids alike */
+    accountKey: varchar('account_key', { length: 64 }).notNull(),
+    /** the browser's known-device id when it presented a valid known-device cookie for this account */
+    deviceId: varchar('device_id', { length: 32 }),
     succeeded: boolean('succeeded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_ip_time_idx').on(t.ip, t.createdAt)],
+  (t) => [index('login_attempts_ip_time_idx').on(t.ip, t.createdAt), index('login_attempts_account_time_idx').on(t.accountKey, t.createdAt)],
 );

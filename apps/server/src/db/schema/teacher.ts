@@ -17,8 +17,6 @@ export const teachers = pgTable(
     profileFileId: integer('profile_file_id'),
     active: boolean('active').notNull().default(true),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    failedCount: integer('failed_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

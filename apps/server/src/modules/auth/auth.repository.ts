@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/client';
 import { authSessions, classes, loginAttempts, refreshTokens, teachers } from '../../db/schema/index';
 
@@ -7,6 +7,7 @@ const authRowColumns = {
   sessionId: authSessions.id,
   teacherId: authSessions.teacherId,
   rememberMe: authSessions.rememberMe,
+  createdAt: authSessions.createdAt,
   lastSeenAt: authSessions.lastSeenAt,
   revokedAt: authSessions.revokedAt,
   previousLoginAt: authSessions.previousLoginAt,
@@ -25,6 +26,8 @@ export type AuthRow = {
   sessionId: string;
   teacherId: number;
   rememberMe: boolean;
+  /** the sign-in that started the session: a remember-me session ends rememberMeMaxDays after it */
+  createdAt: Date;
   lastSeenAt: Date;
   revokedAt: Date | null;
   previousLoginAt: Date | null;
@@ -123,8 +126,6 @@ export async function findTeacherForLogin(db: DbOrTx, loginId: string) {
       active: teachers.active,
       classId: teachers.classId,
       mustChangePassword: teachers.mustChangePassword,
-      failedCount: teachers.failedCount,
-      lockedUntil: teachers.lockedUntil,
       lastLoginAt: teachers.lastLoginAt,
       className: classes.name,
       classColor: classes.color,
@@ -137,17 +138,41 @@ export async function findTeacherForLogin(db: DbOrTx, loginId: string) {
 }
 export type LoginTeacher = NonNullable<Awaited<ReturnType<typeof findTeacherForLogin>>>;
 
-/** Failed logins from one IP since `since` (index login_attempts_ip_time_idx). */
-export async function countIpFailures(db: DbOrTx, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** Which failed attempts a throttle bucket counts (docs/decisions/006-login-throttling.md). */
+export type AttemptFilter = {
+  accountKey?: string;
+  ip?: string;
+  /** a known-device id, or null for attempts from no known device */
+  deviceId?: string | null;
+};
+
+/** The newest `limit` failure times of a bucket since `since`, newest first (indexed by account or ip, then time). */
+export async function recentFailureTimes(db: DbOrTx, filter: AttemptFilter, since: Date, limit: number): Promise<Date[]> {
+  const conditions = [eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)];
+  if (filter.accountKey !== undefined) conditions.push(eq(loginAttempts.accountKey, filter.accountKey));
+  if (filter.ip !== undefined) conditions.push(eq(loginAttempts.ip, filter.ip));
+  if (filter.deviceId !== undefined) {
+    conditions.push(filter.deviceId === null ? isNull(loginAttempts.deviceId) : eq(loginAttempts.deviceId, filter.deviceId));
+  }
+  const rows = await db
+    .select({ at: loginAttempts.createdAt })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gte(loginAttempts.createdAt, since), eq(loginAttempts.succeeded, false)));
-  return Number(row?.n ?? 0);
+    .where(and(...conditions))
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
 }
 
-export async function recordLoginAttempt(db: DbOrTx, ip: string, loginId: string | null, succeeded: boolean) {
-  await db.insert(loginAttempts).values({ ip, loginId, succeeded });
+export type LoginAttempt = { ip: string; accountKey: string; deviceId: string | null; succeeded: boolean; at: Date };
+
+export async function recordLoginAttempt(db: DbOrTx, attempt: LoginAttempt) {
+  await db.insert(loginAttempts).values({
+    ip: attempt.ip.slice(0, 64),
+    accountKey: attempt.accountKey,
+    deviceId: attempt.deviceId,
+    succeeded: attempt.succeeded,
+    createdAt: attempt.at,
+  });
 }
 
 /** Keeps the attempts table small: rows older than a day no longer count for anything. */
@@ -155,35 +180,8 @@ export async function pruneLoginAttempts(db: DbOrTx, before: Date) {
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
 }
 
-/**
- * One more failure, atomically. A lock that has run out starts the count again; reaching `maxFailures` locks the
- * account until `lockUntil`.
- */
-export async function registerLoginFailure(
-  db: DbOrTx,
-  teacherId: number,
-  now: Date,
-  maxFailures: number,
-  lockUntil: Date,
-): Promise<{ failedCount: number; lockedUntil: Date | null }> {
-  const lockExpired = sql`(${teachers.lockedUntil} is not null and ${teachers.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
-  const next = sql`(case when ${lockExpired} then 1 else ${teachers.failedCount} + 1 end)`;
-  const [row] = await db
-    .update(teachers)
-    .set({
-      failedCount: sql`${next}`,
-      lockedUntil: sql`(case when ${next} >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else null end)`,
-    })
-    .where(eq(teachers.id, teacherId))
-    .returning({ failedCount: teachers.failedCount, lockedUntil: teachers.lockedUntil });
-  return row;
-}
-
 export async function markLoginSuccess(db: DbOrTx, teacherId: number, now: Date) {
-  await db
-    .update(teachers)
-    .set({ failedCount: 0, lockedUntil: null, lastLoginAt: now })
-    .where(eq(teachers.id, teacherId));
+  await db.update(teachers).set({ lastLoginAt: now }).where(eq(teachers.id, teacherId));
 }
 
 export async function createSession(
@@ -271,4 +269,23 @@ export async function revokeTeacherSessions(db: DbOrTx, teacherId: number, reaso
       .where(and(inArray(refreshTokens.sessionId, ids), isNull(refreshTokens.revokedAt)));
   }
   return ids;
+}
+
+/** A successful sign-in forgives the failures it follows from the same source (the owner's own typos). */
+export async function clearFailures(db: DbOrTx, filter: Required<Pick<AttemptFilter, 'accountKey'>> & AttemptFilter) {
+  const conditions = [eq(loginAttempts.succeeded, false), eq(loginAttempts.accountKey, filter.accountKey)];
+  if (filter.ip !== undefined) conditions.push(eq(loginAttempts.ip, filter.ip));
+  if (filter.deviceId !== undefined) {
+    conditions.push(filter.deviceId === null ? isNull(loginAttempts.deviceId) : eq(loginAttempts.deviceId, filter.deviceId));
+  }
+  await db.delete(loginAttempts).where(and(...conditions));
+}
+
+export async function findRefreshTokenById(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, id))
+    .limit(1);
+  return rows.at(0);
 }

@@ -8,7 +8,6 @@ import { AppError } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
-  countIpFailures,
   createSession,
   findAuthRow,
   findRefreshToken,
@@ -18,19 +17,16 @@ import {
   markRefreshTokenUsed,
   prepareAuthRowQuery,
   pruneLoginAttempts,
-  recordLoginAttempt,
-  registerLoginFailure,
+  findRefreshTokenById,
   revokeSession,
   touchSession,
   type AuthRow,
 } from './auth.repository';
 import { toLoginData, toMeData } from './auth.presenter';
 import { SessionRowCache } from './session-cache';
-import { hashRefreshToken, newRefreshToken, nowSeconds, type AccessClaims, type AccessTokens } from './tokens';
+import { accountKeyOf, LoginThrottle, readKnownDevice, rememberDevice, type AttemptSource } from './login-throttle';
+import { hashRefreshToken, newRefreshToken, nowSeconds, successorOf, type AccessClaims, type AccessTokens } from './tokens';
 
-const IP_WINDOW_MS = 15 * 60_000;
-/** The access token is re-issued when older than this (sliding expiry). */
-const REISSUE_AFTER_SECONDS = 60;
 const LAST_SEEN_EVERY_MS = 60_000;
 
 /** A stored remember-me token (or none) as `findRefresh` returns it. */
@@ -43,6 +39,10 @@ export type IssuedSession = {
   rememberMe: boolean;
   accessToken: string;
   refreshToken: string | null;
+  /** when the remember-me token (and its cookie) ends */
+  refreshExpiresAt: Date | null;
+  /** login only: the known-device cookie for this browser (login-throttle.ts) */
+  knownDevice?: string;
 };
 
 /** A verified session: who is signed in, the row it was read from, and a fresh access token when the old one aged. */
@@ -58,6 +58,8 @@ export type LoginClient = {
   userAgent: string | null;
   /** The session this browser still names in its access cookie (even expired): it ends when the new one starts. */
   previousSessionId: string | null;
+  /** The known-device cookie as sent (login-throttle.ts). */
+  knownDevice: string | undefined;
 };
 
 /** A remember-me token presented to /refresh: the cookie's value and, if already looked up, its stored row. */
@@ -77,12 +79,19 @@ export class AuthService {
   /** Lookups in flight by session id: concurrent requests of one session (a page firing several calls) share one. */
   private readonly inflight = new Map<string, Promise<AuthRow | undefined>>();
   private readonly rowCache: SessionRowCache | null;
+  private readonly throttle: LoginThrottle;
+  private readonly deviceSecret: string;
+  private readonly refreshSecret: string;
 
   constructor(deps: AuthServiceDeps) {
     this.tokens = deps.tokens;
     this.config = deps.config;
     this.queryAuthRow = prepareAuthRowQuery(deps.database);
     this.rowCache = SessionRowCache.forDatabase(deps.database);
+    this.throttle = new LoginThrottle(deps.config.auth);
+    if (!deps.config.jwtSecret) throw new Error('JWT_SECRET is not configured');
+    this.deviceSecret = `${deps.config.jwtSecret}:known-device`;
+    this.refreshSecret = `${deps.config.jwtSecret}:refresh-successor`;
     // Unknown login ids still pay for one argon2 verify, so response time does not reveal which ids exist.
     this.dummyHash = hashPassword(crypto.randomBytes(18).toString('base64url'));
     this.dummyHash.catch(() => undefined);
@@ -135,7 +144,7 @@ export class AuthService {
 
     let reissue: ActiveSession['reissue'] = null;
     const now = nowSeconds();
-    if (now - claims.iat > REISSUE_AFTER_SECONDS) {
+    if (now - claims.iat > this.tokens.reissueAfterSeconds) {
       const { token } = await this.tokens.sign({
         tno: row.teacherId,
         sid: row.sessionId,
@@ -157,17 +166,15 @@ export class AuthService {
 
   async login(ctx: ServiceContext, body: LoginBody, client: LoginClient): Promise<IssuedSession> {
     const { db } = ctx;
-    const { config } = this;
-    const { ip } = client;
     const now = ctx.now();
-
-    const recentFailures = await countIpFailures(db, ip, new Date(now.getTime() - IP_WINDOW_MS));
-    if (recentFailures >= config.auth.ipMaxPer15Min) throw new AppError('RATE_LIMITED');
+    const device = readKnownDevice(this.deviceSecret, client.knownDevice);
+    const source: AttemptSource = { ip: client.ip, accountKey: accountKeyOf(body.teacherId), device };
+    await this.throttle.check(db, source, now);
 
     const teacher = await findTeacherForLogin(db, body.teacherId);
     if (!teacher) {
       await verifyPassword(await this.dummyHash, body.passwd);
-      await recordLoginAttempt(db, ip, null, false); // the id is not kept: it may be a mistyped password
+      await this.throttle.record(db, source, false, now);
       throw new AppError('LOGIN_FAILED');
     }
     const audit = (tx: DbOrTx, action: string, detail: Record<string, unknown>) =>
@@ -178,39 +185,19 @@ export class AuthService {
         actor: { id: teacher.id, loginId: teacher.loginId, role: teacher.role },
         detail,
       });
-
-    if (teacher.lockedUntil && teacher.lockedUntil > now) {
+    const refuse = async (reason: string, code: 'LOGIN_FAILED' | 'ACCOUNT_DISABLED') => {
       await db.transaction(async (tx) => {
-        await recordLoginAttempt(tx, ip, teacher.loginId, false);
-        await audit(tx, 'LOGIN_FAILED', { reason: 'LOCKED' });
+        await this.throttle.record(tx, source, false, now);
+        await audit(tx, 'LOGIN_FAILED', { reason });
       });
-      throw new AppError('ACCOUNT_LOCKED');
-    }
-
-    if (!(await verifyPassword(teacher.passwordHash, body.passwd))) {
-      const lockUntil = new Date(now.getTime() + config.auth.lockMinutes * 60_000);
-      const locked = await db.transaction(async (tx) => {
-        const result = await registerLoginFailure(tx, teacher.id, now, config.auth.maxFailures, lockUntil);
-        await recordLoginAttempt(tx, ip, teacher.loginId, false);
-        await audit(tx, 'LOGIN_FAILED', { reason: 'PASSWORD', failedCount: result.failedCount });
-        if (result.lockedUntil) {
-          await audit(tx, 'ACCOUNT_LOCKED', { failedCount: result.failedCount, lockedUntil: result.lockedUntil.toISOString() });
-        }
-        return result.lockedUntil !== null;
-      });
-      throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
-    }
-
-    if (!teacher.active) {
-      await db.transaction(async (tx) => {
-        await recordLoginAttempt(tx, ip, teacher.loginId, false);
-        await audit(tx, 'LOGIN_FAILED', { reason: 'DISABLED' });
-      });
-      throw new AppError('ACCOUNT_DISABLED');
-    }
+      return new AppError(code);
+    };
+    if (!(await verifyPassword(teacher.passwordHash, body.passwd))) throw await refuse('PASSWORD', 'LOGIN_FAILED');
+    if (!teacher.active) throw await refuse('DISABLED', 'ACCOUNT_DISABLED');
 
     const sid = crypto.randomUUID();
     const refresh = body.rememberMe ? newRefreshToken() : null;
+    const refreshExpiresAt = refresh ? this.refreshExpiry(now, now) : null;
     await db.transaction(async (tx) => {
       if (client.previousSessionId) await revokeSession(tx, client.previousSessionId, 'RELOGIN', now);
       await markLoginSuccess(tx, teacher.id, now);
@@ -218,13 +205,13 @@ export class AuthService {
         id: sid,
         teacherId: teacher.id,
         rememberMe: body.rememberMe,
-        ip,
+        ip: client.ip,
         userAgent: client.userAgent,
         previousLoginAt: teacher.lastLoginAt,
         now,
       });
-      if (refresh) await insertRefreshToken(tx, sid, refresh.hash, this.refreshExpiry(now));
-      await recordLoginAttempt(tx, ip, teacher.loginId, true);
+      if (refresh && refreshExpiresAt) await insertRefreshToken(tx, sid, refresh.hash, refreshExpiresAt);
+      await this.throttle.record(tx, source, true, now);
       await audit(tx, 'LOGIN_SUCCESS', { sessionId: sid, rememberMe: body.rememberMe });
     });
     if (Math.random() < 0.01) await pruneLoginAttempts(db, new Date(now.getTime() - 24 * 3600_000)).catch(() => undefined);
@@ -236,16 +223,25 @@ export class AuthService {
       rememberMe: body.rememberMe,
       accessToken: token,
       refreshToken: refresh?.token ?? null,
+      refreshExpiresAt,
+      knownDevice: rememberDevice(this.deviceSecret, device, source.accountKey),
     };
   }
 
-  private refreshExpiry(now: Date): Date {
-    return new Date(now.getTime() + this.config.auth.rememberMeDays * 24 * 3600_000);
+  /** A remember-me token lives rememberMeDays, but never past rememberMeMaxDays from the session's sign-in. */
+  private refreshExpiry(now: Date, signedInAt: Date): Date {
+    const { rememberMeDays, rememberMeMaxDays } = this.config.auth;
+    const day = 24 * 3600_000;
+    return new Date(Math.min(now.getTime() + rememberMeDays * day, signedInAt.getTime() + rememberMeMaxDays * day));
   }
 
   // ---------------------------------------------------------------- refresh
 
-  /** Rotates the remember-me token; a rotated token presented again ends the whole session (family). */
+  /**
+   * Rotates the remember-me token. The successor is derived from the presented token (successorOf), so a second
+   * presentation within the grace window — another tab, a second device sharing the cookie — gets the same successor
+   * instead of ending the session; after the window it counts as reuse and ends the whole session (family).
+   */
   async refresh(ctx: ServiceContext, presented: PresentedRefresh): Promise<IssuedSession> {
     if (!presented.token) throw new AppError('NO_REFRESH');
     const { db } = ctx;
@@ -254,35 +250,55 @@ export class AuthService {
     if (!token || token.revokedAt || token.expiresAt <= now) throw new AppError('INVALID_TOKEN');
     const row = await findAuthRow(db, token.sessionId);
     if (!row || row.revokedAt) throw new AppError('INVALID_TOKEN');
-    if (token.usedAt) {
-      await this.reuseDetected(ctx, row, token.id);
-      throw new AppError('INVALID_TOKEN');
-    }
     if (!row.active) {
       await this.endSession(db, ctx, row, 'DEACTIVATED');
       throw new AppError('INVALID_TOKEN');
     }
-
-    const next = newRefreshToken();
-    const rotated = await db.transaction(async (tx) => {
-      if (!(await markRefreshTokenUsed(tx, token.id, now))) return false;
-      await insertRefreshToken(tx, row.sessionId, next.hash, this.refreshExpiry(now));
-      await touchSession(tx, row.sessionId, now);
-      return true;
-    });
-    if (!rotated) {
-      await this.reuseDetected(ctx, row, token.id);
+    if (this.refreshExpiry(now, row.createdAt) <= now) {
+      await this.endSession(db, ctx, row, 'REMEMBER_ME_ENDED');
       throw new AppError('INVALID_TOKEN');
     }
 
-    // A new absolute window: remember-me keeps the user signed in across days.
+    const next = successorOf(this.refreshSecret, presented.token);
+    const expiresAt = this.refreshExpiry(now, row.createdAt);
+    const rotated =
+      !token.usedAt &&
+      (await db.transaction(async (tx) => {
+        if (!(await markRefreshTokenUsed(tx, token.id, now))) return false;
+        await insertRefreshToken(tx, row.sessionId, next.hash, expiresAt);
+        await touchSession(tx, row.sessionId, now);
+        return true;
+      }));
+    const successor = rotated ? { expiresAt, revokedAt: null } : await this.graceSuccessor(ctx, token.id, next.token, now);
+    if (!successor) {
+      await this.reuseDetected(ctx, row, token.id);
+      throw new AppError('INVALID_TOKEN');
+    }
+    if (successor.revokedAt || successor.expiresAt <= now) throw new AppError('INVALID_TOKEN');
+
+    // A new absolute window: remember-me keeps the user signed in across days (up to rememberMeMaxDays).
     const { token: accessToken } = await this.tokens.sign({
       tno: row.teacherId,
       sid: row.sessionId,
       role: row.role,
       authTime: nowSeconds(),
     });
-    return { data: toLoginData(row), sessionId: row.sessionId, rememberMe: true, accessToken, refreshToken: next.token };
+    return {
+      data: toLoginData(row),
+      sessionId: row.sessionId,
+      rememberMe: true,
+      accessToken,
+      refreshToken: next.token,
+      refreshExpiresAt: successor.expiresAt,
+    };
+  }
+
+  /** The successor a just-rotated token still yields: only while it was used less than the grace window ago. */
+  private async graceSuccessor(ctx: ServiceContext, tokenId: number, successor: string, now: Date): Promise<RefreshRow> {
+    const used = await findRefreshTokenById(ctx.db, tokenId);
+    const graceMs = this.config.auth.refreshGraceSeconds * 1000;
+    if (!used?.usedAt || now.getTime() - used.usedAt.getTime() >= graceMs) return undefined;
+    return this.findRefresh(ctx.db, successor);
   }
 
   private async reuseDetected(ctx: ServiceContext, row: AuthRow, tokenId: number) {

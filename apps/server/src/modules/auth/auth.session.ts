@@ -8,10 +8,12 @@ import type { AuthRow } from './auth.repository';
 import type { AuthService, IssuedSession, LoginClient, PresentedRefresh, RefreshRow } from './auth.service';
 import {
   ACCESS_COOKIE,
+  KNOWN_DEVICE_COOKIE,
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
   clearSessionCookies,
   setAccessCookie,
+  setKnownDeviceCookie,
   setRefreshCookie,
   setXsrfCookie,
 } from './cookies';
@@ -122,6 +124,7 @@ export class AuthSession {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       previousSessionId: sessionIdOf(await this.readAccess(request)),
+      knownDevice: request.cookies?.[KNOWN_DEVICE_COOKIE],
     };
   }
 
@@ -199,8 +202,9 @@ export class AuthSession {
   /** Login/refresh: AT (+ RT with remember-me) and an XSRF token bound to the session. */
   start(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
     setAccessCookie(reply, this.config, session.accessToken, session.rememberMe);
-    if (session.refreshToken) setRefreshCookie(reply, this.config, session.refreshToken);
+    if (session.refreshToken && session.refreshExpiresAt) setRefreshCookie(reply, this.config, session.refreshToken, session.refreshExpiresAt);
     else reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    if (session.knownDevice) setKnownDeviceCookie(reply, this.config, session.knownDevice);
     stateOf(request).reissue = undefined;
     this.issueXsrf(request, reply, session.sessionId);
   }

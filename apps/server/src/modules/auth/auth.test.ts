@@ -5,6 +5,7 @@ import { errorCatalog } from '@kg/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { anonymousJar, CookieJar, createClass, createTeacher, signIn } from '../../test/factories';
 import { auditLog, authSessions, loginAttempts, refreshTokens, teachers } from '../../db/schema/index';
+import { accountKeyOf, forgiveFailures } from './login-throttle';
 import { hashRefreshToken } from './tokens';
 
 type Cookie = { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number; secure?: boolean };
@@ -84,21 +85,22 @@ describe('POST /api/v2/login', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
     expect(cookieOf(res, 'AT')).toBeUndefined();
-    const [row] = await t.app.db.select().from(teachers).where(eq(teachers.id, teacher.id));
-    expect(row.failedCount).toBe(1);
+    const attempts = await t.app.db.select().from(loginAttempts).where(eq(loginAttempts.accountKey, accountKeyOf(teacher.loginId)));
+    expect(attempts).toMatchObject([{ succeeded: false, deviceId: null }]);
     const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'LOGIN_FAILED'), eq(auditLog.actorId, teacher.id)));
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0].detail)).not.toContain('wrong-password');
   });
 
-  it('unknown id: the same 401 LOGIN_FAILED answer, no audit row, the id is not stored', async () => {
+  it('unknown id: the same 401 LOGIN_FAILED answer, no audit row, the id kept only as a hash', async () => {
     const ip = nextIp();
     const { res } = await login({ teacherId: 'nobody-here', passwd: 'whatever1!' }, { ip });
     expect(res.statusCode).toBe(401);
     const { requestId: _r, ...body } = res.json();
     expect(body).toEqual({ success: false, code: 'LOGIN_FAILED', message: errorCatalog.LOGIN_FAILED.message });
     const attempts = await t.app.db.select().from(loginAttempts).where(eq(loginAttempts.ip, ip));
-    expect(attempts).toMatchObject([{ succeeded: false, loginId: null }]);
+    expect(attempts).toMatchObject([{ succeeded: false, accountKey: accountKeyOf('nobody-here') }]);
+    expect(JSON.stringify(attempts)).not.toContain('nobody-here');
     const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.ip, ip));
     expect(audits).toHaveLength(0);
   });
@@ -125,54 +127,14 @@ describe('POST /api/v2/login', () => {
     expect(wrong.res.json().code).toBe('LOGIN_FAILED');
   });
 
-  it('locks the account after 5 failures (423), refuses the right password while locked, unlocks after the lock time', async () => {
-    const { teacher, password } = await createTeacher(t.app.db);
-    const ip = nextIp();
-    for (let i = 1; i <= 4; i++) {
-      const { res } = await login({ teacherId: teacher.loginId, passwd: `bad-${i}` }, { ip });
-      expect(res.statusCode).toBe(401);
-    }
-    const fifth = await login({ teacherId: teacher.loginId, passwd: 'bad-5' }, { ip });
-    expect(fifth.res.statusCode).toBe(423);
-    expect(fifth.res.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: errorCatalog.ACCOUNT_LOCKED.message });
-    const [locked] = await t.app.db.select().from(teachers).where(eq(teachers.id, teacher.id));
-    expect(locked.failedCount).toBe(5);
-    const lockMs = locked.lockedUntil!.getTime() - Date.now();
-    expect(lockMs).toBeGreaterThan(14 * 60_000);
-    expect(lockMs).toBeLessThanOrEqual(15 * 60_000);
-    const lockAudit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'ACCOUNT_LOCKED'), eq(auditLog.actorId, teacher.id)));
-    expect(lockAudit).toHaveLength(1);
-
-    const right = await login({ teacherId: teacher.loginId, passwd: password }, { ip });
-    expect(right.res.statusCode).toBe(423);
-    expect(cookieOf(right.res, 'AT')).toBeUndefined();
-
-    // the lock time passes
-    await t.app.db.update(teachers).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(teachers.id, teacher.id));
-    const after = await login({ teacherId: teacher.loginId, passwd: password }, { ip });
-    expect(after.res.statusCode).toBe(200);
-    const [reset] = await t.app.db.select().from(teachers).where(eq(teachers.id, teacher.id));
-    expect(reset).toMatchObject({ failedCount: 0, lockedUntil: null });
-  });
-
-  it('after an expired lock a single wrong password does not lock again', async () => {
-    const { teacher } = await createTeacher(t.app.db);
-    await t.app.db
-      .update(teachers)
-      .set({ failedCount: 5, lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(teachers.id, teacher.id));
-    const { res } = await login({ teacherId: teacher.loginId, passwd: 'bad' }, { ip: nextIp() });
-    expect(res.statusCode).toBe(401);
-    const [row] = await t.app.db.select().from(teachers).where(eq(teachers.id, teacher.id));
-    expect(row).toMatchObject({ failedCount: 1, lockedUntil: null });
-  });
-
   it('remember-me: RT cookie httpOnly, path-scoped to /api/v2/refresh, with Max-Age; stored hashed', async () => {
     const { teacher, password } = await createTeacher(t.app.db);
     const { res, jar } = await login({ teacherId: teacher.loginId, passwd: password, rememberMe: true }, { ip: nextIp() });
     expect(res.statusCode).toBe(200);
     const rt = cookieOf(res, 'RT')!;
-    expect(rt).toMatchObject({ httpOnly: true, path: '/api/v2/refresh', maxAge: 30 * 24 * 3600 });
+    expect(rt).toMatchObject({ httpOnly: true, path: '/api/v2/refresh' });
+    expect(rt.maxAge).toBeGreaterThan(30 * 24 * 3600 - 5); // as long as the token: REMEMBER_ME_DAYS
+    expect(rt.maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
     expect(rt.sameSite).toMatch(/Strict|Lax/);
     expect(rt.value).toMatch(/^[\w-]{43}$/);
     expect(cookieOf(res, 'AT')?.maxAge).toBe(30 * 24 * 3600);
@@ -183,41 +145,114 @@ describe('POST /api/v2/login', () => {
   });
 });
 
-describe('per-IP failure limit', () => {
+describe('login throttling (docs/decisions/006-login-throttling.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_IP_MAX_PER_15MIN: '3' } });
+    t = await createTestApp({ env: { LOGIN_ACCOUNT_MAX_PER_15MIN: '8', LOGIN_IP_MAX_PER_15MIN: '12' } });
   });
   afterAll(async () => t.close());
 
-  it('answers 429 RATE_LIMITED once an IP failed 3 times, even with a rotating X-Forwarded-For', async () => {
-    const { teacher, password } = await createTeacher(t.app.db);
-    const jar = await anonymousJar(t.app);
-    const attempt = (passwd: string, i: number, loginId = teacher.loginId) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v2/login',
-        payload: { teacherId: loginId, passwd },
-        remoteAddress: '192.0.2.7',
-        ...jar.request({ 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `203.0.113.${i}` }),
-      });
-    expect((await attempt('bad', 1, 'ghost-1')).statusCode).toBe(401);
-    expect((await attempt('bad', 2)).statusCode).toBe(401);
-    expect((await attempt('bad', 3, 'ghost-2')).statusCode).toBe(401);
-    const blocked = await attempt(password, 4); // even the right password
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: errorCatalog.RATE_LIMITED.message });
-    const [row] = await t.app.db.select().from(teachers).where(eq(teachers.id, teacher.id));
-    expect(row.failedCount).toBe(1); // the blocked attempt never reached the password check
-    // another address is not affected
-    const other = await t.app.inject({
+  async function attempt(loginId: string, passwd: string, ip: string, jar?: CookieJar, headers?: Record<string, string>) {
+    const browser = jar ?? (await anonymousJar(t.app));
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v2/login',
-      payload: { teacherId: teacher.loginId, passwd: password },
-      remoteAddress: '192.0.2.8',
-      ...jar.request(),
+      payload: { teacherId: loginId, passwd },
+      remoteAddress: ip,
+      ...browser.request(headers),
     });
-    expect(other.statusCode).toBe(200);
+    browser.update(res);
+    return res;
+  }
+  const withoutRequestId = (res: { json(): Record<string, unknown> }) => {
+    const { requestId: _id, ...body } = res.json();
+    return body;
+  };
+  /** The attempts of the last 15 minutes age out, as if the window had passed. */
+  const ageAttempts = () => t.app.db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
+
+  it('five failures throttle that account from that address only — known and unknown ids alike, with Retry-After', async () => {
+    const { teacher, password } = await createTeacher(t.app.db);
+    const { teacher: colleague, password: colleaguePassword } = await createTeacher(t.app.db);
+    const shared = nextIp();
+    for (let i = 1; i <= 5; i++) {
+      expect((await attempt(teacher.loginId, `bad-${i}`, shared)).statusCode).toBe(401);
+      expect((await attempt('ghost-account', `bad-${i}`, shared)).statusCode).toBe(401);
+    }
+    const known = await attempt(teacher.loginId, password, shared); // even the right password waits
+    const unknown = await attempt('ghost-account', 'whatever', shared);
+    expect(known.statusCode).toBe(429);
+    expect(unknown.statusCode).toBe(429);
+    expect(withoutRequestId(known)).toEqual({ success: false, code: 'RATE_LIMITED', message: '로그인 시도가 너무 많습니다. 15분 후 다시 시도해 주세요.' });
+    expect(withoutRequestId(unknown)).toEqual(withoutRequestId(known));
+    expect(Number(known.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(known.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(cookieOf(known, 'AT')).toBeUndefined();
+
+    // the centre's other users share the address and are not affected; the owner signs in from elsewhere
+    expect((await attempt(colleague.loginId, colleaguePassword, shared)).statusCode).toBe(200);
+    expect((await attempt(teacher.loginId, password, nextIp())).statusCode).toBe(200);
+
+    await ageAttempts();
+    expect((await attempt(teacher.loginId, password, shared)).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in forgives the owner’s own typos before it', async () => {
+    const { teacher, password } = await createTeacher(t.app.db);
+    const ip = nextIp();
+    for (let i = 0; i < 4; i++) expect((await attempt(teacher.loginId, 'typo', ip)).statusCode).toBe(401);
+    expect((await attempt(teacher.loginId, password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt(teacher.loginId, 'typo', ip)).statusCode).toBe(401);
+    expect((await attempt(teacher.loginId, password, ip)).statusCode).toBe(200);
+  });
+
+  it('an account attacked from many addresses stays open to the browser it signed in on before', async () => {
+    const { teacher, password } = await createTeacher(t.app.db);
+    const home = new CookieJar(); // the owner's tablet
+    home.update(await t.app.inject({ method: 'GET', url: '/api/v2/me' }));
+    expect((await attempt(teacher.loginId, password, nextIp(), home)).statusCode).toBe(200);
+    const kd = cookieOf(await t.app.inject({ method: 'GET', url: '/api/v2/me' }), 'KD');
+    expect(kd).toBeUndefined(); // only login hands it out
+    expect(home.values.KD).toMatch(/^[\w-]{22}\.[0-9a-f]{16}\.[\w-]{43}$/);
+
+    for (let i = 0; i < 8; i++) expect((await attempt(teacher.loginId, `guess-${i}`, nextIp())).statusCode).toBe(401);
+    // the account's bucket is full for every unknown browser, wherever it is
+    expect((await attempt(teacher.loginId, password, nextIp())).statusCode).toBe(429);
+    // a forged or altered device cookie is an unknown browser
+    const forged = new CookieJar({ ...home.values, KD: home.values.KD.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+    expect((await attempt(teacher.loginId, password, nextIp(), forged)).statusCode).toBe(429);
+    // the owner's browser has a bucket of its own
+    expect((await attempt(teacher.loginId, password, nextIp(), home)).statusCode).toBe(200);
+
+    // …which fills with that browser's own failures only
+    for (let i = 0; i < 5; i++) expect((await attempt(teacher.loginId, `typo-${i}`, nextIp(), home)).statusCode).toBe(401);
+    expect((await attempt(teacher.loginId, password, nextIp(), home)).statusCode).toBe(429);
+    const rows = await t.app.db.select().from(loginAttempts).where(eq(loginAttempts.accountKey, accountKeyOf(teacher.loginId)));
+    expect(rows.filter((r) => r.deviceId !== null && !r.succeeded)).toHaveLength(5);
+  });
+
+  it('an address spraying many accounts is slowed for unknown browsers, even with a rotating X-Forwarded-For', async () => {
+    const { teacher, password } = await createTeacher(t.app.db);
+    const spraying = '192.0.2.77';
+    const regular = new CookieJar();
+    regular.update(await t.app.inject({ method: 'GET', url: '/api/v2/me' }));
+    expect((await attempt(teacher.loginId, password, spraying, regular)).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++) {
+      const res = await attempt(`sprayed-${i}`, 'Password1!', spraying, undefined, { 'x-forwarded-for': `203.0.113.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await attempt('sprayed-next', 'Password1!', spraying)).statusCode).toBe(429);
+    // a user whose browser signed in here before is not locked out by the address
+    expect((await attempt(teacher.loginId, password, spraying, regular)).statusCode).toBe(200);
+  });
+
+  it('a one-time password from an admin lifts the account’s throttle', async () => {
+    const { teacher, password } = await createTeacher(t.app.db);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await attempt(teacher.loginId, 'bad', ip);
+    expect((await attempt(teacher.loginId, password, ip)).statusCode).toBe(429);
+    await forgiveFailures(t.app.db, teacher.loginId);
+    expect((await attempt(teacher.loginId, password, ip)).statusCode).toBe(200);
   });
 
   it('@fastify/rate-limit caps login requests per minute (31st → 429)', async () => {
@@ -277,6 +312,11 @@ describe('remember-me refresh, reuse detection and logout', () => {
     const rotated = await refresh(jar);
     expect(rotated.statusCode).toBe(200);
     jar.update(rotated);
+    // the replay comes after the grace window (REFRESH_GRACE_SECONDS, 30 s)
+    await t.app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 31_000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(stolen.values.RT)));
 
     const reuse = await refresh(stolen);
     expect(reuse.statusCode).toBe(401);
@@ -295,6 +335,50 @@ describe('remember-me refresh, reuse detection and logout', () => {
     expect(tokens.every((r) => r.revokedAt !== null)).toBe(true);
     const actions = (await t.app.db.select().from(auditLog).where(eq(auditLog.actorId, teacher.id))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['REFRESH_REUSE_DETECTED', 'SESSION_REVOKED']));
+  });
+
+  for (const callers of [2, 10]) {
+    it(`${callers} tabs refreshing at once all stay signed in: the just-rotated RT yields the same successor`, async () => {
+      const { teacher, password } = await createTeacher(t.app.db);
+      const { jar } = await signIn(t.app, teacher.loginId, password, { rememberMe: true, remoteAddress: nextIp() });
+      const tabs = Array.from({ length: callers }, () => new CookieJar({ ...jar.values }));
+      const answers = await Promise.all(tabs.map((tab) => refresh(tab)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(callers).fill(200));
+      const successors = new Set(answers.map((a) => cookieOf(a, 'RT')!.value));
+      expect(successors.size).toBe(1);
+      tabs.forEach((tab, i) => tab.update(answers[i]));
+      for (const tab of tabs) expect((await me(tab)).statusCode).toBe(200);
+      // the session lives on: the shared successor rotates again, and nothing was revoked
+      expect((await refresh(tabs[0])).statusCode).toBe(200);
+      const [session] = await t.app.db.select().from(authSessions).where(eq(authSessions.teacherId, teacher.id));
+      expect(session.revokedAt).toBeNull();
+      const actions = (await t.app.db.select().from(auditLog).where(eq(auditLog.actorId, teacher.id))).map((a) => a.action);
+      expect(actions).not.toContain('REFRESH_REUSE_DETECTED');
+    });
+  }
+
+  it('remember-me ends 90 days after the sign-in however often it is refreshed; the RT cookie never outlives it', async () => {
+    const { teacher, password } = await createTeacher(t.app.db);
+    const { jar } = await signIn(t.app, teacher.loginId, password, { rememberMe: true, remoteAddress: nextIp() });
+    const sid = decodeJwt(jar.values.AT).sid as string;
+    const day = 24 * 3600_000;
+    // signed in 80 days ago: the rotated token and its cookie end with day 90, not 30 days from now
+    await t.app.db.update(authSessions).set({ createdAt: new Date(Date.now() - 80 * day) }).where(eq(authSessions.id, sid));
+    const late = await refresh(jar);
+    expect(late.statusCode).toBe(200);
+    const rt = cookieOf(late, 'RT')!;
+    expect(rt.maxAge! / 86_400).toBeCloseTo(10, 1);
+    const [stored] = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(rt.value)));
+    expect((stored.expiresAt.getTime() - Date.now()) / day).toBeCloseTo(10, 1);
+    jar.update(late);
+
+    // day 91: the refresh is refused and the session ends
+    await t.app.db.update(authSessions).set({ createdAt: new Date(Date.now() - 91 * day) }).where(eq(authSessions.id, sid));
+    const ended = await refresh(jar);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe('INVALID_TOKEN');
+    const [session] = await t.app.db.select().from(authSessions).where(eq(authSessions.id, sid));
+    expect(session.revokedReason).toBe('REMEMBER_ME_ENDED');
   });
 
   it('refresh without RT → 401 NO_REFRESH; an unknown or expired RT → 401 INVALID_TOKEN', async () => {

@@ -6,6 +6,9 @@ export const ACCESS_COOKIE = 'AT';
 export const REFRESH_COOKIE = 'RT';
 /** The refresh token travels only to the refresh endpoint. */
 export const REFRESH_COOKIE_PATH = '/api/v2/refresh';
+/** Known-device cookie (login-throttle.ts): only the login endpoint reads it. */
+export const KNOWN_DEVICE_COOKIE = 'KD';
+export const KNOWN_DEVICE_COOKIE_PATH = '/api/v2/login';
 
 const days = (n: number) => n * 24 * 60 * 60;
 
@@ -24,13 +27,25 @@ export function setAccessCookie(reply: FastifyReply, config: Config, token: stri
   });
 }
 
-export function setRefreshCookie(reply: FastifyReply, config: Config, token: string) {
+/** Lives exactly as long as the token: rememberMeDays, cut short at the session's absolute end. */
+export function setRefreshCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
     secure: config.cookieSecure,
     path: REFRESH_COOKIE_PATH,
-    maxAge: days(config.auth.rememberMeDays),
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+  });
+}
+
+/** A year: the browser stays known to the accounts that signed in on it. */
+export function setKnownDeviceCookie(reply: FastifyReply, config: Config, value: string) {
+  reply.setCookie(KNOWN_DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure,
+    path: KNOWN_DEVICE_COOKIE_PATH,
+    maxAge: days(365),
   });
 }
 

@@ -219,3 +219,31 @@ describe('access token and GET /api/v2/me', () => {
     expect((await me(jar.values.AT)).statusCode).toBe(200);
   });
 });
+
+describe('short access tokens (ACCESS_TOKEN_MINUTES=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ACCESS_TOKEN_MINUTES: '1' } });
+  });
+  afterAll(async () => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('an active user is re-issued a token at a quarter of its life, so a minute-long token never signs them out', async () => {
+    const { teacher, password } = await createTeacher(t.app.db);
+    const { jar } = await signIn(t.app, teacher.loginId, password);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // a request every 20 s for three minutes: each one finds a live token and gets a fresh one when it aged 15 s
+    for (let second = 20; second <= 180; second += 20) {
+      vi.setSystemTime(start + second * 1000);
+      const res = await t.app.inject({ method: 'GET', url: '/api/v2/me', ...jar.request() });
+      expect(res.statusCode).toBe(200);
+      jar.update(res);
+    }
+    const claims = decodeJwt(jar.values.AT);
+    expect(claims.exp! - claims.iat!).toBe(60);
+    // idle for more than the token's life: signed out as configured
+    vi.setSystemTime(start + 260_000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/me', ...jar.request() })).json().code).toBe('AT_EXPIRED');
+  });
+});

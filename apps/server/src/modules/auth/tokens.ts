@@ -51,6 +51,8 @@ export async function createAccessTokens(config: Config) {
   );
   const accessSeconds = config.auth.accessTokenMinutes * 60;
   const sessionSeconds = config.auth.sessionMaxHours * 3600;
+  /** Sliding expiry: an active user's token is re-issued once it is a quarter of its life old (at most a minute). */
+  const reissueAfterSeconds = Math.min(60, Math.floor(accessSeconds / 4));
 
   /**
    * Tokens whose signature jose has verified, by their exact text: an HMAC check of the same string always gives the
@@ -65,6 +67,7 @@ export async function createAccessTokens(config: Config) {
   return {
     accessSeconds,
     sessionSeconds,
+    reissueAfterSeconds,
     expiryFor,
 
     async sign(input: { tno: number; sid: string; role: Role; authTime: number; now?: number }) {
@@ -120,4 +123,13 @@ export function newRefreshToken(): { token: string; hash: string } {
 
 export function hashRefreshToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The token a remember-me token rotates to: derived from it with a server secret rather than drawn at random, so a
+ * second presentation inside the grace window can be answered with the same successor without storing it.
+ */
+export function successorOf(secret: string, token: string): { token: string; hash: string } {
+  const next = crypto.createHmac('sha256', secret).update(token).digest('base64url');
+  return { token: next, hash: hashRefreshToken(next) };
 }

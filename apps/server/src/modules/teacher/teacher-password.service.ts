@@ -11,6 +11,7 @@ import { forbidden, invalid } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { oneTimePassword } from '../../lib/one-time-password';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { forgiveFailures } from '../auth/login-throttle';
 import { revokeTeacherSessions } from '../auth/auth.repository';
 import { teacherRepository as repo } from './teacher.repository';
 import { TEACHER_SUBJECT, assertCanEdit, lockTeacher } from './teacher.service';
@@ -56,7 +57,8 @@ export async function resetPassword(ctx: ServiceContext, tno: number): Promise<T
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await lockTeacher(tx, tno);
-    await repo.update(tx, tno, { passwordHash, mustChangePassword: true, passwordChangedAt: ctx.now(), failedCount: 0, lockedUntil: null });
+    await repo.update(tx, tno, { passwordHash, mustChangePassword: true, passwordChangedAt: ctx.now() });
+    await forgiveFailures(tx, target.loginId);
     const revoked = await revokeTeacherSessions(tx, tno, 'PASSWORD_RESET');
     await writeAudit(tx, ctx, {
       action: 'TEACHER_PASSWORD_RESET',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REMEMBER_ME_KEY, authEndpoints } from '@kg/contract';
+import { REMEMBER_ME_KEY, authEndpoints, loginThrottledMessage } from '@kg/contract';
 import { useSessionStore } from '@/stores/session';
 import { contractViolations, fail, installFakeServer, ok, route, type FakeHandler, type FakeReply } from '@/test/fake-server';
 import { loginData, meData, teacherWithClass } from '@/test/fixtures';
@@ -92,11 +92,11 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('로그인 실패');
   });
 
-  it('shows the lock message when the account is locked', async () => {
-    serve(() => fail(423, 'ACCOUNT_LOCKED', '로그인 실패가 반복되어 계정이 잠겼습니다. 15분 후 다시 시도해 주세요.'));
+  it('shows how long to wait when sign-ins are throttled', async () => {
+    serve(() => fail(429, 'RATE_LIMITED', loginThrottledMessage(12)));
     renderLogin();
     await submit('teacher1', 'wrong-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('계정이 잠겼습니다');
+    expect(await screen.findByRole('alert')).toHaveTextContent('로그인 시도가 너무 많습니다. 12분 후 다시 시도해 주세요.');
   });
 
   it('sends the form and takes an admin to the class list, remembering the choice', async () => {
