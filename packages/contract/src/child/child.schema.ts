@@ -362,6 +362,8 @@ export type ChildImportErrorDetails = z.infer<typeof childImportErrorDetailsSche
 
 export const CHILD_IMPORT_FILE_REQUIRED_MESSAGE = '엑셀(.xlsx) 파일을 선택해 주세요.';
 export const CHILD_IMPORT_NOT_XLSX_MESSAGE = '엑셀(.xlsx) 파일만 올릴 수 있습니다. 양식 파일을 내려받아 작성해 주세요.';
+/** The upload is a zip but too large once unpacked (a zip bomb) or damaged (lib/zip-guard on the server). */
+export const CHILD_IMPORT_UNREADABLE_MESSAGE = '엑셀 파일이 너무 크거나 손상되었습니다. 양식 파일에 원아 정보를 입력해 올려 주세요.';
 export const CHILD_IMPORT_NO_ROWS_MESSAGE = '등록할 원아가 없습니다. 양식의 두 번째 행부터 입력해 주세요.';
 export const childImportMissingHeadersMessage = (headers: string[]) => `양식의 열이 없습니다: ${headers.join(', ')}. 양식 파일을 내려받아 작성해 주세요.`;
 export const childImportTooManyRowsMessage = (max: number) => `한 번에 ${max}명까지 등록할 수 있습니다.`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { childImportColumns } from '@kg/contract';
+import { CHILD_IMPORT_UNREADABLE_MESSAGE, CHILD_XLSX_MAX_ROWS, childImportColumns } from '@kg/contract';
 import { childEmergencyContacts, childParents, children, files } from '../../db/schema/index';
 import { createChild, createClass, createTeacher, seoulToday } from '../../test/factories';
 import { createChildRecord } from '../../test/child-factories';
@@ -12,6 +12,8 @@ import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
 import { smallPng, tinyPdf } from '../file/file.test-utils';
 import { readSheet, writeSheet } from '../../lib/xlsx';
+import { checkArchive } from '../../lib/zip-guard';
+import { replaceEntries, sheetBomb, stored, typedWorkbook } from '../../lib/zip.test-utils';
 import { shiftYears } from '../retention/retention';
 
 
@@ -276,6 +278,49 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
       expect(second).toMatchObject({ classId: null, photoConsent: false });
       expect((await auditsOf('CHILD_IMPORTED')).map((a) => a.detail)).toEqual([{ count: 2 }]);
       expect((await auditsOf('CHILD_CREATED')).filter((a) => (a.detail as any).source === 'excel')).toHaveLength(2);
+    });
+
+    it('reads real date cells (as Excel writes them) as dates', async () => {
+      const cells: Partial<Record<keyof typeof childImportColumns, string | Date>> = {
+        name: '날짜아이',
+        birthDate: new Date(Date.UTC(2021, 5, 7)),
+        gender: '남',
+        admissionDate: new Date(Date.UTC(2024, 2, 4)),
+      };
+      const dates = (Object.keys(childImportColumns) as (keyof typeof childImportColumns)[]).map((key) => cells[key] ?? null);
+      const res = await upload(admin, '/api/v2/child/import', [{ name: '원아.xlsx', data: await typedWorkbook(IMPORT_HEADERS, [dates]) }]);
+      expect([res.status, res.json.data]).toEqual([200, { imported: 1 }]);
+      const [child] = await t.app.db.select().from(children).where(eq(children.name, '날짜아이'));
+      expect(child).toMatchObject({ birthDate: '2021-06-07', admissionDate: '2024-03-04' });
+    });
+
+    it('refuses zip bombs, damaged archives and too many rows with a Korean 4xx before reading further, saving nothing', async () => {
+      const url = '/api/v2/child/import';
+      const valid = (name: string) => row({ name, birthDate: '2021-01-01', gender: '남', admissionDate: '2024-03-01' });
+      const good = await workbook([valid('폭탄아이')]);
+      const bomb = await sheetBomb();
+      const sheet = (await checkArchive(good)).find((e) => e.name === 'xl/worksheets/sheet1.xml')!;
+      const countBefore = (await t.app.db.select().from(children)).length;
+      const heapBefore = process.memoryUsage().heapUsed;
+      for (const data of [
+        await replaceEntries(good, bomb), // 110 MB of rows in ~100 KB, declared honestly
+        await replaceEntries(good, { ...bomb, size: 900_000 }), // the same, declaring less than 1 MB
+        await replaceEntries(good, ...Array.from({ length: 1000 }, (_, i) => stored(`xl/media/${i}.txt`, ''))),
+        await replaceEntries(good, { ...sheet, crc: (sheet.crc ^ 1) >>> 0 }), // damaged
+      ]) {
+        const res = await upload(admin, url, [{ name: '원아.xlsx', data }]);
+        expect([res.status, res.json.message, res.json.details]).toEqual([400, CHILD_IMPORT_UNREADABLE_MESSAGE, { files: CHILD_IMPORT_UNREADABLE_MESSAGE }]);
+      }
+      expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(100 * 1024 * 1024);
+
+      const garbage = await upload(admin, url, [{ name: '원아.xlsx', data: Buffer.from('PK\u0003\u0004 not really a zip') }]);
+      expect([garbage.status, garbage.json.message]).toEqual([415, '엑셀(.xlsx) 파일만 올릴 수 있습니다. 양식 파일을 내려받아 작성해 주세요.']);
+      const rows = Array.from({ length: CHILD_XLSX_MAX_ROWS + 50 }, (_, i) => valid(`많은아이${i}`));
+      const tooMany = await upload(admin, url, [{ name: '원아.xlsx', data: await workbook([row({ name: '(예시) 김하늘' }), ...rows]) }]);
+      expect([tooMany.status, tooMany.json.message]).toEqual([400, '한 번에 1000명까지 등록할 수 있습니다.']);
+      const oneOver = await upload(admin, url, [{ name: '원아.xlsx', data: await workbook([row({ name: '(예시) 김하늘' }), ...rows.slice(0, CHILD_XLSX_MAX_ROWS + 1)]) }]);
+      expect([oneOver.status, oneOver.json.message]).toEqual([400, '한 번에 1000명까지 등록할 수 있습니다.']);
+      expect((await t.app.db.select().from(children)).length).toBe(countBefore);
     });
   });
 

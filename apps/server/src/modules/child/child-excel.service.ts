@@ -3,6 +3,7 @@ import {
   CHILD_IMPORT_EXAMPLE_PREFIX,
   CHILD_IMPORT_NOT_XLSX_MESSAGE,
   CHILD_IMPORT_NO_ROWS_MESSAGE,
+  CHILD_IMPORT_UNREADABLE_MESSAGE,
   CHILD_MESSAGES,
   CHILD_XLSX_MAX_ROWS,
   childBodySchema,
@@ -27,6 +28,7 @@ import type { ServiceContext } from '../../lib/context';
 import { AppError, invalid } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { readSheet, writeSheet, type SheetColumn, type SheetRows, type WorkbookFile } from '../../lib/xlsx';
+import { ArchiveRefused } from '../../lib/zip-guard';
 import { FILES_FIELD } from '../file/file.upload';
 import { childRepository as repo, type ClassRow } from './child.repository';
 import { CHILD_SUBJECT, insertChild, presentList } from './child.service';
@@ -97,11 +99,15 @@ export async function importTemplate(ctx: ServiceContext): Promise<WorkbookFile>
   return { bytes: await writeSheet('원아 등록 양식', templateColumns, [example]), fileName: '원아_일괄등록_양식.xlsx' };
 }
 
-/** The workbook's first sheet; bytes that do not open as a workbook are refused. */
+/**
+ * The workbook's first sheet, read no further than the row limit allows (plus the template's example row). A zip
+ * that is too large unpacked or damaged is a 400; bytes that do not open as a workbook are refused as not .xlsx.
+ */
 async function readWorkbook(bytes: Buffer): Promise<SheetRows> {
   try {
-    return await readSheet(bytes);
-  } catch {
+    return await readSheet(bytes, { maxRows: CHILD_XLSX_MAX_ROWS + 1 });
+  } catch (error) {
+    if (error instanceof ArchiveRefused && error.reason !== 'not-zip') throw invalid(FILES_FIELD, CHILD_IMPORT_UNREADABLE_MESSAGE);
     throw new AppError('UNSUPPORTED_TYPE', CHILD_IMPORT_NOT_XLSX_MESSAGE);
   }
 }
@@ -183,7 +189,7 @@ export async function importChildren(ctx: ServiceContext, workbook: Buffer): Pro
   if (missing.length) throw invalid(FILES_FIELD, childImportMissingHeadersMessage(missing));
   const dataRows = sheet.rows.filter((r) => !(r.values[header('name')] ?? '').startsWith(CHILD_IMPORT_EXAMPLE_PREFIX));
   if (dataRows.length === 0) throw invalid(FILES_FIELD, CHILD_IMPORT_NO_ROWS_MESSAGE);
-  if (dataRows.length > CHILD_XLSX_MAX_ROWS) throw invalid(FILES_FIELD, childImportTooManyRowsMessage(CHILD_XLSX_MAX_ROWS));
+  if (sheet.truncated || dataRows.length > CHILD_XLSX_MAX_ROWS) throw invalid(FILES_FIELD, childImportTooManyRowsMessage(CHILD_XLSX_MAX_ROWS));
 
   const classes = await repo.findClassesByName(ctx.db);
   const today = ctx.today();
