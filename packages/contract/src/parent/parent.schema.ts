@@ -207,13 +207,19 @@ export type SetParentBlockBody = z.infer<typeof setParentBlockBodySchema>;
 export const resetParentFailedBodySchema = z.object({ pno: pnoSchema });
 export type ResetParentFailedBody = z.infer<typeof resetParentFailedBodySchema>;
 
+export const NEW_PASSWORD_REQUIRED_MESSAGE = '새 비밀번호를 입력해 주세요.';
+const forcedPasswordSchema = z.string({ error: NEW_PASSWORD_REQUIRED_MESSAGE }).min(1, { error: NEW_PASSWORD_REQUIRED_MESSAGE });
+
 /**
- * SPEC puts the new password in the query string: the server accepts it there (and never logs it). The rule that it
- * must not contain the login id needs the account, so the server checks `passwordSchema(loginId)` as well.
+ * force-change_pw takes the new password in the JSON body. SPEC's query string (`?newPassword=`) is still accepted
+ * (the server never logs it); the body wins when both carry one, and one of them must
+ * (NEW_PASSWORD_REQUIRED_MESSAGE). The rule that it must not contain the login id needs the account, so the server
+ * checks `passwordSchema(loginId)` as well. Nullish: a PUT without a body (SPEC's form) reaches validation as null.
  */
-export const forceParentPasswordQuerySchema = z.object({
-  newPassword: z.string({ error: '새 비밀번호를 입력해 주세요.' }).min(1, { error: '새 비밀번호를 입력해 주세요.' }),
-});
+export const forceParentPasswordBodySchema = z.object({ newPassword: forcedPasswordSchema.optional() }).nullish();
+export type ForceParentPasswordBody = z.infer<typeof forceParentPasswordBodySchema>;
+/** SPEC's older form of the same call. */
+export const forceParentPasswordQuerySchema = z.object({ newPassword: forcedPasswordSchema.optional() }).optional();
 export type ForceParentPasswordQuery = z.infer<typeof forceParentPasswordQuerySchema>;
 
 export const changeParentInfoBodySchema = z.object({

@@ -105,35 +105,52 @@ describe('parent routes: account actions (학부모 관리)', () => {
     });
   });
 
-  describe('PUT /api/v2/parents/force-change_pw/:id?newPassword=', () => {
-    const url = (id: number | string, password?: string) =>
-      `/api/v2/parents/force-change_pw/${id}${password === undefined ? '' : `?newPassword=${encodeURIComponent(password)}`}`;
+  describe('PUT /api/v2/parents/force-change_pw/:id { newPassword }', () => {
+    const url = (id: number | string, queryPassword?: string) =>
+      `/api/v2/parents/force-change_pw/${id}${queryPassword === undefined ? '' : `?newPassword=${encodeURIComponent(queryPassword)}`}`;
+    const passwordOf = async (pno: number, password: string) => verifyPassword((await rowOf(pno)).passwordHash, password);
 
     it('walks 401 → 400 (contract password rules) → 403 → 404', async () => {
       const pno = (await createParent(t.app.db, { loginId: 'hana.mom' })).id;
-      expect((await put(null, url(pno, 'Garden-Walk-77'))).status).toBe(401);
-      expect((await put(admin, url(pno))).json.details).toEqual({ newPassword: '새 비밀번호를 입력해 주세요.' });
-      expect((await put(admin, url(pno, 'short'))).json).toMatchObject({ code: 'VALIDATION', details: { newPassword: '비밀번호는 8자 이상이어야 합니다.' } });
-      expect((await put(admin, url(pno, 'password'))).json.message).toBe('너무 흔한 비밀번호입니다. 다른 비밀번호를 사용해 주세요.');
-      expect((await put(admin, url(pno, 'xx-hana.mom-xx'))).json.message).toBe('비밀번호에 아이디를 포함할 수 없습니다.');
-      expect((await put(teacher, url(pno, 'Garden-Walk-77'))).status).toBe(403);
-      expect((await put(admin, url(999999, 'Garden-Walk-77'))).status).toBe(404);
+      const force = (session: TestSession | null, newPassword: unknown, id: number = pno) => put(session, url(id), { newPassword });
+      expect((await force(null, 'Garden-Walk-77')).status).toBe(401);
+      for (const missing of [undefined, '']) {
+        expect((await force(admin, missing)).json).toMatchObject({ code: 'VALIDATION', details: { newPassword: '새 비밀번호를 입력해 주세요.' } });
+      }
+      expect((await call(admin, 'PUT', url(pno))).json.details).toEqual({ newPassword: '새 비밀번호를 입력해 주세요.' }); // no body at all
+      expect((await force(admin, 'short')).json).toMatchObject({ code: 'VALIDATION', details: { newPassword: '비밀번호는 8자 이상이어야 합니다.' } });
+      expect((await force(admin, 'password')).json.message).toBe('너무 흔한 비밀번호입니다. 다른 비밀번호를 사용해 주세요.');
+      expect((await force(admin, 'xx-hana.mom-xx')).json.message).toBe('비밀번호에 아이디를 포함할 수 없습니다.');
+      expect((await force(teacher, 'Garden-Walk-77')).status).toBe(403);
+      expect((await force(admin, 'Garden-Walk-77', 999999)).status).toBe(404);
       expect((await rowOf(pno)).mustChangePassword).toBe(false);
     });
 
     it('sets the password, forces a change at next login, ends the sessions — and never answers with it', async () => {
       const pno = (await createParent(t.app.db)).id;
-      const res = await put(admin, url(pno, 'Garden-Walk-77'));
+      const res = await put(admin, url(pno), { newPassword: 'Garden-Walk-77' });
       expect(res.status).toBe(200);
       expect(res.json.data).toMatchObject({ pno, mustChangePassword: true, sessionsRevokedAt: expect.any(String) });
       const body = JSON.stringify(res.json);
       expect(body).not.toContain('Garden-Walk-77');
       expect(body).not.toContain('argon2');
-      const row = await rowOf(pno);
-      expect(await verifyPassword(row.passwordHash, 'Garden-Walk-77')).toBe(true);
+      expect(await passwordOf(pno, 'Garden-Walk-77')).toBe(true);
       const [audit] = await auditOf('PARENT_PASSWORD_FORCED', pno);
       expect(audit).toMatchObject({ actorId: adminId, detail: { mustChangePassword: true, sessionsEnded: true } });
       expect(JSON.stringify(audit)).not.toContain('Garden-Walk-77');
+    });
+
+    it('still takes SPEC’s query form (with an empty body or none); the body wins when both carry one', async () => {
+      const pno = (await createParent(t.app.db, { loginId: 'sky.mom' })).id;
+      expect((await put(admin, url(pno, 'Query-Walk-88'), {})).status).toBe(200);
+      expect(await passwordOf(pno, 'Query-Walk-88')).toBe(true);
+      expect((await call(admin, 'PUT', url(pno, 'Query-Walk-89'))).status).toBe(200);
+      expect(await passwordOf(pno, 'Query-Walk-89')).toBe(true);
+      expect((await put(admin, url(pno, 'short'), {})).json.details).toEqual({ newPassword: '비밀번호는 8자 이상이어야 합니다.' });
+
+      expect((await put(admin, url(pno, 'Query-Walk-90'), { newPassword: 'Body-Walk-99' })).status).toBe(200);
+      expect(await passwordOf(pno, 'Body-Walk-99')).toBe(true);
+      expect(await passwordOf(pno, 'Query-Walk-90')).toBe(false);
     });
   });
 

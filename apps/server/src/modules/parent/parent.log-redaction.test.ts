@@ -13,8 +13,9 @@ import { createParent } from '../../test/parent-factories';
 import { loginAs } from '../../test/session';
 
 /**
- * SPEC sends the forced password in the query string: the real app (its logger on, as in production) must never
- * write it to the log. The test reads what the app's own pino stream receives.
+ * force-change_pw takes the password in the JSON body, and SPEC's older form in the query string: the real app (its
+ * logger on, as in production) must never write it to the log either way. The test reads what the app's own pino
+ * stream receives.
  */
 describe('force-change_pw keeps the password out of the logs', () => {
   let app: App;
@@ -45,24 +46,27 @@ describe('force-change_pw keeps the password out of the logs', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('logs the call with the password redacted, whether it is accepted or refused', async () => {
+  it('logs the call without the password, from the body or the query, whether it is accepted or refused', async () => {
     const { teacher, password } = await createTeacher(app.db, { role: 'ROLE_ADMIN' });
     const admin = await loginAs(app, teacher.loginId, password);
     const pno = (await createParent(app.db)).id;
+    const url = `/api/v2/parents/force-change_pw/${pno}`;
+    const force = (query: string, body?: { newPassword: string }) =>
+      app.inject({ method: 'PUT', url: `${url}${query}`, payload: body, headers: admin.headers });
     lines.length = 0;
 
-    const accepted = await app.inject({ method: 'PUT', url: `/api/v2/parents/force-change_pw/${pno}?newPassword=Secret-Garden-2026`, headers: admin.headers });
-    expect(accepted.statusCode).toBe(200);
-    const refused = await app.inject({ method: 'PUT', url: `/api/v2/parents/force-change_pw/${pno}?newPassword=short77`, headers: admin.headers });
-    expect(refused.statusCode).toBe(400);
+    expect((await force('', { newPassword: 'Body-Garden-2026' })).statusCode).toBe(200);
+    expect((await force('', { newPassword: 'body77' })).statusCode).toBe(400);
+    expect((await force('?newPassword=Secret-Garden-2026')).statusCode).toBe(200);
+    expect((await force('?newPassword=short77')).statusCode).toBe(400);
+    expect((await force('?newPassword=Query-Garden-2026', { newPassword: 'Both-Garden-2026' })).statusCode).toBe(200);
 
     const log = lines.join('');
     const urls = lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
-    expect(urls).toEqual([
-      `/api/v2/parents/force-change_pw/${pno}?newPassword=%5BREDACTED%5D`,
-      `/api/v2/parents/force-change_pw/${pno}?newPassword=%5BREDACTED%5D`,
-    ]);
-    expect(log).not.toContain('Secret-Garden-2026');
-    expect(log).not.toContain('short77');
+    const redacted = `${url}?newPassword=%5BREDACTED%5D`;
+    expect(urls).toEqual([url, url, redacted, redacted, redacted]);
+    for (const secret of ['Body-Garden-2026', 'body77', 'Secret-Garden-2026', 'short77', 'Query-Garden-2026', 'Both-Garden-2026']) {
+      expect(log).not.toContain(secret);
+    }
   });
 });

@@ -30,7 +30,9 @@ export const parentRoutes = [
   route(endpoints.setStop, ({ ctx, body }) => changeParentStatus(ctx, body.pno, body.stopped ? 'stop' : 'resume')),
   route(endpoints.setBlock, ({ ctx, body }) => changeParentStatus(ctx, body.pno, body.blocked ? 'block' : 'unblock')),
   route(endpoints.resetFailed, ({ ctx, body }) => resetParentFailed(ctx, body)),
-  route(endpoints.forcePassword, ({ ctx, params, query }) => forceParentPassword(ctx, params.id, query.newPassword)),
+  route(endpoints.forcePassword, ({ ctx, params, body, query }) =>
+    forceParentPassword(ctx, params.id, body?.newPassword ?? query?.newPassword),
+  ),
   route(endpoints.changeInfo, ({ ctx, body }) => changeParentInfo(ctx, body)),
   route(endpoints.createForChild, ({ ctx, params, body }) => createParentForChild(ctx, params.id, body)),
   route(endpoints.addPhone, ({ ctx, params, body }) => addParentContact(ctx, 'phone', params.id, body)),

@@ -1,4 +1,5 @@
 import {
+  NEW_PASSWORD_REQUIRED_MESSAGE,
   PARENT_CONTACT_MAX,
   PARENT_LOGIN_ID_TAKEN_MESSAGE,
   parentActionEndsSessions,
@@ -165,8 +166,12 @@ export async function resetParentFailed(ctx: ServiceContext, body: ResetParentFa
   });
 }
 
-/** force-change_pw: an admin sets a password; the parent must change it at next login, and their sessions end. */
-export async function forceParentPassword(ctx: ServiceContext, pno: number, newPassword: string): Promise<ParentDetail> {
+/**
+ * force-change_pw: an admin sets a password; the parent must change it at next login, and their sessions end.
+ * `newPassword` is the body's, else the query's (SPEC's older form); neither is a 400.
+ */
+export async function forceParentPassword(ctx: ServiceContext, pno: number, newPassword: string | undefined): Promise<ParentDetail> {
+  if (newPassword === undefined) throw invalid('newPassword', NEW_PASSWORD_REQUIRED_MESSAGE);
   const row = await findOr404(ctx.db, pno);
   const checked = passwordSchema(row.loginId).safeParse(newPassword);
   if (!checked.success) throw invalid('newPassword', checked.error.issues[0].message);

