@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALIM_TEMPERATURE_MESSAGE,
+  ALIM_TEMPERATURE_DECIMAL_MESSAGE,
   alimChipGroups,
   alimNoteTemplates,
   alimRecordSchema,
@@ -13,11 +13,13 @@ describe('알림장 contract', () => {
   it('temperature: 34.0–42.0 with one decimal, null when not measured', () => {
     for (const ok of [34, 36.5, 37.8, 42, null, undefined]) expect(alimTemperatureSchema.safeParse(ok).success).toBe(true);
     expect(alimTemperatureSchema.parse(undefined)).toBeNull();
-    for (const bad of [33.9, 42.1, 36.55, '36.5', Number.NaN]) {
+    for (const bad of [33.9, 42.1, 45, 0, '36.5', Number.NaN]) {
       const result = alimTemperatureSchema.safeParse(bad);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0].message).toBe(ALIM_TEMPERATURE_MESSAGE);
+      expect(result.error?.issues[0].message).toBe('체온은 34.0~42.0℃ 사이로 입력해 주세요.');
     }
+    const twoDecimals = alimTemperatureSchema.safeParse(36.55);
+    expect(twoDecimals.error?.issues[0].message).toBe(ALIM_TEMPERATURE_DECIMAL_MESSAGE);
   });
 
   it('every chip group has a Korean label for each value, and templates use only valid chips', () => {

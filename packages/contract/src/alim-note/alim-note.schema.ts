@@ -40,7 +40,10 @@ export type AlimChipField = (typeof alimChipGroups)[number]['field'];
 
 export const ALIM_TEMPERATURE_MIN = 34;
 export const ALIM_TEMPERATURE_MAX = 42;
-export const ALIM_TEMPERATURE_MESSAGE = `체온은 ${ALIM_TEMPERATURE_MIN}.0~${ALIM_TEMPERATURE_MAX}.0℃ 사이로 소수점 한 자리까지 입력해 주세요.`;
+/** Out of range (or not a number): refused with the range, never clamped to it. */
+export const ALIM_TEMPERATURE_MESSAGE = `체온은 ${ALIM_TEMPERATURE_MIN}.0~${ALIM_TEMPERATURE_MAX}.0℃ 사이로 입력해 주세요.`;
+/** More than one decimal: refused, never rounded. */
+export const ALIM_TEMPERATURE_DECIMAL_MESSAGE = '체온은 36.5처럼 소수점 한 자리까지 입력해 주세요.';
 /** 37.5℃ and above is a fever worth flagging to the teacher. */
 export const ALIM_FEVER_FROM = 37.5;
 
@@ -52,7 +55,7 @@ export const alimTemperatureSchema = z
   .number({ error: ALIM_TEMPERATURE_MESSAGE })
   .min(ALIM_TEMPERATURE_MIN, { error: ALIM_TEMPERATURE_MESSAGE })
   .max(ALIM_TEMPERATURE_MAX, { error: ALIM_TEMPERATURE_MESSAGE })
-  .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, { error: ALIM_TEMPERATURE_MESSAGE })
+  .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, { error: ALIM_TEMPERATURE_DECIMAL_MESSAGE })
   .nullable()
   .optional()
   .default(null);

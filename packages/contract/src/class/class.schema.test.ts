@@ -26,6 +26,18 @@ describe('class contract', () => {
     });
   });
 
+  it('refuses a capacity outside 1–100 with the range instead of clamping it, and an empty one as missing', () => {
+    const capacity = (value: unknown) => issues(classBodySchema.safeParse({ className: '햇님반', ageBand: 0, capacity: value })).capacity;
+    expect(capacity(0)).toBe('정원은 1명에서 100명 사이로 입력해 주세요.');
+    expect(capacity(999)).toBe('정원은 1명에서 100명 사이로 입력해 주세요.');
+    expect(capacity(-3)).toBe('정원은 1명에서 100명 사이로 입력해 주세요.');
+    expect(capacity(null)).toBe('정원을 입력해 주세요.');
+    expect(capacity('')).toBe('정원을 입력해 주세요.');
+    expect(capacity(undefined)).toBe('정원을 입력해 주세요.');
+    expect(capacity(1)).toBeUndefined();
+    expect(capacity(100)).toBeUndefined();
+  });
+
   it('filters by age band only with a valid band, and ignores an empty one', () => {
     expect(classSearchQuerySchema.parse({ ageBand: '' })).toEqual({ page: 1, size: 10 });
     expect(classSearchQuerySchema.parse({ ageBand: '4' }).ageBand).toBe(4);

@@ -58,11 +58,21 @@ export const classAgeBandSchema = z.coerce
   .min(0, { error: '연령(만 0~5세)을 선택해 주세요.' })
   .max(5, { error: '연령(만 0~5세)을 선택해 주세요.' });
 
-export const classCapacitySchema = z.coerce
-  .number({ error: '정원을 입력해 주세요.' })
-  .int({ error: '정원은 정수로 입력해 주세요.' })
-  .min(1, { error: '정원은 1명 이상이어야 합니다.' })
-  .max(CLASS_CAPACITY_MAX, { error: `정원은 ${CLASS_CAPACITY_MAX}명 이하여야 합니다.` });
+export const CLASS_CAPACITY_MIN = 1;
+export const CLASS_CAPACITY_REQUIRED_MESSAGE = '정원을 입력해 주세요.';
+/** Out of range or not a whole number: refused with the range, never rounded or clamped to it. */
+export const CLASS_CAPACITY_RANGE_MESSAGE = `정원은 ${CLASS_CAPACITY_MIN}명에서 ${CLASS_CAPACITY_MAX}명 사이로 입력해 주세요.`;
+export const CLASS_CAPACITY_WHOLE_MESSAGE = '정원은 정수로 입력해 주세요.';
+
+/** 정원 1–100 as typed; an empty field (null, '') is '정원을 입력해 주세요.', not 0. */
+export const classCapacitySchema = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : v),
+  z.coerce
+    .number({ error: CLASS_CAPACITY_REQUIRED_MESSAGE })
+    .int({ error: CLASS_CAPACITY_WHOLE_MESSAGE })
+    .min(CLASS_CAPACITY_MIN, { error: CLASS_CAPACITY_RANGE_MESSAGE })
+    .max(CLASS_CAPACITY_MAX, { error: CLASS_CAPACITY_RANGE_MESSAGE }),
+);
 
 /** POST /class/new and PUT /class/{id}: the class form. Colour defaults to #e2e8f0 (docs/product/class.md#rules). */
 export const classBodySchema = z.object({

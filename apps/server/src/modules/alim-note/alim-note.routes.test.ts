@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ALIM_TEMPERATURE_MESSAGE, TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
+import { ALIM_TEMPERATURE_DECIMAL_MESSAGE, ALIM_TEMPERATURE_MESSAGE, TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
 import { alimNotes, files } from '../../db/schema/index';
 import { createChild, createClass, seoulToday } from '../../test/factories';
 import { buildAlimNote } from '../../test/note-factories';
@@ -70,8 +70,8 @@ describe('alim-note routes (알림장)', () => {
         classId: 'classId가 필요합니다.',
         noteDate: '알림장 날짜는 yyyy-MM-dd 형식이어야 합니다.',
         'entries.0.mood': '기분 항목이 올바르지 않습니다.',
-        'entries.0.temperature': ALIM_TEMPERATURE_MESSAGE,
-        'entries.1.temperature': ALIM_TEMPERATURE_MESSAGE,
+        'entries.0.temperature': '체온은 34.0~42.0℃ 사이로 입력해 주세요.',
+        'entries.1.temperature': ALIM_TEMPERATURE_DECIMAL_MESSAGE,
       });
       const dup = await post(teacherA, '/api/v2/story/alim/new', { classId: classA, noteDate: today, content: '내용', entries: [entry(kids[0].id), entry(kids[0].id)] });
       expect(dup.json.details).toEqual({ 'entries.1.childCode': '같은 원아가 두 번 선택되었습니다.' });
@@ -249,6 +249,10 @@ describe('alim-note routes (알림장)', () => {
       expect((await put(null, url, body)).status).toBe(401);
       expect((await put(teacherA, url, { ...body, content: '' })).json.details).toEqual({ content: '알림장 내용을 입력해 주세요.' });
       expect((await put(teacherA, url, { ...body, temperature: 33.9 })).json.details).toEqual({ temperature: ALIM_TEMPERATURE_MESSAGE });
+      // refused, not clamped to 42.0 (nothing is saved: the 200 below still replaces the original 37.x)
+      const hot = await put(teacherA, url, { ...body, temperature: 45 });
+      expect(hot.status).toBe(400);
+      expect(hot.json).toMatchObject({ code: 'VALIDATION', details: { temperature: '체온은 34.0~42.0℃ 사이로 입력해 주세요.' } });
       expect((await put(teacherB, url, body)).status).toBe(403);
       expect((await put(teacherA, '/api/v2/story/alim/999999', body)).status).toBe(404);
       const added = await upload(teacherA, `/api/file/upload/alimNote/${classA}?childCode=${note.childCode}`, [await photo('3.jpg')]);

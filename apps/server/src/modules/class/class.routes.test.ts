@@ -116,7 +116,7 @@ describe('class routes (반 관리)', () => {
       expect(bad.json.details).toEqual({
         className: '반 이름을 입력해 주세요.',
         ageBand: '연령(만 0~5세)을 선택해 주세요.',
-        capacity: '정원은 1명 이상이어야 합니다.',
+        capacity: '정원은 1명에서 100명 사이로 입력해 주세요.',
         color: '색상은 #rrggbb 형식이어야 합니다.',
       });
       expect((await call(teacher, 'POST', '/api/v2/class/new', validBody)).status).toBe(403);
@@ -160,7 +160,13 @@ describe('class routes (반 관리)', () => {
       await createFullClass(t.app.db, { name: '백합반' });
       const url = `/api/v2/class/${c.id}`;
       expect((await call(null, 'PUT', url, validBody)).status).toBe(401);
-      expect((await call(admin, 'PUT', url, { ...validBody, capacity: 101 })).json.details).toEqual({ capacity: '정원은 100명 이하여야 합니다.' });
+      // out of range is refused with the range, never clamped (0 → 1, 999 → 100 was a bug)
+      for (const capacity of [0, 101, 999]) {
+        const res = await call(admin, 'PUT', url, { ...validBody, capacity });
+        expect(res.status).toBe(400);
+        expect(res.json).toMatchObject({ code: 'VALIDATION', details: { capacity: '정원은 1명에서 100명 사이로 입력해 주세요.' } });
+      }
+      expect((await classRow(c.id)).capacity).toBe(15);
       expect((await call(teacher, 'PUT', url, validBody)).status).toBe(403);
       expect((await call(admin, 'PUT', '/api/v2/class/999999', validBody)).status).toBe(404);
       expect((await call(admin, 'PUT', url, { ...validBody, className: '백합반' })).status).toBe(409);

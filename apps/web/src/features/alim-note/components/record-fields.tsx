@@ -1,5 +1,5 @@
 import { Button, Form, InputNumber, Tag } from 'antd';
-import { ALIM_FEVER_FROM, ALIM_TEMPERATURE_MAX, ALIM_TEMPERATURE_MIN, alimChipGroups, alimEntrySchema } from '@kg/contract';
+import { ALIM_FEVER_FROM, alimChipGroups, alimEntrySchema } from '@kg/contract';
 import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { fieldRule } from '@/lib/form-rules';
 
@@ -49,12 +49,10 @@ export function RecordFields({ prefix = [] }: { prefix?: (string | number)[] }) 
       <Form.Item label={alimNoteKo.temperature} className="alim-chip-row" required={false}>
         <div className="alim-temperature">
           <Form.Item name={[...prefix, 'temperature']} noStyle rules={[fieldRule(alimEntrySchema, 'temperature')]}>
+            {/* no min/max/precision: antd would clamp 45 to 42.0 or round 36.55 on blur; the contract's rule refuses them */}
             <InputNumber<number>
               aria-label={alimNoteKo.temperature}
-              min={ALIM_TEMPERATURE_MIN}
-              max={ALIM_TEMPERATURE_MAX}
               step={0.1}
-              precision={1}
               placeholder="36.5"
               inputMode="decimal"
             />

@@ -168,6 +168,30 @@ describe('알림장 page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps an out-of-range temperature as typed and refuses it with the range instead of clamping it to 42.0', async () => {
+    serve({ [route(alimNoteEndpoints.create)]: () => ok({ notes: [] }) });
+    const user = setupUser();
+    renderApp('/admin/story/alimNote');
+    const drawer = await openWriterFor(user, [/^박바다 미작성/]);
+    await user.type(within(drawer).getByLabelText('공통 내용'), '즐거운 하루');
+    const temperature = within(drawer).getByLabelText('체온(℃)');
+    await user.type(temperature, '45');
+    await user.tab(); // blur: antd's max used to turn 45 into 42.0 here
+    expect(temperature).toHaveValue('45.0');
+    await within(drawer).findByText('체온은 34.0~42.0℃ 사이로 입력해 주세요.');
+
+    await user.clear(temperature);
+    await user.type(temperature, '36.55');
+    await user.tab(); // …and precision rounded 36.55 to 36.6
+    expect(temperature).toHaveValue('36.55');
+    await within(drawer).findByText('체온은 36.5처럼 소수점 한 자리까지 입력해 주세요.');
+
+    fireEvent.click(within(drawer).getByRole('button', { name: '1명 저장' }));
+    await within(drawer).findByText('체온은 36.5처럼 소수점 한 자리까지 입력해 주세요.');
+    expect(temperature).toHaveValue('36.55');
+    expect(server!.count(route(alimNoteEndpoints.create))).toBe(0);
+  });
+
   it('a 403 on photo upload opens the access-denied dialog with the server message', async () => {
     serve({ [route(alimNoteEndpoints.uploadPhotos, { classId: 3 })]: () => fail(403, 'FORBIDDEN', '다른 반 원아의 사진은 올릴 수 없습니다.') });
     const user = setupUser();

@@ -2,7 +2,6 @@ import { Button, Form, Input, InputNumber, Select, type FormInstance } from 'ant
 import type { Rule } from 'antd/es/form';
 import { SaveOutlined } from '@ant-design/icons';
 import {
-  CLASS_CAPACITY_MAX,
   CLASS_NAME_MAX,
   CLASS_NAME_TAKEN_MESSAGE,
   DEFAULT_CLASS_COLOR,
@@ -103,7 +102,8 @@ export function ClassForm({ form, record, saving, submitLabel, onSubmit, onCance
         <Select<number> placeholder={t.ageBandPlaceholder} options={AGE_BAND_OPTIONS} />
       </Form.Item>
       <Form.Item name="capacity" label={t.capacity} rules={[fieldRule(classBodySchema, 'capacity')]}>
-        <InputNumber min={1} max={CLASS_CAPACITY_MAX} precision={0} suffix={t.capacityUnit} style={{ width: '100%' }} />
+        {/* no min/max/precision: antd would clamp or round what was typed on blur; the contract's rule refuses it */}
+        <InputNumber<number> suffix={t.capacityUnit} inputMode="numeric" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="introduction" label={t.introduction} rules={[fieldRule(classBodySchema, 'introduction')]}>
         <Input.TextArea placeholder={t.introductionPlaceholder} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} showCount />

@@ -154,6 +154,35 @@ describe('class pages', () => {
     expect(useUiStore.getState().alert).toMatchObject({ type: 'success', message: '반을 등록했습니다.' });
   });
 
+  it('keeps an out-of-range capacity as typed and refuses it with the range instead of clamping it', async () => {
+    serve();
+    const user = setupUser({ delay: null });
+    renderApp('/admin/class/new');
+    await user.type(await screen.findByLabelText('반 이름'), '꽃잎반');
+    await user.click(screen.getByLabelText('연령'));
+    await user.click(await screen.findByTitle('만 3세'));
+    const capacity = screen.getByLabelText('정원');
+    const RANGE = '정원은 1명에서 100명 사이로 입력해 주세요.';
+
+    await user.type(capacity, '999');
+    await user.tab(); // blur: antd's min/max used to turn 999 into 100 here
+    expect(capacity).toHaveValue('999');
+    await screen.findByText(RANGE);
+    await user.click(screen.getByRole('button', { name: /등록/ }));
+    expect(capacity).toHaveValue('999');
+
+    await user.clear(capacity);
+    await user.type(capacity, '0');
+    await user.tab(); // …and 0 into 1
+    expect(capacity).toHaveValue('0');
+    await screen.findByText(RANGE);
+    await user.click(screen.getByRole('button', { name: /등록/ }));
+    await screen.findByText(RANGE);
+    expect(capacity).toHaveValue('0');
+    expect(sent).toHaveLength(0);
+    expect(server!.count(route(classEndpoints.create))).toBe(0);
+  });
+
   it('puts a duplicate refused at save time (409) on the name field', async () => {
     serve({
       [route(classEndpoints.checkName)]: () => ok({ valid: true, message: '' }),
