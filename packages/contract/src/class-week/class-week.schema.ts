@@ -5,6 +5,8 @@ import { pagingSchema } from '../common/search';
 import { schoolDaysOfWeek, weekMondayOf } from '../common/dates';
 
 export const CLASS_WEEK_NOT_FOUND_MESSAGE = '주간 계획안을 찾을 수 없습니다.';
+/** A save with nothing written at all (theme, goals and every day empty): refused, not stored as an empty plan. */
+export const CLASS_WEEK_EMPTY_MESSAGE = '계획 내용을 한 가지 이상 입력해 주세요.';
 export const classWeekDayLabels = ['월', '화', '수', '목', '금'] as const;
 
 const weekDateMessage = 'weekStart는 yyyy-MM-dd 형식이어야 합니다.';
@@ -54,6 +56,7 @@ export const saveClassWeekBodySchema = z
     days: z.array(classWeekDayInputSchema, { error: '요일별 계획이 올바르지 않습니다.' }).max(5, { error: '요일별 계획은 5일까지입니다.' }).default([]),
   })
   .superRefine((body, ctx) => {
+    if (isEmptyClassWeek(body)) ctx.addIssue({ code: 'custom', path: [], message: CLASS_WEEK_EMPTY_MESSAGE });
     const allowed = new Set(schoolDaysOfWeek(body.weekStart));
     const seen = new Set<string>();
     body.days.forEach((d, i) => {
@@ -66,6 +69,16 @@ export const saveClassWeekBodySchema = z
     });
   });
 export type SaveClassWeekInput = z.input<typeof saveClassWeekBodySchema>;
+
+/** True when a plan has no text anywhere: no theme, no goals and no day with a 소주제, 활동 or 메모 (blanks count as empty). */
+export function isEmptyClassWeek(plan: {
+  theme?: string | null;
+  goals?: string | null;
+  days?: readonly { theme?: string | null; activities?: string | null; notes?: string | null }[] | null;
+}): boolean {
+  const blank = (v: string | null | undefined) => !v || v.trim() === '';
+  return blank(plan.theme) && blank(plan.goals) && (plan.days ?? []).every((d) => blank(d.theme) && blank(d.activities) && blank(d.notes));
+}
 export type SaveClassWeekBody = z.infer<typeof saveClassWeekBodySchema>;
 
 export const classWeekDaySchema = z.object({ day: z.string(), theme: z.string(), activities: z.string(), notes: z.string() });

@@ -82,6 +82,14 @@ describe('class-week routes (주간 계획안)', () => {
       expect((await post(teacherA, url, { ...planBody(classA, WEDNESDAY), theme: 'x'.repeat(201) })).json.details).toEqual({
         theme: '주제는 200자 이하로 입력해 주세요.',
       });
+      // a plan with nothing written (blanks count as empty) is refused, not stored
+      const blankDays = ['2026-11-16', '2026-11-17'].map((day) => ({ day, theme: ' ', activities: '', notes: '' }));
+      for (const empty of [{ classId: classA, weekStart: WEDNESDAY }, { classId: classA, weekStart: WEDNESDAY, theme: '', goals: '  ', days: blankDays }]) {
+        const res = await post(teacherA, url, empty);
+        expect(res.status).toBe(400);
+        expect(res.json).toMatchObject({ code: 'VALIDATION', message: '계획 내용을 한 가지 이상 입력해 주세요.' });
+      }
+      expect(await t.app.db.select().from(classWeeks).where(eq(classWeeks.classId, classA))).toHaveLength(0);
       expect((await post(teacherB, url, planBody(classA, WEDNESDAY))).status).toBe(403);
       expect((await post(admin, url, planBody(999999, WEDNESDAY))).status).toBe(404);
 

@@ -1,11 +1,16 @@
-import { Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { DeleteOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
 import {
+  CLASS_WEEK_EMPTY_MESSAGE,
   classWeekDayInputSchema,
   classWeekDayLabels,
+  isEmptyClassWeek,
   saveClassWeekBodySchema,
   type ClassWeek,
+  type SaveClassWeekInput,
 } from '@kg/contract';
+import { toApiError } from '@/api/api-error';
 import { classWeekKo } from '@/i18n/domains/class-week';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { formatDateTime } from '@/lib/format-date';
@@ -15,7 +20,6 @@ import type { useSaveClassWeek } from '../api/save-class-week';
 import { WeekPrint, type WeekValues } from './week-print';
 
 const t = classWeekKo;
-
 
 type Props = {
   week: ClassWeek;
@@ -31,22 +35,36 @@ export function WeekForm({ week, range, save, remove }: Props) {
   const showAlert = useUiStore((s) => s.showAlert);
   const openConfirm = useUiStore((s) => s.openConfirm);
 
-  const handleFinish = (values: WeekValues) =>
-    save.mutate(
-      {
-        classId: week.classId,
-        weekStart: week.weekStart,
-        theme: values.theme ?? '',
-        goals: values.goals ?? '',
-        days: week.days.map((day, i) => ({
-          day: day.day,
-          theme: values.days[i]?.theme ?? '',
-          activities: values.days[i]?.activities ?? '',
-          notes: values.days[i]?.notes ?? '',
-        })),
+  /** the whole plan's problem (nothing written at all), shown above the buttons until the form changes */
+  const [planError, setPlanError] = useState<string | null>(null);
+
+  const handleFinish = (values: WeekValues) => {
+    const body: SaveClassWeekInput = {
+      classId: week.classId,
+      weekStart: week.weekStart,
+      theme: values.theme ?? '',
+      goals: values.goals ?? '',
+      days: week.days.map((day, i) => ({
+        day: day.day,
+        theme: values.days[i]?.theme ?? '',
+        activities: values.days[i]?.activities ?? '',
+        notes: values.days[i]?.notes ?? '',
+      })),
+    };
+    // the contract's rule, checked before sending (the server refuses the same with 400)
+    if (isEmptyClassWeek(body)) {
+      setPlanError(CLASS_WEEK_EMPTY_MESSAGE);
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: () => showAlert(t.saved, 'success'),
+      onError: (error) => {
+        const apiError = toApiError(error);
+        if (apiError.code === 'VALIDATION' && apiError.message === CLASS_WEEK_EMPTY_MESSAGE) setPlanError(apiError.message);
+        else applyServerErrors(form, error);
       },
-      { onSuccess: () => showAlert(t.saved, 'success'), onError: (error) => applyServerErrors(form, error) },
-    );
+    });
+  };
 
   const handleDelete = () => {
     if (week.classWeekId === null) return;
@@ -62,6 +80,7 @@ export function WeekForm({ week, range, save, remove }: Props) {
         className="class-week-form no-print"
         initialValues={{ theme: week.theme, goals: week.goals, days: week.days }}
         onFinish={handleFinish}
+        onValuesChange={() => setPlanError(null)}
       >
         <p className="record-muted">{week.updatedAt ? t.savedBy(week.authorName, formatDateTime(week.updatedAt)) : t.unsaved}</p>
         <div className="class-week-head">
@@ -87,6 +106,7 @@ export function WeekForm({ week, range, save, remove }: Props) {
             </Card>
           ))}
         </div>
+        {planError && <Alert type="error" showIcon title={planError} className="class-week-plan-error" />}
         <div className="record-actions">
           <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
             {t.print}

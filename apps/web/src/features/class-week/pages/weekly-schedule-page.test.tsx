@@ -159,6 +159,25 @@ describe('weekly schedule (주간 계획안)', () => {
     await screen.findByRole('button', { name: /삭제/ });
   });
 
+  it('refuses to save a plan with nothing written, in Korean, and saves once something is written', async () => {
+    serve();
+    const user = setupUser();
+    renderApp('/admin/story/weekly-schedule');
+    await screen.findByText('아직 저장하지 않은 새 계획안입니다.');
+    await user.type(screen.getAllByLabelText('메모')[2], '   '); // blanks are nothing
+    await user.click(screen.getByRole('button', { name: /저장/ }));
+    expect(await screen.findByText('계획 내용을 한 가지 이상 입력해 주세요.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    expect(server!.count(route(classWeekEndpoints.save))).toBe(0);
+
+    await user.type(screen.getAllByLabelText('활동')[1], '낙엽 모으기');
+    await waitFor(() => expect(screen.queryByText('계획 내용을 한 가지 이상 입력해 주세요.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /저장/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('주간 계획안을 저장했습니다.');
+    expect(posted).toHaveLength(1);
+    expect(posted[0].days[1]).toMatchObject({ activities: '낙엽 모으기' });
+  });
+
   it('opens a saved week from the list and deletes it after confirming', async () => {
     serve();
     const user = setupUser();
