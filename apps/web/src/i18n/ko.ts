@@ -238,6 +238,9 @@ export const ko = {
     confirmEndOverride: (child: string, pickup: string) =>
       `${child} 원아를 인계 권한이 확인되지 않은 ${pickup}님께 인계합니다.\n인계 사유가 기록으로 남습니다. 계속할까요?`,
     confirmStop: (child: string) => `${child} 원아의 귀가동의서를 취소할까요?`,
+    /** the stop confirm's buttons: '확인'/'취소' would leave unclear which one cancels the 귀가동의서 */
+    confirmStopTitle: '귀가동의서 취소',
+    goBack: '돌아가기',
     endHint: '확인한 뒤에 귀가 완료할 수 있습니다.',
     closedHint: '귀가 완료되었거나 취소된 귀가동의서입니다.',
     backToList: '목록',

@@ -5,13 +5,28 @@ import { LOGIN_PATH } from '@/lib/paths';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
+/**
+ * How a confirm is worded when '확인' / '취소' would be ambiguous (e.g. cancelling a reservation: '취소' would read as the
+ * action). Each is optional; left out, the dialog says '확인' (title and button) and '취소'.
+ */
+export type ConfirmOptions = {
+  /** the question as the dialog's title, e.g. '예약을 취소할까요?' */
+  title?: string;
+  /** the button that runs the action, named after it, e.g. '예약 취소' */
+  okText?: string;
+  /** the button that only closes the dialog, e.g. '돌아가기' */
+  cancelText?: string;
+  /** a destructive action: the run button is red */
+  danger?: boolean;
+};
+
 type UiState = {
   alert: { visible: boolean; type: AlertType; message: string };
-  confirm: { visible: boolean; message: string; pendingAction: (() => void) | null };
+  confirm: { visible: boolean; message: string; pendingAction: (() => void) | null; options: ConfirmOptions };
   accessDenied: { visible: boolean; message: string };
   showAlert: (message: string, type?: AlertType) => void;
   hideAlert: () => void;
-  openConfirm: (message: string, action: () => void) => void;
+  openConfirm: (message: string, action: () => void, options?: ConfirmOptions) => void;
   confirmAction: () => void;
   cancelConfirm: () => void;
   openAccessDenied: (message?: string | null) => void;
@@ -20,7 +35,9 @@ type UiState = {
 
 let alertTimer: ReturnType<typeof setTimeout> | undefined;
 
-const closedConfirm = { visible: false, message: '', pendingAction: null };
+const closedConfirm: UiState['confirm'] = { visible: false, message: '', pendingAction: null, options: {} };
+/** Closed, keeping the labels so the dialog does not switch to '확인'/'취소' while it fades out. */
+const closing = (options: ConfirmOptions): UiState['confirm'] => ({ ...closedConfirm, options });
 
 export const useUiStore = create<UiState>()((set, get) => ({
   alert: { visible: false, type: 'info', message: '' },
@@ -37,13 +54,13 @@ export const useUiStore = create<UiState>()((set, get) => ({
     set((s) => ({ alert: { ...s.alert, visible: false } }));
   },
 
-  openConfirm: (message, action) => set({ confirm: { visible: true, message, pendingAction: action } }),
+  openConfirm: (message, action, options = {}) => set({ confirm: { visible: true, message, pendingAction: action, options } }),
   confirmAction: () => {
     const action = get().confirm.pendingAction;
-    set({ confirm: closedConfirm });
+    set((s) => ({ confirm: closing(s.confirm.options) }));
     action?.();
   },
-  cancelConfirm: () => set({ confirm: closedConfirm }),
+  cancelConfirm: () => set((s) => ({ confirm: closing(s.confirm.options) })),
 
   openAccessDenied: (message) => {
     if (get().accessDenied.visible) return;

@@ -27,11 +27,39 @@ export const reserveKo = {
   saved: '예약을 저장했습니다.',
   created: '예약을 등록했습니다.',
   deleted: '예약을 삭제했습니다.',
-  confirmDelete: (name: string) => `${name} 님의 예약을 삭제할까요? 연락처도 함께 삭제됩니다.`,
+  confirmDeleteTitle: '예약을 삭제할까요?',
+  confirmDelete: (name: string) => `${name} 님의 예약을 삭제합니다. 연락처도 함께 삭제되며 되돌릴 수 없습니다.`,
+  deleteAction: '예약 삭제',
+  /** the confirm's button that only closes it ('취소' would read as cancelling the reservation) */
+  goBack: '돌아가기',
   confirm: '확정',
   done: '완료',
   cancel: '취소',
-  confirmStatus: (name: string, label: string) => `${name} 님의 예약을 '${label}' 상태로 바꿀까요?`,
+  /** the status confirm: the question, what it does to whose booking, and the button named after the action */
+  statusConfirm: {
+    CONFIRMED: {
+      title: '예약을 확정할까요?',
+      message: (booking: string) => `${booking} 예약을 확정합니다.`,
+      action: '예약 확정',
+    },
+    DONE: {
+      title: '예약을 완료 처리할까요?',
+      message: (booking: string) => `${booking} 예약을 완료로 기록합니다.\n완료한 뒤에는 수정할 수 없습니다.`,
+      action: '완료 처리',
+    },
+    CANCELLED: {
+      title: '예약을 취소할까요?',
+      message: (booking: string) => `${booking} 예약을 취소합니다.\n취소한 뒤에는 되돌리거나 수정할 수 없습니다.`,
+      action: '예약 취소',
+    },
+  },
+  /** whose booking and for when, e.g. '김민지 님의 2026-11-25 10:30 입소 상담' */
+  booking: (name: string, when: string, kind: string) => `${name} 님의 ${when} ${kind}`,
+  booker: '예약자',
+  bookerValue: (name: string, phone: string) => `${name} · ${phone}`,
+  child: '아이',
+  childValue: (name: string, birthDate: string | null) => (birthDate ? `${name || '-'} (${birthDate})` : name || '-'),
+  bookedFor: '예약 일시',
   statusChanged: (label: string) => `예약을 ${label} 처리했습니다.`,
   closedHint: '완료되거나 취소된 예약은 수정할 수 없습니다.',
   searchFamilyName: '보호자 이름',

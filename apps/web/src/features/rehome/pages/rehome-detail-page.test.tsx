@@ -172,7 +172,13 @@ describe('rehome detail', () => {
     await user.click(await screen.findByRole('button', { name: '귀가 취소' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('김하늘 원아의 귀가동의서를 취소할까요?');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    // the buttons name the action: a bare '취소' would read as cancelling the 귀가동의서
+    expect(within(dialog).queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '돌아가기' }));
+    await waitFor(() => expect(useUiStore.getState().confirm.visible).toBe(false));
+    expect(sent).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: '귀가 취소' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '귀가 취소' }));
     await waitFor(() => expect(sent).toEqual([{ url: rehomeEndpoints.stop.path, body: { classId: 3, rehomeId: 8 } }]));
     expect(await screen.findByRole('alert')).toHaveTextContent('귀가동의서를 취소했습니다.');
   });

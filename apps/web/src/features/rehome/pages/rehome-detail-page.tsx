@@ -74,7 +74,13 @@ function RehomeRecord({ rehome }: { rehome: Rehome }) {
     openConfirm(message, () => runEnd(parsed.data, { onError: (error) => setReasonError(fieldErrorOf(error, OVERRIDE_FIELD)) }));
   };
 
-  const handleStop = () => openConfirm(t.confirmStop(rehome.childName), () => runStop({ classId, rehomeId }));
+  const handleStop = () =>
+    openConfirm(t.confirmStop(rehome.childName), () => runStop({ classId, rehomeId }), {
+      title: t.confirmStopTitle,
+      okText: t.stop,
+      cancelText: t.goBack,
+      danger: true,
+    });
 
   return (
     <div className="record-detail">

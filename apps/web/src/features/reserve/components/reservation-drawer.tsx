@@ -2,6 +2,7 @@ import { Descriptions, Drawer, Grid } from 'antd';
 import { isReservationClosed, type Reservation } from '@kg/contract';
 import { reserveKo } from '@/i18n/domains/reserve';
 import { formatDateTime } from '@/lib/format-date';
+import { bookedFor } from './booked-for';
 import { ReservationForm } from './reservation-form';
 import { ReservationStatusActions } from './reservation-status-actions';
 import { ReservationKindTag, ReservationStatusTag } from './reservation-status-tag';
@@ -36,8 +37,13 @@ export function ReservationDrawer({ open, reservation, onChange, onClose }: Rese
           bordered
           className="record-facts"
           items={[
+            // who booked and for when: shown for every status (a 완료/취소 one has no form to show them)
+            { key: 'booker', label: t.booker, children: t.bookerValue(reservation.familyName, reservation.phone) },
+            { key: 'child', label: t.child, children: t.childValue(reservation.childName, reservation.childBirthDate) },
+            { key: 'bookedFor', label: t.bookedFor, children: bookedFor(reservation) },
             { key: 'status', label: t.status, children: <ReservationStatusTag status={reservation.status} /> },
             { key: 'kind', label: t.kind, children: <ReservationKindTag kind={reservation.kind} /> },
+            ...(closed ? [{ key: 'memo', label: t.memo, children: <span className="pre-line">{reservation.memo || '-'}</span> }] : []),
             { key: 'staffNote', label: t.staffNote, children: <span className="pre-line">{reservation.staffNote || '-'}</span> },
             {
               key: 'handled',

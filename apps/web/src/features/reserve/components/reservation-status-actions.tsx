@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { nextReservationStatuses, reservationStatusLabels, type Reservation, type ReservationStatus } from '@kg/contract';
+import {
+  nextReservationStatuses,
+  reservationKindLabels,
+  reservationStatusLabels,
+  type ChangeReservationStatusBody,
+  type Reservation,
+  type ReservationStatus,
+} from '@kg/contract';
 import { reserveKo } from '@/i18n/domains/reserve';
 import { useUiStore } from '@/stores/ui';
 import { useChangeReservationStatus } from '../api/change-reservation-status';
 import { useDeleteReservation } from '../api/delete-reservation';
+import { bookedFor } from './booked-for';
 
 const t = reserveKo;
+type MoveTo = ChangeReservationStatusBody['status'];
 const buttonLabels: Partial<Record<ReservationStatus, string>> = { CONFIRMED: t.confirm, DONE: t.done, CANCELLED: t.cancel };
 
 export type ReservationStatusActionsProps = {
@@ -25,11 +34,15 @@ export function ReservationStatusActions({ reservation, onChanged, onDeleted }: 
   const showAlert = useUiStore((s) => s.showAlert);
   const next = nextReservationStatuses(reservation.status);
 
+  const booking = t.booking(reservation.familyName, bookedFor(reservation), reservationKindLabels[reservation.kind]);
+
   const handleStatus = (status: ReservationStatus) => {
     const label = reservationStatusLabels[status];
-    openConfirm(t.confirmStatus(reservation.familyName, label), () =>
+    const wording = t.statusConfirm[status as MoveTo];
+    const options = { title: wording.title, okText: wording.action, cancelText: t.goBack, danger: status === 'CANCELLED' };
+    openConfirm(wording.message(booking), () =>
       change.mutate(
-        { id: reservation.reservationId, body: { status: status as 'CONFIRMED' | 'DONE' | 'CANCELLED', staffNote: staffNote.trim() } },
+        { id: reservation.reservationId, body: { status: status as MoveTo, staffNote: staffNote.trim() } },
         {
           onSuccess: (saved) => {
             setStaffNote('');
@@ -38,17 +51,21 @@ export function ReservationStatusActions({ reservation, onChanged, onDeleted }: 
           },
         },
       ),
+      options,
     );
   };
 
   const handleDelete = () =>
-    openConfirm(t.confirmDelete(reservation.familyName), () =>
-      remove.mutate(reservation.reservationId, {
-        onSuccess: () => {
-          showAlert(t.deleted, 'success');
-          onDeleted();
-        },
-      }),
+    openConfirm(
+      t.confirmDelete(reservation.familyName),
+      () =>
+        remove.mutate(reservation.reservationId, {
+          onSuccess: () => {
+            showAlert(t.deleted, 'success');
+            onDeleted();
+          },
+        }),
+      { title: t.confirmDeleteTitle, okText: t.deleteAction, cancelText: t.goBack, danger: true },
     );
 
   return (

@@ -141,10 +141,11 @@ describe('reserve page', () => {
     await user.click(drawer.getByLabelText('처리 메모'));
     await user.paste('전화로 10시 30분 확정');
     await user.click(drawer.getByText('확정').closest('button')!);
-    const message = "김민지 님의 예약을 '확정' 상태로 바꿀까요?";
+    const message = `김민지 님의 ${dayjs(tomorrow).format('YYYY-MM-DD (dd)')} 10:30 입소 상담 예약을 확정합니다.`;
     const dialog = within((await screen.findByText(message)).closest('[role="dialog"]') as HTMLElement);
+    expect(dialog.getByText('예약을 확정할까요?')).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await user.click(dialog.getByRole('button', { name: '확인' }));
+    await user.click(dialog.getByRole('button', { name: '예약 확정' }));
 
     await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: endpointUrl(reserveEndpoints.changeStatus, { id: 5 }), body: { status: 'CONFIRMED', staffNote: '전화로 10시 30분 확정' } }]));
     await waitFor(() => expect(alerts).toContain('예약을 확정 처리했습니다.'));
@@ -152,6 +153,52 @@ describe('reserve page', () => {
     expect(drawer.getByText('완료').closest('button')).toBeEnabled();
     expect(drawer.getByText('취소', { selector: 'button span' }).closest('button')).toBeEnabled();
     expect(drawer.queryByText('확정', { selector: 'button span' })).not.toBeInTheDocument();
+  });
+
+  it('asks before cancelling with buttons that name the action: 돌아가기 keeps the reservation, 예약 취소 cancels it', async () => {
+    rows = [reservation(5, { status: 'CONFIRMED' })];
+    serve();
+    const user = setupUser();
+    renderApp('/admin/reserve');
+    await user.click((await screen.findByText('김민지')).closest('button')!);
+    const drawer = within((await screen.findByText('예약 수정')).closest('[role="dialog"]') as HTMLElement);
+
+    const cancelButton = () => drawer.getByText('취소', { selector: 'button span' }).closest('button')!;
+    await user.click(cancelButton());
+    const title = await screen.findByText('예약을 취소할까요?');
+    let dialog = within(title.closest('[role="dialog"]') as HTMLElement);
+    expect(dialog.getByText(/김민지 님의 .* 10:30 입소 상담 예약을 취소합니다\./)).toBeInTheDocument();
+    // no bare 확인/취소 in this dialog: '취소' would read as the action
+    expect(dialog.queryByRole('button', { name: '확인' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '돌아가기' }));
+    await waitFor(() => expect(useUiStore.getState().confirm.visible).toBe(false));
+    expect(sent).toEqual([]);
+
+    await user.click(cancelButton());
+    dialog = within((await screen.findByText('예약을 취소할까요?')).closest('[role="dialog"]') as HTMLElement);
+    await user.click(dialog.getByRole('button', { name: '예약 취소' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: endpointUrl(reserveEndpoints.changeStatus, { id: 5 }), body: { status: 'CANCELLED', staffNote: '' } }]));
+    await waitFor(() => expect(alerts).toContain('예약을 취소 처리했습니다.'));
+  });
+
+  it.each(['DONE', 'CANCELLED'] as const)('shows who booked and for when on a closed (%s) reservation, which has no form', async (status) => {
+    rows = [reservation(5, { status, handledByName: '김원장', handledAt: '2026-11-21T01:00:00.000Z' })];
+    serve();
+    const user = setupUser();
+    renderApp('/admin/reserve');
+    await user.click((await screen.findByText('김민지')).closest('button')!);
+    const drawer = within((await screen.findByText('예약 상세')).closest('[role="dialog"]') as HTMLElement);
+    expect(drawer.getByText('완료되거나 취소된 예약은 수정할 수 없습니다.')).toBeInTheDocument();
+    expect(drawer.queryByLabelText('보호자 이름')).not.toBeInTheDocument();
+    expect(drawer.getByText('예약자')).toBeInTheDocument();
+    expect(drawer.getByText('김민지 · 010-1111-2222')).toBeInTheDocument();
+    expect(drawer.getByText('이서준 (2022-03-14)')).toBeInTheDocument();
+    expect(drawer.getByText('예약 일시')).toBeInTheDocument();
+    expect(drawer.getByText(`${dayjs(tomorrow).format('YYYY-MM-DD (dd)')} 10:30`)).toBeInTheDocument();
+    expect(drawer.getByText('연장 보육이 궁금해요.')).toBeInTheDocument();
+    expect(drawer.getByText('접수일')).toBeInTheDocument();
+    expect(drawer.getByText(dayjs('2026-11-20T04:00:00.000Z').format('YYYY-MM-DD HH:mm'))).toBeInTheDocument();
   });
 
   it('shows the month calendar from the URL with the chosen day’s reservations, each opening the drawer', async () => {
