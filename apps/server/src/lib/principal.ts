@@ -9,6 +9,8 @@ export type Principal = {
   role: Role;
   classId: number | null;
   sessionId: string;
+  /** signed in with a one-time password: only `withTemporaryPassword` calls until it is changed */
+  mustChangePassword: boolean;
 };
 
 /** Admins and managers reach every class; a teacher only their own. */

@@ -26,7 +26,7 @@ export type RouteDefinition = {
 };
 
 /** Server-only route settings the contract does not describe (a stricter rate limit, the CSRF binding of refresh). */
-export type RouteOptions = { config?: Omit<FastifyContextConfig, 'access' | 'classScope'> };
+export type RouteOptions = { config?: Omit<FastifyContextConfig, 'access' | 'classScope' | 'withTemporaryPassword'> };
 
 export function route<const E extends EndpointDefinition>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}): RouteDefinition {
   return { endpoint, handler: handler as RouteDefinition['handler'], options };
@@ -51,7 +51,7 @@ export function registerRoutes(fastify: FastifyInstance, routes: readonly RouteD
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { ...options.config, access: endpoint.access, classScope: endpoint.classScope },
+      config: { ...options.config, access: endpoint.access, classScope: endpoint.classScope, withTemporaryPassword: endpoint.withTemporaryPassword },
       schema: {
         tags: endpoint.tag ? [endpoint.tag] : undefined,
         summary: endpoint.summary,

@@ -8,6 +8,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     classScope?: ClassScope;
+    withTemporaryPassword?: true;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -53,8 +54,10 @@ export const accessPlugin = fp(async (app) => {
     }
     if (access === 'public') return;
     // 401 and role 403 come before body validation; the class check needs the validated classId.
+    const temporaryPasswordAllowed = route.config?.withTemporaryPassword === true;
     const authorize = async (request: FastifyRequest) => {
       const principal = await app.authenticate(request);
+      if (principal.mustChangePassword && !temporaryPasswordAllowed) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       if (access !== 'authenticated' && !access.includes(principal.role)) throw new AppError('FORBIDDEN');
     };
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), authorize];

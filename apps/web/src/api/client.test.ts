@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBER_ME_KEY, authEndpoints, classEndpoints, photoEndpoints } from '@kg/contract';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
 import { loginData } from '@/test/fixtures';
 import { ApiError, call } from './client';
@@ -150,6 +151,29 @@ describe('api client', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('a 403 from any call opens the access-denied dialog with the server message; a one-time password goes to 내 정보', async () => {
+    server = installFakeServer({
+      [itemRoute(1)]: () => fail(403, 'FORBIDDEN', '다른 반의 정보는 볼 수 없습니다.'),
+      [itemRoute(2)]: () => fail(403, 'FORBIDDEN', ''),
+      [itemRoute(3)]: () => fail(403, 'PASSWORD_CHANGE_REQUIRED', '임시 비밀번호로 로그인했습니다. 새 비밀번호로 바꾼 뒤에 이용할 수 있습니다.'),
+      [itemRoute(4)]: () => fail(403, 'CSRF', '보안 토큰이 올바르지 않습니다. 페이지를 새로고침해 주세요.'),
+    });
+    const navigate = spyNavigator('/admin/story/dashboard/1');
+    await expect(listOf(1)).rejects.toMatchObject({ status: 403 });
+    expect(useUiStore.getState().accessDenied).toEqual({ visible: true, message: '다른 반의 정보는 볼 수 없습니다.' });
+    useUiStore.setState({ accessDenied: { visible: false, message: '' } });
+
+    await expect(listOf(2)).rejects.toMatchObject({ status: 403 });
+    expect(useUiStore.getState().accessDenied).toEqual({ visible: true, message: '접근 권한이 없습니다.' });
+    useUiStore.setState({ accessDenied: { visible: false, message: '' } });
+
+    await expect(listOf(3)).rejects.toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(navigate).toHaveBeenCalledWith('/admin/teacher/modify');
+    await expect(listOf(4)).rejects.toMatchObject({ code: 'CSRF' });
+    expect(useUiStore.getState().accessDenied.visible).toBe(false);
+    document.body.classList.remove('access-denied-open');
   });
 
   it('when the refresh fails, resets the session and sends the user to login with a redirect', async () => {

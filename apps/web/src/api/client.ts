@@ -10,8 +10,9 @@ import {
   type EndpointOutput,
 } from '@kg/contract';
 import { currentPath, navigateTo } from '@/lib/navigator';
-import { isOnLoginPage, loginPathWithRedirect } from '@/lib/paths';
+import { PASSWORD_CHANGE_PATH, isOnLoginPage, loginPathWithRedirect } from '@/lib/paths';
 import { readRememberMe, useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
 import { ApiError, fromErrorBody, toApiError } from './api-error';
 
 export { ApiError } from './api-error';
@@ -85,10 +86,22 @@ async function readBlobErrorBody(error: unknown): Promise<void> {
   }
 }
 
+/**
+ * A 403 means the same wherever it comes from (docs/product/README.md#the-shell): the access-denied dialog with the
+ * server's message, whose 닫기 leaves the page — never an error block with a retry that cannot help. A one-time password
+ * still to be changed sends the user to 내 정보; a CSRF refusal is left to its caller (it asks for a reload).
+ */
+function reportRefusal(apiError: ApiError): void {
+  if (apiError.code === 'CSRF') return;
+  if (apiError.code === 'PASSWORD_CHANGE_REQUIRED') navigateTo(PASSWORD_CHANGE_PATH);
+  else useUiStore.getState().openAccessDenied(apiError.givenMessage);
+}
+
 async function handleError(error: unknown): Promise<AxiosResponse> {
   await readBlobErrorBody(error);
   const apiError = toApiError(error);
   const config = (axios.isAxiosError(error) ? error.config : undefined) as TrackedConfig | undefined;
+  if (apiError.status === 403 && config) reportRefusal(apiError);
   if (apiError.status !== 401 || !config || isAuthCall(config.url)) throw apiError;
 
   const tokenError = isTokenError(apiError.code) || isTokenError(apiError.givenMessage);

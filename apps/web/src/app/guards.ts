@@ -2,8 +2,8 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isStaffAdmin } from '@kg/contract';
 import { ApiError } from '@/api/client';
 import { getMe } from '@/features/auth/api/get-me';
-import { landingPath } from '@/features/auth/landing-path';
-import { LOGIN_PATH, loginPathWithRedirect } from '@/lib/paths';
+import { landingPath } from '@/lib/landing-path';
+import { LOGIN_PATH, PASSWORD_CHANGE_PATH, loginPathWithRedirect } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 
 let restoring: Promise<void> | null = null;
@@ -24,7 +24,10 @@ function pathOf(request: Request): string {
   return url.pathname + url.search;
 }
 
-/** Every /admin page needs a restored session; without one the user goes to login and comes back. */
+/**
+ * Every /admin page needs a restored session; without one the user goes to login and comes back. A user holding a
+ * one-time password sees only 내 정보 until it is changed (the server refuses everything else).
+ */
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
   try {
     await restoreSession();
@@ -32,6 +35,8 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
     if (error instanceof ApiError && error.status === 401) useSessionStore.getState().reset();
     throw redirect(loginPathWithRedirect(pathOf(request)));
   }
+  const mustChange = useSessionStore.getState().profile?.mustChangePassword;
+  if (mustChange && new URL(request.url).pathname !== PASSWORD_CHANGE_PATH) throw redirect(PASSWORD_CHANGE_PATH);
   return null;
 }
 

@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { Button, Input, Modal } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { ko } from '@/i18n/ko';
-import { useUiStore } from '@/stores/ui';
 
 type OneTimePasswordModalProps = {
   title: string;
@@ -18,28 +18,33 @@ type OneTimePasswordModalProps = {
  * drops it when this closes — the server keeps only its hash.
  */
 export function OneTimePasswordModal({ title, notice, hint, password, onClose }: OneTimePasswordModalProps) {
-  const showAlert = useUiStore((s) => s.showAlert);
+  // said under the field, not in the global alert: that one is centred on screen and would cover the password
+  const [copyResult, setCopyResult] = useState<{ ok: boolean; text: string } | null>(null);
   const t = ko.oneTimePassword;
 
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(password ?? '');
-      showAlert(t.copied, 'success');
+      setCopyResult({ ok: true, text: t.copied });
     } catch {
-      showAlert(t.copyFailed, 'warning');
+      setCopyResult({ ok: false, text: t.copyFailed });
     }
+  };
+  const handleClose = () => {
+    setCopyResult(null);
+    onClose();
   };
 
   return (
     <Modal
       open={password !== null}
       title={title}
-      onCancel={onClose}
+      onCancel={handleClose}
       centered
       destroyOnHidden
       maskClosable={false}
       footer={
-        <Button type="primary" onClick={onClose}>
+        <Button type="primary" onClick={handleClose}>
           {ko.common.close}
         </Button>
       }
@@ -54,6 +59,9 @@ export function OneTimePasswordModal({ title, notice, hint, password, onClose }:
           </Button>
         </div>
       </div>
+      <p className="record-hint" role="status" aria-live="polite">
+        {copyResult?.text}
+      </p>
       <p className="record-hint">{hint}</p>
     </Modal>
   );

@@ -38,7 +38,6 @@ export const ko = {
     submit: '로그인',
     logout: '로그아웃',
     roleNotAllowed: '이 계정으로는 관리 화면을 이용할 수 없습니다.',
-    mustChangePassword: '임시 비밀번호로 로그인했습니다. 내 정보에서 비밀번호를 변경해 주세요.',
     guideLink: '사용 안내 보기',
   },
   layout: {

@@ -1,4 +1,6 @@
 export const LOGIN_PATH = '/admin/login';
+/** 내 정보: where a user with a one-time password must change it before anything else (docs/product/auth.md). */
+export const PASSWORD_CHANGE_PATH = '/admin/teacher/modify';
 
 /** Login URL that brings the user back to `from` afterwards. */
 export function loginPathWithRedirect(from: string): string {

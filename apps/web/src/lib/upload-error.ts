@@ -3,17 +3,13 @@ import { toApiError } from '@/api/api-error';
 import { useUiStore } from '@/stores/ui';
 
 /**
- * Reports a failed upload (docs/product/file.md#upload-errors): a 403 or FORBIDDEN opens the access-denied dialog with
- * the server's message (or the default); with `alert`, anything else shows the server's message or
- * '파일 업로드에 실패했습니다.'. A 401 is the API client's, a cancelled upload says nothing.
+ * Reports a failed upload (docs/product/file.md#upload-errors): with `alert`, the server's message or
+ * '파일 업로드에 실패했습니다.'. A 401 and a 403 (the access-denied dialog) are the API client's; a cancelled upload says
+ * nothing.
  */
 export function showUploadError(error: unknown, { alert = true }: { alert?: boolean } = {}): void {
   const apiError = toApiError(error);
-  if (apiError.status === 401 || apiError.code === 'CANCELED') return;
-  if (apiError.status === 403 || apiError.code === 'FORBIDDEN') {
-    useUiStore.getState().openAccessDenied(apiError.givenMessage);
-    return;
-  }
+  if (apiError.status === 401 || apiError.status === 403 || apiError.code === 'CANCELED') return;
   if (alert) useUiStore.getState().showAlert(apiError.messageOr(UPLOAD_FAILED_DEFAULT_MESSAGE), 'error');
 }
 

@@ -9,5 +9,5 @@ export const authEndpoints = defineEndpoints('auth', '/api/v2', {
   refresh: { method: 'POST', path: '/refresh', summary: '로그인 상태 유지 토큰 교체', access: 'public', response: loginDataSchema },
   // public so an expired session can still sign out; the CSRF check still applies
   logout: { method: 'POST', path: '/logout', summary: '로그아웃', access: 'public', response: okSchema },
-  me: { method: 'GET', path: '/me', summary: '로그인한 사용자', access: 'authenticated', response: meDataSchema },
+  me: { method: 'GET', path: '/me', summary: '로그인한 사용자', access: 'authenticated', withTemporaryPassword: true, response: meDataSchema },
 });

@@ -31,6 +31,11 @@ export type EndpointDefinition = {
   summary: string;
   access: Access;
   classScope?: ClassScope;
+  /**
+   * Callable while the user still signs in with a one-time password (the calls the password change needs); every
+   * other authenticated call answers 403 PASSWORD_CHANGE_REQUIRED until the password is changed.
+   */
+  withTemporaryPassword?: true;
   params?: Schema;
   query?: Schema;
   body?: Schema;

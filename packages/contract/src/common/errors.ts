@@ -12,6 +12,7 @@ export const errorCatalog = {
   ACCOUNT_DISABLED: { status: 403, message: '사용이 중지된 계정입니다. 관리자에게 문의해 주세요.' },
   CSRF: { status: 403, message: '보안 토큰이 올바르지 않습니다. 페이지를 새로고침해 주세요.' },
   FORBIDDEN: { status: 403, message: '접근 권한이 없습니다.' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: '임시 비밀번호로 로그인했습니다. 새 비밀번호로 바꾼 뒤에 이용할 수 있습니다.' },
   NOT_FOUND: { status: 404, message: '요청한 정보를 찾을 수 없습니다.' },
   CONFLICT: { status: 409, message: '이미 존재하거나 다른 정보와 충돌합니다.' },
   TOO_LARGE: { status: 413, message: '파일이 너무 큽니다.' },

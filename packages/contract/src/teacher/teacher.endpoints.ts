@@ -50,6 +50,7 @@ export const teacherEndpoints = defineEndpoints('teacher', '/api/v2/teacher', {
     path: '/change-password',
     summary: '내 비밀번호 변경 (현재 비밀번호 확인, 다른 기기 로그아웃)',
     access: ALL_ROLES,
+    withTemporaryPassword: true,
     query: tnoQuerySchema,
     body: changeTeacherPasswordBodySchema,
     response: okSchema,

@@ -140,6 +140,7 @@ export class AuthService {
       role: row.role,
       classId: row.classId,
       sessionId: row.sessionId,
+      mustChangePassword: row.mustChangePassword,
     };
 
     let reissue: ActiveSession['reissue'] = null;

@@ -236,6 +236,14 @@ describe('teacher routes (교사 관리)', () => {
       const elsewhere = await loginAs(t.app, 'changer1', 'first-pass-word-1');
       const url = `/api/v2/teacher/change-password?tno=${target.teacher.id}`;
       const body = { currentPassword: 'first-pass-word-1', newPassword: 'second-pass-word-2' };
+      // with the one-time password only /me and this change answer; every other call refuses
+      const ownRecord = `/api/v2/teacher/${target.teacher.id}`;
+      expect((await call(here, 'GET', ownRecord)).json).toMatchObject({
+        code: 'PASSWORD_CHANGE_REQUIRED',
+        message: '임시 비밀번호로 로그인했습니다. 새 비밀번호로 바꾼 뒤에 이용할 수 있습니다.',
+      });
+      expect((await call(here, 'GET', `/api/v2/story/attendance/${classId}`)).status).toBe(403);
+      expect(await me(here)).toBe(200);
       expect((await call(null, 'PUT', url, body)).status).toBe(401);
       expect((await call(here, 'PUT', '/api/v2/teacher/change-password', body)).json.message).toBe('교사 번호가 올바르지 않습니다.');
       expect((await call(here, 'PUT', url, { currentPassword: '', newPassword: 'short' })).json.details).toEqual({
@@ -256,6 +264,7 @@ describe('teacher routes (교사 관리)', () => {
       expect(res.status).toBe(200);
       expect(res.json.data).toBeNull();
       expect(await me(here)).toBe(200);
+      expect((await call(here, 'GET', ownRecord)).status).toBe(200); // the same session carries on
       expect(await me(elsewhere)).toBe(401);
       expect((await row(target.teacher.id)).mustChangePassword).toBe(false);
       const { res: login } = await signIn(t.app, 'changer1', 'second-pass-word-2');

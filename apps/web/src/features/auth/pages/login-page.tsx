@@ -4,15 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_FAILED_DEFAULT_MESSAGE, type LoginData } from '@kg/contract';
 import { ApiError } from '@/api/client';
 import { ko } from '@/i18n/ko';
-import { safeRedirect } from '@/lib/paths';
+import { PASSWORD_CHANGE_PATH, safeRedirect } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { readRememberMe, useSessionStore } from '@/stores/session';
-import { useUiStore } from '@/stores/ui';
 import { getMe } from '../api/get-me';
 import { login, type LoginInput } from '../api/login';
 import { logout } from '../api/logout';
 import { LoginForm } from '../components/login-form';
-import { landingPath } from '../landing-path';
+import { landingPath } from '@/lib/landing-path';
 
 const t = ko.auth;
 
@@ -36,7 +35,7 @@ export default function LoginPage() {
         return;
       }
       keepSession();
-      navigate(redirectTo ?? target, { replace: true });
+      navigate(user.mustChangePassword ? PASSWORD_CHANGE_PATH : (redirectTo ?? target), { replace: true });
     },
     [navigate, redirectTo],
   );
@@ -64,7 +63,6 @@ export default function LoginPage() {
         const session = useSessionStore.getState();
         session.setRememberMe(values.rememberMe);
         session.setFromLogin(data);
-        if (data.mustChangePassword) useUiStore.getState().showAlert(t.mustChangePassword, 'warning');
       });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.messageOr(LOGIN_FAILED_DEFAULT_MESSAGE) : LOGIN_FAILED_DEFAULT_MESSAGE);

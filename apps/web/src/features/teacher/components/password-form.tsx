@@ -24,7 +24,7 @@ const confirmRule: Rule = ({ getFieldValue }) => ({
 });
 
 /** 비밀번호 변경 with the current password (the contract's rules; other devices are signed out). */
-export function PasswordForm({ tno, loginId }: { tno: number; loginId: string }) {
+export function PasswordForm({ tno, loginId, onChanged }: { tno: number; loginId: string; onChanged?: () => void }) {
   const [form] = Form.useForm<FormValues>();
   const showAlert = useUiStore((s) => s.showAlert);
   const change = useChangePassword();
@@ -36,6 +36,7 @@ export function PasswordForm({ tno, loginId }: { tno: number; loginId: string })
         onSuccess: () => {
           form.resetFields();
           showAlert(t.passwordChanged, 'success');
+          onChanged?.();
         },
         onError: (error) => applyServerErrors(form, error),
       },

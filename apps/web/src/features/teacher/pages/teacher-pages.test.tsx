@@ -161,7 +161,9 @@ describe('teacher pages', () => {
     await user.click(within(modal).getByRole('button', { name: /복사/ }));
     // user-event gives the page a clipboard: the password is on it
     expect(await navigator.clipboard.readText()).toBe('Kp7mQx2RtW9a');
-    expect(await screen.findByRole('alert')).toHaveTextContent('임시 비밀번호를 복사했습니다.');
+    // said inside the dialog: the global alert, centred on screen, would cover the password
+    await waitFor(() => expect(within(modal).getByRole('status')).toHaveTextContent('임시 비밀번호를 복사했습니다.'));
+    expect(useUiStore.getState().alert.visible).toBe(false);
 
     await user.click(within(modal.querySelector('.ant-modal-footer') as HTMLElement).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByDisplayValue('Kp7mQx2RtW9a')).not.toBeInTheDocument());
@@ -174,18 +176,10 @@ describe('teacher pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('원장(관리자) 계정은 원장만 등록하거나 변경할 수 있습니다.');
   });
 
-  it('lets a teacher who must change the password see the banner, edit the profile and change the password', async () => {
+  it('keeps a teacher with a one-time password on the password change, then lets them into their class', async () => {
     let me = meData({ ...teacherWithClass, mustChangePassword: true });
-    let record = teacher();
     serve(me, {
       [route(authEndpoints.me)]: () => ok(me),
-      [route(teacherEndpoints.get, { id: 7 })]: () => ok(record),
-      [route(teacherEndpoints.updateProfile, { id: 7 })]: (config) => {
-        const body = capture('PUT')(config);
-        record = { ...record, ...body, email: body.email || null, updatedAt: '2026-11-21T00:00:00.000Z' };
-        me = { ...me, teacherName: body.teacherName };
-        return ok(record);
-      },
       [route(teacherEndpoints.changePassword)]: (config) => {
         const body = capture('PUT')(config);
         if (body.currentPassword !== 'temporary-pass1') return { status: 400, body: { success: false, code: 'VALIDATION', message: '현재 비밀번호가 올바르지 않습니다.', details: { currentPassword: '현재 비밀번호가 올바르지 않습니다.' } } };
@@ -194,28 +188,45 @@ describe('teacher pages', () => {
       },
     });
     const user = setupUser({ delay: null });
-    renderApp('/admin/teacher/modify');
+    // any page sends them to 내 정보, which holds only the banner and the password change (no record is asked for)
+    const app = renderApp('/admin/story/alimNote');
     await screen.findByText('임시 비밀번호로 로그인했습니다. 아래에서 새 비밀번호로 바꿔 주세요.');
-
-    const name = await screen.findByLabelText('이름');
-    await user.clear(name);
-    await user.type(name, '이하늘');
-    await user.click(screen.getByRole('button', { name: /저장/ }));
-    await waitFor(() => expect(sent[0]).toMatchObject({ url: endpointUrl(teacherEndpoints.updateProfile, { id: 7 }), body: { teacherName: '이하늘', phone: '010-1111-2222', email: '' } }));
-    // the header follows the new name (the session was reloaded from /me)
-    await waitFor(() => expect(useSessionStore.getState().teacherName).toBe('이하늘'));
-    expect(screen.getByRole('link', { name: '내 정보: 이하늘' })).toBeInTheDocument();
+    expect(app.location()).toBe('/admin/teacher/modify');
+    expect(screen.queryByLabelText('이름')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('현재 비밀번호'), 'wrong-pass-1');
     await user.type(screen.getByLabelText('새 비밀번호'), 'bright-morning-42');
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'bright-morning-42');
     await user.click(screen.getByRole('button', { name: /비밀번호 변경/ }));
     await screen.findByText('현재 비밀번호가 올바르지 않습니다.');
+    expect(app.location()).toBe('/admin/teacher/modify');
 
     await user.clear(screen.getByLabelText('현재 비밀번호'));
     await user.type(screen.getByLabelText('현재 비밀번호'), 'temporary-pass1');
     await user.click(screen.getByRole('button', { name: /비밀번호 변경/ }));
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ params: { tno: 7 }, body: { currentPassword: 'temporary-pass1', newPassword: 'bright-morning-42' } }));
-    await waitFor(() => expect(screen.queryByText('임시 비밀번호로 로그인했습니다. 아래에서 새 비밀번호로 바꿔 주세요.')).not.toBeInTheDocument());
+    await waitFor(() => expect(app.location()).toBe(`/admin/story/dashboard/${teacherWithClass.classId}`));
+    expect(useSessionStore.getState().profile?.mustChangePassword).toBe(false);
+  });
+
+  it('edits the own profile on 내 정보', async () => {
+    const me = meData(teacherWithClass);
+    let record = teacher();
+    serve(me, {
+      [route(authEndpoints.me)]: () => ok(me),
+      [route(teacherEndpoints.get, { id: 7 })]: () => ok(record),
+      [route(teacherEndpoints.updateProfile, { id: 7 })]: (config) => {
+        const body = capture('PUT')(config);
+        record = { ...record, ...body, email: body.email || null, updatedAt: '2026-11-21T00:00:00.000Z' };
+        return ok(record);
+      },
+    });
+    const user = setupUser({ delay: null });
+    renderApp('/admin/teacher/modify');
+    const name = await screen.findByLabelText('이름');
+    await user.clear(name);
+    await user.type(name, '이하늘');
+    await user.click(screen.getByRole('button', { name: /저장/ }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ url: endpointUrl(teacherEndpoints.updateProfile, { id: 7 }), body: { teacherName: '이하늘', phone: '010-1111-2222', email: '' } }));
   });
 });
