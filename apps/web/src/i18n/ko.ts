@@ -52,6 +52,7 @@ export const ko = {
     member: '회원 관리',
     website: '홈페이지 관리',
     story: '반 이야기',
+    myClass: '우리 반',
     guide: '도움말',
     classList: '반 관리',
     teacherList: '교사 관리',

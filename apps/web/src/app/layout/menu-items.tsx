@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react';
 import {
-  BookOutlined,
   CalendarOutlined,
   CameraOutlined,
-  CoffeeOutlined,
   CommentOutlined,
   DashboardOutlined,
   FileTextOutlined,
   HomeOutlined,
   IdcardOutlined,
   MedicineBoxOutlined,
-  NotificationOutlined,
-  PictureOutlined,
   QuestionCircleOutlined,
   ScheduleOutlined,
   SmileOutlined,
   SolutionOutlined,
   TeamOutlined,
-  TrophyOutlined,
   CarOutlined,
   CheckSquareOutlined,
   AppstoreOutlined,
@@ -31,47 +26,53 @@ export type NavGroup = { key: string; label?: string; items: NavItem[] };
 
 const nav = ko.nav;
 
-/** The sidebar for a role: each role sees only what it may open (docs/product/README.md#roles). */
+/**
+ * The sidebar for a role: each role sees only what it may open (docs/product/README.md#roles), a teacher their daily
+ * class tools first — on a phone the drawer shows them without scrolling. The website group (공지사항, 식단표, 교육
+ * 프로그램, 행사, 시설 사진) joins the menu when its pages are built.
+ */
 export function navGroupsFor(role: string | null): NavGroup[] {
   const staff = isStaffAdmin(role);
-  const member: NavItem[] = staff
-    ? [
-        { path: '/admin/class', label: nav.classList, icon: <AppstoreOutlined /> },
-        { path: '/admin/teacher', label: nav.teacherList, icon: <SolutionOutlined /> },
-        { path: '/admin/child', label: nav.childList, icon: <SmileOutlined /> },
-        { path: '/admin/parents', label: nav.parentList, icon: <TeamOutlined /> },
-        { path: '/admin/reserve', label: nav.reserve, icon: <CalendarOutlined /> },
-      ]
-    : [
-        { path: '/admin/child-class', label: nav.childClass, icon: <SmileOutlined /> },
-        { path: '/admin/parents-class', label: nav.parentsClass, icon: <TeamOutlined /> },
-        { path: '/admin/teacher/modify', label: nav.teacherModify, icon: <IdcardOutlined /> },
-      ];
-  const website: NavItem[] = [
-    { path: '/admin/notice', label: nav.notice, icon: <NotificationOutlined /> },
-    { path: '/admin/menu/weekly', label: nav.menuWeekly, icon: <CoffeeOutlined /> },
-    { path: '/admin/edu', label: nav.edu, icon: <BookOutlined /> },
-    { path: '/admin/event', label: nav.event, icon: <TrophyOutlined /> },
-    { path: '/admin/facilities/photos', label: nav.facilityPhotos, icon: <PictureOutlined /> },
-  ];
   const home: NavItem = staff
     ? { path: '/admin/story/a1', label: nav.storyClasses, icon: <HomeOutlined />, also: ['/admin/story/dashboard'] }
     : { path: '/admin/story/a2', label: nav.myDashboard, icon: <DashboardOutlined />, also: ['/admin/story/dashboard'] };
+  // the order of a day: who came, notes home, medicine, pick-up, then the photos, the log and the plan
   const story: NavItem[] = [
     home,
     { path: '/admin/story/attendance', label: nav.attendance, icon: <CheckSquareOutlined /> },
-    { path: '/admin/story/weekly-schedule', label: nav.weeklySchedule, icon: <ScheduleOutlined /> },
-    { path: '/admin/story/classNote', label: nav.classNote, icon: <FileTextOutlined /> },
     { path: '/admin/story/alimNote', label: nav.alimNote, icon: <CommentOutlined /> },
-    { path: '/admin/story/photo', label: nav.photo, icon: <CameraOutlined /> },
     { path: '/admin/story/medicate', label: nav.medicine, icon: <MedicineBoxOutlined /> },
     { path: '/admin/story/rehome', label: nav.rehome, icon: <CarOutlined /> },
+    { path: '/admin/story/photo', label: nav.photo, icon: <CameraOutlined /> },
+    { path: '/admin/story/classNote', label: nav.classNote, icon: <FileTextOutlined /> },
+    { path: '/admin/story/weekly-schedule', label: nav.weeklySchedule, icon: <ScheduleOutlined /> },
+  ];
+  const guide: NavItem = { path: '/guide', label: nav.guide, icon: <QuestionCircleOutlined /> };
+  if (!staff) {
+    return [
+      { key: 'story', label: nav.story, items: story },
+      {
+        key: 'my-class',
+        label: nav.myClass,
+        items: [
+          { path: '/admin/child-class', label: nav.childClass, icon: <SmileOutlined /> },
+          { path: '/admin/parents-class', label: nav.parentsClass, icon: <TeamOutlined /> },
+        ],
+      },
+      { key: 'help', items: [{ path: '/admin/teacher/modify', label: nav.teacherModify, icon: <IdcardOutlined /> }, guide] },
+    ];
+  }
+  const member: NavItem[] = [
+    { path: '/admin/class', label: nav.classList, icon: <AppstoreOutlined /> },
+    { path: '/admin/teacher', label: nav.teacherList, icon: <SolutionOutlined /> },
+    { path: '/admin/child', label: nav.childList, icon: <SmileOutlined /> },
+    { path: '/admin/parents', label: nav.parentList, icon: <TeamOutlined /> },
+    { path: '/admin/reserve', label: nav.reserve, icon: <CalendarOutlined /> },
   ];
   return [
     { key: 'member', label: nav.member, items: member },
-    { key: 'website', label: nav.website, items: website },
     { key: 'story', label: nav.story, items: story },
-    { key: 'help', items: [{ path: '/guide', label: nav.guide, icon: <QuestionCircleOutlined /> }] },
+    { key: 'help', items: [guide] },
   ];
 }
 
