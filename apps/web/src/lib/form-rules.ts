@@ -22,9 +22,13 @@ export function fieldRule<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape
   return zodRule(schema.shape[field] as unknown as z.ZodType);
 }
 
+/** A detail's field path as the form names it: `emergencyContacts.0.phone` → ['emergencyContacts', 0, 'phone']. */
+const namePathOf = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
 /**
- * Puts a failed save's 400 field details on the form's fields (field path → Korean message); anything else, or a
- * detail for a field the form does not have, goes to the global alert.
+ * Puts a failed save's 400 field details on the form's fields (field path → Korean message) and scrolls to the first
+ * one with the cursor in it — on a long form it may be far above the save button; anything else, or a detail for a
+ * field the form does not have, goes to the global alert.
  */
 export function applyServerErrors(form: FormInstance, error: unknown): void {
   const apiError = toApiError(error);
@@ -35,7 +39,8 @@ export function applyServerErrors(form: FormInstance, error: unknown): void {
       ([field, message]) => typeof message === 'string' && (field.split('.')[0] ?? '') in values,
     );
     if (known.length > 0) {
-      form.setFields(known.map(([field, message]) => ({ name: field.split('.'), errors: [message as string] })));
+      form.setFields(known.map(([field, message]) => ({ name: namePathOf(field), errors: [message as string] })));
+      form.scrollToField(namePathOf(known[0][0]), { block: 'center', focus: true });
       return;
     }
   }

@@ -8,6 +8,7 @@ import { useUiStore } from '@/stores/ui';
 import { useUpdateAlimNote } from '../api/update-alim-note';
 import { alimPhotoSender } from '../api/upload-alim-photos';
 import { RecordFields } from './record-fields';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = alimNoteKo;
 
@@ -34,7 +35,7 @@ export function AlimNoteEditForm({ note, onDone }: { note: AlimNote; onDone: () 
   };
 
   return (
-    <Form<EditValues>
+    <Form<EditValues> {...recordFormProps}
       form={form}
       layout="vertical"
       onFinish={submit}

@@ -18,6 +18,7 @@ import { useCreateAlimNotes } from '../api/create-alim-notes';
 import { useFetchAlimCopy } from '../api/get-alim-copy';
 import { AlimEntryCard } from './alim-entry-card';
 import { ChipSelect } from './record-fields';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = alimNoteKo;
 
@@ -184,7 +185,7 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
         </Space>
       }
     >
-      <Form<WriteValues>
+      <Form<WriteValues> {...recordFormProps}
         form={form}
         layout="vertical"
         onFinish={submit}

@@ -10,6 +10,7 @@ import {
 } from '@kg/contract';
 import { attendanceKo } from '@/i18n/domains/attendance';
 import { fieldRule } from '@/lib/form-rules';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = attendanceKo;
 const OPTIONS = attendanceStatuses.map((status) => ({ value: status, label: attendanceStatusLabels[status] }));
@@ -84,7 +85,7 @@ export function AttendanceDetailDrawer({ child, saving, onSave, onClose }: Props
       onClose={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={handleFinish}>
+      <Form {...recordFormProps} form={form} layout="vertical" onFinish={handleFinish}>
         <Form.Item name="status" label={t.status}>
           <Segmented<AttendanceStatus> block size="large" options={OPTIONS} aria-label={t.status} name="attendance-detail-status" />
         </Form.Item>

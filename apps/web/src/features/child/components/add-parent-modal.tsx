@@ -7,6 +7,7 @@ import { childKo } from '@/i18n/domains/child';
 import { fieldRule, applyServerErrors } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useAddParent } from '../api/add-parent';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = childKo;
 const rule = (field: keyof typeof createParentBodySchema.shape) => [fieldRule(createParentBodySchema, field)];
@@ -49,7 +50,7 @@ export function AddParentModal({ childCode, childName, open, onClose }: AddParen
         confirmLoading={addParent.isPending}
         destroyOnHidden
       >
-        <Form<CreateParentInput> form={form} name="add-parent" layout="vertical" onFinish={handleFinish} initialValues={{ isPrimary: false }}>
+        <Form<CreateParentInput> {...recordFormProps} form={form} name="add-parent" layout="vertical" onFinish={handleFinish} initialValues={{ isPrimary: false }}>
           <Form.Item name="name" label={t.parentName} rules={rule('name')}>
             <Input autoComplete="off" />
           </Form.Item>

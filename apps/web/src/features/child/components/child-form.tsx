@@ -12,6 +12,7 @@ import {
 import { childKo } from '@/i18n/domains/child';
 import { fieldRule, zodRule } from '@/lib/form-rules';
 import { ChildPeopleList } from './child-people-list';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = childKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -63,7 +64,7 @@ export function ChildForm({ form, initialValues, classOptions, saving, submitLab
   const half = { xs: 24, sm: 12 };
 
   return (
-    <Form<ChildInput> form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
+    <Form<ChildInput> {...recordFormProps} form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
       <h3 className="record-section-title">{t.basicInfo}</h3>
       <Row gutter={12}>
         <Col {...half}>

@@ -117,6 +117,8 @@ describe('child detail', () => {
       pickupPersons: [{ name: '김아빠', relation: '부', phone: '010-3333-4444', authorised: true, note: '' }],
     });
     await screen.findByText('생년월일은 오늘 이후일 수 없습니다.');
+    // far above the save button on a long form: the page takes the user there, cursor in the field
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '생년월일' })));
   });
 
   it('adds a parent account and shows its one-time password once', async () => {

@@ -8,6 +8,7 @@ import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useSaveClassNote } from '../api/save-class-note';
 import { classNotePhotoSender, classNoteVideoSender } from '../api/upload-class-note-files';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = classNoteKo;
 
@@ -53,7 +54,7 @@ export function ClassNoteForm({ classId, note, today, onDone }: ClassNoteFormPro
   };
 
   return (
-    <Form<FormValues>
+    <Form<FormValues> {...recordFormProps}
       form={form}
       layout="vertical"
       onFinish={submit}

@@ -17,6 +17,7 @@ import { classKo } from '@/i18n/domains/class';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { checkClassName } from '../api/check-class-name';
 import { ColorSelect } from './color-select';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = classKo;
 const NAME_CHECK_DEBOUNCE_MS = 400;
@@ -85,7 +86,7 @@ export function ClassForm({ form, record, saving, submitLabel, onSubmit, onCance
     : { className: '', color: DEFAULT_CLASS_COLOR, introduction: '' };
 
   return (
-    <Form<ClassFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} requiredMark={false}>
+    <Form<ClassFormValues> {...recordFormProps} form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} requiredMark={false}>
       <Form.Item
         name="className"
         label={t.className}

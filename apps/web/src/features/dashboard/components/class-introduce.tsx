@@ -7,6 +7,7 @@ import { ko } from '@/i18n/ko';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useUpdateIntroduce } from '../api/update-introduce';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = dashboardKo;
 
@@ -42,7 +43,7 @@ export function ClassIntroduce({ classId, text, canEdit }: { classId: number; te
     );
   }
   return (
-    <Form form={form} layout="vertical" initialValues={{ classIntroduce: text }} onFinish={handleFinish}>
+    <Form {...recordFormProps} form={form} layout="vertical" initialValues={{ classIntroduce: text }} onFinish={handleFinish}>
       <Form.Item name="classIntroduce" label={t.introduce} rules={[fieldRule(updateClassIntroduceBodySchema, 'classIntroduce')]}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={CLASS_INTRODUCTION_MAX} showCount placeholder={t.introducePlaceholder} />
       </Form.Item>

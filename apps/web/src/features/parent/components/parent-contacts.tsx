@@ -6,6 +6,7 @@ import { applyServerErrors, zodRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useAddParentContact } from '../api/add-parent-contact';
 import { useRemoveParentContact } from '../api/remove-parent-contact';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = parentKo;
 const titles: Record<ParentContactKind, string> = { phone: t.phones, email: t.emails, mobile: t.mobiles };
@@ -60,7 +61,7 @@ export function ParentContactSection({ parent, kind }: { parent: ParentDetail; k
           ))}
         </ul>
       )}
-      <Form<FormValues> form={form} name={formId} layout="vertical" requiredMark={false} onFinish={handleFinish} initialValues={{ label: '', value: '' }}>
+      <Form<FormValues> {...recordFormProps} form={form} name={formId} layout="vertical" requiredMark={false} onFinish={handleFinish} initialValues={{ label: '', value: '' }}>
         <Space.Compact block>
           <Form.Item name="label" label={t.contactLabel} rules={[zodRule(schema.shape.label)]} style={{ width: '35%' }}>
             <Input placeholder={t.contactLabelPlaceholder} maxLength={30} />

@@ -5,6 +5,7 @@ import { parentKo } from '@/i18n/domains/parent';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useChangeParentInfo } from '../api/change-parent-info';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = parentKo;
 type FormValues = { name: string; phone: string; email: string; memo: string };
@@ -22,7 +23,7 @@ export function ParentInfoForm({ parent }: { parent: ParentDetail }) {
     );
 
   return (
-    <Form<FormValues>
+    <Form<FormValues> {...recordFormProps}
       form={form}
       layout="vertical"
       requiredMark={false}

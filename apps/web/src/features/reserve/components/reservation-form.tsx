@@ -7,6 +7,7 @@ import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useCreateReservation } from '../api/create-reservation';
 import { useUpdateReservation } from '../api/update-reservation';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = reserveKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -56,7 +57,7 @@ export function ReservationForm({ reservation, onSaved }: ReservationFormProps) 
   };
 
   return (
-    <Form<FormValues> form={form} layout="vertical" requiredMark={false} initialValues={initialValues(reservation)} onFinish={handleFinish}>
+    <Form<FormValues> {...recordFormProps} form={form} layout="vertical" requiredMark={false} initialValues={initialValues(reservation)} onFinish={handleFinish}>
       <Form.Item name="kind" label={t.kind} rules={rule('kind')}>
         <Radio.Group optionType="button" buttonStyle="solid" options={reservationKinds.map((k) => ({ value: k, label: reservationKindLabels[k] }))} />
       </Form.Item>

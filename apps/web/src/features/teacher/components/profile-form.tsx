@@ -5,6 +5,7 @@ import { teacherKo } from '@/i18n/domains/teacher';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useUpdateProfile } from '../api/update-teacher';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = teacherKo;
 
@@ -27,7 +28,7 @@ export function ProfileForm({ teacher }: { teacher: TeacherDetail }) {
       <h3 id="teacher-profile" className="record-section-title">
         {t.profileTitle}
       </h3>
-      <Form<FormValues>
+      <Form<FormValues> {...recordFormProps}
         form={form}
         layout="vertical"
         initialValues={{ teacherName: teacher.teacherName, phone: teacher.phone ?? '', email: teacher.email ?? '' }}

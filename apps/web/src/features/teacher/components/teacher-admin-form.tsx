@@ -8,6 +8,7 @@ import { useUiStore } from '@/stores/ui';
 import { useAdminUpdateTeacher } from '../api/update-teacher';
 import { ClassSelect } from './class-select';
 import { roleOptionsFor } from './role-options';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = teacherKo;
 
@@ -46,7 +47,7 @@ export function TeacherAdminForm({ teacher, isSelf, readOnly }: TeacherAdminForm
     );
 
   return (
-    <Form<FormValues>
+    <Form<FormValues> {...recordFormProps}
       form={form}
       layout="vertical"
       disabled={readOnly}

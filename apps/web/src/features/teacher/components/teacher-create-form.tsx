@@ -24,6 +24,7 @@ import { useCreateTeacher } from '../api/create-teacher';
 import { ClassSelect } from './class-select';
 import { roleOptionsFor } from './role-options';
 import { TEACHER_LIST_PATH, teacherPath } from './teacher-columns';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = teacherKo;
 const ID_CHECK_DEBOUNCE_MS = 400;
@@ -95,7 +96,7 @@ export function TeacherCreateForm() {
   };
 
   return (
-    <Form<FormValues>
+    <Form<FormValues> {...recordFormProps}
       form={form}
       layout="vertical"
       initialValues={{ role: 'ROLE_TEACHER', classId: null, phone: '', email: '' }}
