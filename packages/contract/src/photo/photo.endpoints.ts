@@ -15,6 +15,8 @@ import {
   photoUploadQuerySchema,
   resetPhotoFilesQuerySchema,
   resetPhotoFilesResultSchema,
+  updatePhotoAlbumBodySchema,
+  updatePhotoAlbumQuerySchema,
 } from './photo.schema';
 
 /** 사진첩 (docs/product/photo.md). A teacher reaches only their own class. */
@@ -41,7 +43,7 @@ export const photoEndpoints = defineEndpoints('photo', '/api/v2/story/photo', {
   create: {
     method: 'POST',
     path: '/new/:classId',
-    summary: '사진첩 저장 (업로드한 tempKey의 사진을 붙임)',
+    summary: '사진첩 저장 (업로드한 tempKey의 사진을 photoFileIds 순서로 붙임)',
     access: ALL_ROLES,
     classScope: { from: 'params' },
     params: createPhotoAlbumParamsSchema,
@@ -56,6 +58,17 @@ export const photoEndpoints = defineEndpoints('photo', '/api/v2/story/photo', {
     access: ALL_ROLES,
     classScope: { from: 'params' },
     params: photoParamsSchema,
+    response: photoAlbumSchema,
+  },
+  update: {
+    method: 'PUT',
+    path: '/:classId/:id',
+    summary: '사진첩 수정 (제목, 날짜, 내용, 태그, 사진 순서; 새 사진은 tempKey로 붙이고 빠진 사진은 삭제)',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    params: photoParamsSchema,
+    query: updatePhotoAlbumQuerySchema,
+    body: updatePhotoAlbumBodySchema,
     response: photoAlbumSchema,
   },
   delete: {

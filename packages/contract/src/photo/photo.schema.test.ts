@@ -7,6 +7,8 @@ import {
   photoSearchQuerySchema,
   photoUploadQuerySchema,
   resetPhotoFilesQuerySchema,
+  updatePhotoAlbumBodySchema,
+  updatePhotoAlbumQuerySchema,
 } from '../index';
 
 function messageOf(schema: z.ZodTypeAny, value: unknown): string | null {
@@ -31,6 +33,23 @@ describe('photo contract', () => {
     expect(messageOf(photoAlbumFieldsSchema, { photoTitle: 'a'.repeat(101), childCodeSet: [1], photoDate: '2026-11-21' })).toBe(
       '사진첩 제목은 100자 이하로 입력해 주세요.',
     );
+  });
+
+  it('save: an optional photo order; edit: the same fields and the whole order, tempKey optional', () => {
+    const fields = { photoTitle: '소풍', childCodeSet: [3], photoDate: '2026-11-21' };
+    expect(photoAlbumFieldsSchema.parse({ ...fields, photoFileIds: [9, '7', 8] }).photoFileIds).toEqual([9, 7, 8]);
+    expect(photoAlbumFieldsSchema.parse(fields).photoFileIds).toBeUndefined();
+    expect(updatePhotoAlbumBodySchema.parse({ ...fields, comment: '가을', photoFileIds: [2, 1] })).toEqual({ ...fields, comment: '가을', photoFileIds: [2, 1] });
+    expect(messageOf(updatePhotoAlbumBodySchema, fields)).toBe('사진첩에는 사진이 한 장 이상 있어야 합니다.');
+    expect(messageOf(updatePhotoAlbumBodySchema, { ...fields, photoFileIds: [] })).toBe('사진첩에는 사진이 한 장 이상 있어야 합니다.');
+    expect(messageOf(updatePhotoAlbumBodySchema, { ...fields, photoFileIds: [1, 0] })).toBe('사진 번호가 올바르지 않습니다.');
+    expect(messageOf(updatePhotoAlbumBodySchema, { ...fields, photoFileIds: [4, 5, 4] })).toBe('같은 사진이 두 번 들어 있습니다.');
+    expect(messageOf(updatePhotoAlbumBodySchema, { ...fields, photoFileIds: Array.from({ length: 501 }, (_, i) => i + 1) })).toBe(
+      '사진첩에는 사진을 500장까지 넣을 수 있습니다.',
+    );
+    expect(messageOf(updatePhotoAlbumBodySchema, { ...fields, photoTitle: ' ', photoFileIds: [1] })).toBe('사진첩 제목을 입력해 주세요.');
+    expect(updatePhotoAlbumQuerySchema.parse({})).toEqual({});
+    expect(messageOf(updatePhotoAlbumQuerySchema, { tempKey: 'x' })).toBe('tempKey가 올바르지 않습니다.');
   });
 
   it('upload query: classId and tempKey are optional but checked', () => {

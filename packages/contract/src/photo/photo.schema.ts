@@ -15,6 +15,25 @@ export const photoUploadFieldsSchema = z.object({
   fileCount: z.number().int().min(1, { error: PHOTO_FILE_REQUIRED_MESSAGE }),
 });
 
+/** Most photos an album holds. */
+export const PHOTO_ALBUM_MAX_PHOTOS = 500;
+export const PHOTO_ALBUM_EMPTY_MESSAGE = '사진첩에는 사진이 한 장 이상 있어야 합니다.';
+export const PHOTO_ALBUM_TOO_MANY_MESSAGE = `사진첩에는 사진을 ${PHOTO_ALBUM_MAX_PHOTOS}장까지 넣을 수 있습니다.`;
+export const PHOTO_FILE_ID_INVALID_MESSAGE = '사진 번호가 올바르지 않습니다.';
+export const PHOTO_FILE_DUPLICATE_MESSAGE = '같은 사진이 두 번 들어 있습니다.';
+/** A photo in the order that is neither the album's nor one of the caller's uploads under the tempKey (or was removed meanwhile). */
+export const PHOTO_FILE_UNKNOWN_MESSAGE = '사진첩에 없는 사진이 있습니다. 새로고침한 뒤 다시 저장해 주세요.';
+
+/**
+ * The album's photos in the order shown (the first is the cover): file ids of its saved photos and of the caller's
+ * uploads under the tempKey. A saved photo left out is deleted (docs/product/photo.md#edit).
+ */
+export const photoFileIdsSchema = z
+  .array(requiredIdSchema(PHOTO_FILE_ID_INVALID_MESSAGE), { error: PHOTO_ALBUM_EMPTY_MESSAGE })
+  .min(1, { error: PHOTO_ALBUM_EMPTY_MESSAGE })
+  .max(PHOTO_ALBUM_MAX_PHOTOS, { error: PHOTO_ALBUM_TOO_MANY_MESSAGE })
+  .refine((ids) => new Set(ids).size === ids.length, { error: PHOTO_FILE_DUPLICATE_MESSAGE });
+
 /** Photo album save (docs/product/photo.md#save). */
 export const createPhotoAlbumBodySchema = z.object({
   tempKey: tempKeySchema,
@@ -26,6 +45,8 @@ export const createPhotoAlbumBodySchema = z.object({
   childCodeSet: childCodeSetSchema,
   photoDate: dateSchema('사진 날짜는 yyyy-MM-dd 형식이어야 합니다.'),
   comment: z.string().max(2000, { error: '내용은 2000자 이하로 입력해 주세요.' }).optional().default(''),
+  /** the order of the tempKey's photos; left out, every one of them in upload order */
+  photoFileIds: photoFileIdsSchema.optional(),
 });
 export type CreatePhotoAlbumBody = z.infer<typeof createPhotoAlbumBodySchema>;
 
@@ -75,10 +96,19 @@ export type PhotoAlbumFields = z.infer<typeof photoAlbumFieldsSchema>;
 /** What the web sends as the JSON body (before defaults). */
 export type PhotoAlbumFieldsInput = z.input<typeof photoAlbumFieldsSchema>;
 
+/**
+ * PUT /api/v2/story/photo/{classId}/{id}?tempKey=: the same fields as the save, and the whole photo order (saved
+ * photos kept, new uploads of the optional tempKey added, saved ones left out deleted); docs/product/photo.md#edit.
+ */
+export const updatePhotoAlbumQuerySchema = z.object({ tempKey: tempKeySchema.optional() });
+export const updatePhotoAlbumBodySchema = photoAlbumFieldsSchema.extend({ photoFileIds: photoFileIdsSchema });
+export type UpdatePhotoAlbumBody = z.infer<typeof updatePhotoAlbumBodySchema>;
+export type UpdatePhotoAlbumBodyInput = z.input<typeof updatePhotoAlbumBodySchema>;
+
 export const photoAlbumChildSchema = z.object({ childCode: z.number().int(), name: z.string() });
 export type PhotoAlbumChild = z.infer<typeof photoAlbumChildSchema>;
 
-/** An album in the list: cover thumbnail (its first photo), photo count and the tagged children. */
+/** An album in the list: cover thumbnail (its first photo in the album's order), photo count and the tagged children. */
 export const photoAlbumListItemSchema = z.object({
   photoId: z.number().int(),
   classId: z.number().int(),
@@ -95,7 +125,7 @@ export type PhotoAlbumListItem = z.infer<typeof photoAlbumListItemSchema>;
 export const photoAlbumPageSchema = pageSchema(photoAlbumListItemSchema);
 export type PhotoAlbumPage = z.infer<typeof photoAlbumPageSchema>;
 
-/** One album: every photo (display and thumbnail URLs, upload order), the tagged children and the comment. */
+/** One album: every photo (display and thumbnail URLs, in the album's order), the tagged children and the comment. */
 export const photoAlbumSchema = photoAlbumListItemSchema.extend({
   className: z.string(),
   comment: z.string(),

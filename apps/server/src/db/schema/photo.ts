@@ -1,10 +1,11 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { classes } from './class';
 import { children } from './child';
+import { files } from './file';
 import { teachers } from './teacher';
 import { createdAt, updatedAt } from './common';
 
-/** 사진첩 of a class; its photos are files with ref_type 'PHOTO' and ref_id = id. */
+/** 사진첩 of a class; its photos are files with ref_type 'PHOTO' and ref_id = id, in the order of photo_album_photos. */
 export const photoAlbums = pgTable(
   'photo_albums',
   {
@@ -35,4 +36,23 @@ export const photoAlbumChildren = pgTable(
       .references(() => children.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.albumId, t.childId] }), index('photo_album_children_child_idx').on(t.childId)],
+);
+
+/**
+ * Where each photo of an album stands (0 = the cover). A file row of the album (ref_type 'PHOTO', ref_id = album)
+ * without a row here (albums seeded straight into the files table) comes after the placed ones, by upload order.
+ * Saving an album rewrites its rows in one transaction, under the album's row lock.
+ */
+export const photoAlbumPhotos = pgTable(
+  'photo_album_photos',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => photoAlbums.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('photo_album_photos_album_position_idx').on(t.albumId, t.position)],
 );

@@ -20,7 +20,7 @@ export function toPhotoAlbumListItem(row: PhotoAlbumListRow, tagged: TaggedChild
   };
 }
 
-/** The album with every photo (upload order); the cover is the first one. */
+/** The album with every photo in the album's order; the cover is the first one. */
 export function toPhotoAlbum(row: PhotoAlbumDetailRow, tagged: TaggedChildRow[], photos: FileRow[]): PhotoAlbum {
   const cover = photos[0];
   const stats = cover

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ChildStatus, PhotoSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { children, classes, files, photoAlbumChildren, photoAlbums, teachers, type FileRow } from '../../db/schema/index';
+import { children, classes, files, photoAlbumChildren, photoAlbumPhotos, photoAlbums, teachers, type FileRow } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, totalOver } from '../../lib/paging';
 
@@ -25,6 +25,9 @@ export type PhotoAlbumDetailRow = PhotoAlbumListRow & { className: string; comme
 export type TaggedChildRow = { albumId: number; childId: number; name: string };
 export type ClassChildRow = { id: number; name: string; classId: number | null; photoConsent: boolean };
 export type PhotoStats = { albumId: number; photoCount: number; coverId: number; coverThumbnailKey: string | null };
+
+/** The album's order: placed photos by position, then any without a place (seeded straight into files) by upload order. */
+const photoOrder = [sql`${photoAlbumPhotos.position} asc nulls last`, asc(files.id)];
 
 const listColumns = {
   id: photoAlbums.id,
@@ -83,7 +86,7 @@ export const photoRepository = {
     return row;
   },
 
-  /** Locks the album row for deletion (only when it belongs to `classId`). */
+  /** Locks the album row for a change or deletion (only when it belongs to `classId`): saves of one album take turns. */
   async lockInClass(tx: DbOrTx, classId: number, id: number): Promise<PhotoAlbumRow | undefined> {
     const [row] = await tx
       .select()
@@ -98,6 +101,44 @@ export const photoRepository = {
     const [row] = await tx.insert(photoAlbums).values(values).returning();
     await tx.insert(photoAlbumChildren).values(childIds.map((childId) => ({ albumId: row.id, childId })));
     return row;
+  },
+
+  async update(tx: DbOrTx, id: number, values: Partial<NewPhotoAlbumRow>): Promise<void> {
+    await tx.update(photoAlbums).set(values).where(eq(photoAlbums.id, id));
+  },
+
+  /** The album's tags become exactly `childIds`. */
+  async replaceTags(tx: DbOrTx, albumId: number, childIds: number[]): Promise<void> {
+    await tx.delete(photoAlbumChildren).where(eq(photoAlbumChildren.albumId, albumId));
+    if (childIds.length > 0) await tx.insert(photoAlbumChildren).values(childIds.map((childId) => ({ albumId, childId })));
+  },
+
+  /** The album's photos stand in the order of `fileIds` (position 0 first): its earlier places are replaced. */
+  async setOrder(tx: DbOrTx, albumId: number, fileIds: number[]): Promise<void> {
+    await tx.delete(photoAlbumPhotos).where(eq(photoAlbumPhotos.albumId, albumId));
+    if (fileIds.length > 0) {
+      await tx.insert(photoAlbumPhotos).values(fileIds.map((fileId, position) => ({ albumId, fileId, position })));
+    }
+  },
+
+  /** The photos of these albums, album by album, each in the album's order (the first is the cover). */
+  async listPhotos(db: DbOrTx, albumIds: number[]): Promise<FileRow[]> {
+    if (albumIds.length === 0) return [];
+    return db
+      .select(getTableColumns(files))
+      .from(files)
+      .leftJoin(photoAlbumPhotos, eq(photoAlbumPhotos.fileId, files.id))
+      .where(and(eq(files.refType, PHOTO_REF_TYPE), inArray(files.refId, albumIds)))
+      .orderBy(asc(files.refId), ...photoOrder);
+  },
+
+  /** Deletes these photo rows of the album (their places go with them) and returns them; the caller purges their objects after commit. */
+  async deletePhotos(tx: DbOrTx, albumId: number, fileIds: number[]): Promise<FileRow[]> {
+    if (fileIds.length === 0) return [];
+    return tx
+      .delete(files)
+      .where(and(inArray(files.id, fileIds), eq(files.refType, PHOTO_REF_TYPE), eq(files.refId, albumId)))
+      .returning();
   },
 
   /** Deletes the album; its tags go with it (cascade). */
@@ -116,30 +157,20 @@ export const photoRepository = {
       .orderBy(asc(children.name), asc(children.id));
   },
 
-  /** Photo count and cover (first uploaded photo) of each album. */
+  /** Photo count and cover (the first photo in the album's order) of each album. */
   async photoStats(db: DbOrTx, albumIds: number[]): Promise<PhotoStats[]> {
     if (albumIds.length === 0) return [];
-    const counts = await db
-      .select({
+    return db
+      .selectDistinctOn([files.refId], {
         albumId: sql<number>`${files.refId}`.mapWith(Number),
-        photoCount: sql<number>`count(*)`.mapWith(Number),
-        coverId: sql<number>`min(${files.id})`.mapWith(Number),
+        photoCount: sql<number>`count(*) over (partition by ${files.refId})`.mapWith(Number),
+        coverId: files.id,
+        coverThumbnailKey: files.thumbnailKey,
       })
       .from(files)
+      .leftJoin(photoAlbumPhotos, eq(photoAlbumPhotos.fileId, files.id))
       .where(and(eq(files.refType, PHOTO_REF_TYPE), inArray(files.refId, albumIds)))
-      .groupBy(files.refId);
-    if (counts.length === 0) return [];
-    const covers = await db
-      .select({ id: files.id, thumbnailKey: files.thumbnailKey })
-      .from(files)
-      .where(
-        inArray(
-          files.id,
-          counts.map((c) => c.coverId),
-        ),
-      );
-    const thumbOf = new Map(covers.map((c) => [c.id, c.thumbnailKey]));
-    return counts.map((c) => ({ ...c, coverThumbnailKey: thumbOf.get(c.coverId) ?? null }));
+      .orderBy(files.refId, ...photoOrder);
   },
 
   /** These children as their records say (any class), for the tagging rules. */

@@ -8,6 +8,7 @@ import {
   listPhotoAlbums,
   listPhotoChildren,
   resetAlbumFiles,
+  updatePhotoAlbum,
   uploadAlbumPhotos,
 } from './photo.service';
 
@@ -17,6 +18,7 @@ export const photoRoutes = [
   route(endpoints.children, ({ ctx, params }) => listPhotoChildren(ctx, params.classId)),
   route(endpoints.create, ({ ctx, params, query, body }) => createPhotoAlbum(ctx, params.classId, query.tempKey, body)),
   route(endpoints.get, ({ ctx, params }) => getPhotoAlbum(ctx, params.classId, params.id)),
+  route(endpoints.update, ({ ctx, params, query, body }) => updatePhotoAlbum(ctx, params, query.tempKey, body)),
   route(endpoints.delete, ({ ctx, params }) => deletePhotoAlbum(ctx, params.classId, params.id)),
   // a teacher may leave classId out (their own class): the service checks the class
   route(endpoints.upload, ({ ctx, query, request, reply }) => uploadAlbumPhotos(ctx, multipartSource(request, reply), query)),

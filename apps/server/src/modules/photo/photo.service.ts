@@ -1,6 +1,7 @@
 import {
   PHOTO_CHILD_NOT_IN_CLASS_MESSAGE,
   PHOTO_FILE_REQUIRED_MESSAGE,
+  PHOTO_FILE_UNKNOWN_MESSAGE,
   PHOTO_IMAGE_ONLY_MESSAGE,
   PHOTO_NOT_FOUND_MESSAGE,
   PHOTO_TEMP_FIELD_MESSAGE,
@@ -16,6 +17,7 @@ import {
   type PhotoSearchQuery,
   type PhotoUploadQuery,
   type ResetPhotoFilesResult,
+  type UpdatePhotoAlbumBody,
   type UploadResult,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
@@ -57,16 +59,16 @@ export async function listPhotoAlbums(ctx: ServiceContext, classId: number, quer
   );
 }
 
-async function loadAlbum(ctx: ServiceContext, db: DbOrTx, classId: number, id: number): Promise<PhotoAlbum> {
+async function loadAlbum(db: DbOrTx, classId: number, id: number): Promise<PhotoAlbum> {
   const row = await repo.findDetail(db, classId, id);
   if (!row) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
-  const [tagged, photos] = await Promise.all([repo.listTagged(db, [id]), ctx.files.listFilesByRef(db, PHOTO_REF_TYPE, [id])]);
+  const [tagged, photos] = await Promise.all([repo.listTagged(db, [id]), repo.listPhotos(db, [id])]);
   return toPhotoAlbum(row, tagged, photos);
 }
 
 /** An album of another class is "not found" for this class (the caller's class access was checked by the route). */
 export async function getPhotoAlbum(ctx: ServiceContext, classId: number, id: number): Promise<PhotoAlbum> {
-  return loadAlbum(ctx, ctx.db, classId, id);
+  return loadAlbum(ctx.db, classId, id);
 }
 
 /** Who can be tagged in the class's albums; children without photo consent are listed (and flagged) too. */
@@ -167,30 +169,129 @@ export async function resetAlbumFiles(ctx: ServiceContext, tempKey: string): Pro
   return { fileIds: deleted.map((r) => r.id) };
 }
 
-/** POST /api/v2/story/photo/new/{classId}?tempKey=: the album, its tags and its photos in one transaction. */
+/** The caller's own unattached uploads under `tempKey` (another user's are never attached), checked to be this class's album photos. */
+async function callerAlbumUploads(tx: DbOrTx, principal: Principal, classId: number, tempKey: string | undefined): Promise<FileRow[]> {
+  if (!tempKey) return [];
+  const temp = (await repo.listTemp(tx, tempKey)).filter((r) => r.uploadedBy === principal.tno);
+  assertAlbumTempFiles(temp, classId);
+  return temp;
+}
+
+type PlacePhotosInput = {
+  album: { id: number; classId: number };
+  /** the album's photos before the change (none for a new album) */
+  saved: FileRow[];
+  /** the caller's uploads under `tempKey` (callerAlbumUploads) */
+  uploads: FileRow[];
+  tempKey: string | undefined;
+  /** the photos in the order shown; undefined: the saved ones, then every upload in upload order */
+  order: number[] | undefined;
+};
+
+/**
+ * The album's photos become exactly `order` (docs/product/photo.md#save, #edit), inside the caller's transaction:
+ * the caller's uploads are attached, photos left out (saved ones, or uploads the form no longer showed) are deleted
+ * — rows now, stored objects by the caller after commit (`purgeAfterCommit`), as the file module deletes — and
+ * every photo's place is written. An id that is neither a saved photo nor an upload: 400 on photoFileIds.
+ */
+async function placePhotos(ctx: ServiceContext, tx: DbOrTx, principal: Principal, input: PlacePhotosInput) {
+  const { album, saved } = input;
+  const attached =
+    input.uploads.length > 0 && input.tempKey
+      ? await ctx.files.attachTempFiles(tx, {
+          tempKey: input.tempKey,
+          refType: PHOTO_REF_TYPE,
+          refId: album.id,
+          classId: album.classId,
+          uploadedBy: principal.tno,
+        })
+      : [];
+  attached.sort((a, b) => a.id - b.id);
+  const present = [...saved, ...attached];
+  const order = input.order ?? present.map((f) => f.id);
+  const known = new Set(present.map((f) => f.id));
+  if (order.some((fileId) => !known.has(fileId))) throw invalid('photoFileIds', PHOTO_FILE_UNKNOWN_MESSAGE);
+  if (order.length === 0) throw invalid('tempKey', PHOTO_FILE_REQUIRED_MESSAGE);
+  const kept = new Set(order);
+  const removed = await repo.deletePhotos(
+    tx,
+    album.id,
+    present.filter((f) => !kept.has(f.id)).map((f) => f.id),
+  );
+  await repo.setOrder(tx, album.id, order);
+  return { order, attached, removed };
+}
+
+/**
+ * POST /api/v2/story/photo/new/{classId}?tempKey=: the album, its tags and its photos (in the form's order, or upload
+ * order without one) in one transaction.
+ */
 export async function createPhotoAlbum(ctx: ServiceContext, classId: number, tempKey: string, fields: PhotoAlbumFields): Promise<PhotoAlbum> {
   const principal = requireActor(ctx);
   assertClassAccess(principal, classId);
   const childIds = [...new Set(fields.childCodeSet)];
-  return ctx.db.transaction(async (tx) => {
-    const temp = (await repo.listTemp(tx, tempKey)).filter((r) => r.uploadedBy === principal.tno);
-    if (temp.length === 0) throw invalid('tempKey', PHOTO_FILE_REQUIRED_MESSAGE);
-    assertAlbumTempFiles(temp, classId);
+  const { album, removed } = await ctx.db.transaction(async (tx) => {
+    const uploads = await callerAlbumUploads(tx, principal, classId, tempKey);
+    if (uploads.length === 0) throw invalid('tempKey', PHOTO_FILE_REQUIRED_MESSAGE);
     await assertTaggable(tx, classId, childIds);
-    const album = await repo.create(
+    const row = await repo.create(
       tx,
       { classId, title: fields.photoTitle, photoDate: fields.photoDate, comment: fields.comment, authorId: principal.tno },
       childIds,
     );
-    const attached = await ctx.files.attachTempFiles(tx, { tempKey, refType: PHOTO_REF_TYPE, refId: album.id, classId, uploadedBy: principal.tno });
+    const placed = await placePhotos(ctx, tx, principal, { album: row, saved: [], uploads, tempKey, order: fields.photoFileIds });
     await writeAudit(tx, ctx, {
       action: 'PHOTO_ALBUM_CREATED',
       subjectType: SUBJECT,
-      subjectId: album.id,
-      detail: { classId, childCodes: childIds, fileIds: attached.map((f) => f.id) },
+      subjectId: row.id,
+      detail: { classId, childCodes: childIds, fileIds: placed.order, ...(placed.removed.length ? { droppedFileIds: placed.removed.map((f) => f.id) } : {}) },
     });
-    return loadAlbum(ctx, tx, classId, album.id);
+    return { album: await loadAlbum(tx, classId, row.id), removed: placed.removed };
   });
+  await purgeAfterCommit(ctx, removed);
+  return album;
+}
+
+/**
+ * PUT /api/v2/story/photo/{classId}/{id}?tempKey=: title, date, comment, tags and the whole photo order under the
+ * save's rules, in one transaction. The album's row lock makes saves of one album take turns: the last one wins, as
+ * with every class-story record; a photo another save removed meanwhile is refused (400), not brought back.
+ */
+export async function updatePhotoAlbum(
+  ctx: ServiceContext,
+  ref: { classId: number; id: number },
+  tempKey: string | undefined,
+  body: UpdatePhotoAlbumBody,
+): Promise<PhotoAlbum> {
+  const principal = requireActor(ctx);
+  const { classId, id } = ref;
+  assertClassAccess(principal, classId);
+  const childIds = [...new Set(body.childCodeSet)];
+  const { album, removed } = await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockInClass(tx, classId, id);
+    if (!row) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
+    const uploads = await callerAlbumUploads(tx, principal, classId, tempKey);
+    await assertTaggable(tx, classId, childIds);
+    await repo.update(tx, id, { title: body.photoTitle, photoDate: body.photoDate, comment: body.comment, updatedAt: ctx.now() });
+    await repo.replaceTags(tx, id, childIds);
+    const saved = await repo.listPhotos(tx, [id]);
+    const placed = await placePhotos(ctx, tx, principal, { album: row, saved, uploads, tempKey, order: body.photoFileIds });
+    await writeAudit(tx, ctx, {
+      action: 'PHOTO_ALBUM_UPDATED',
+      subjectType: SUBJECT,
+      subjectId: id,
+      detail: {
+        classId,
+        childCodes: childIds,
+        fileIds: placed.order,
+        addedFileIds: placed.attached.filter((f) => placed.order.includes(f.id)).map((f) => f.id),
+        removedFileIds: placed.removed.map((f) => f.id),
+      },
+    });
+    return { album: await loadAlbum(tx, classId, id), removed: placed.removed };
+  });
+  await purgeAfterCommit(ctx, removed);
+  return album;
 }
 
 /** DELETE /api/v2/story/photo/{classId}/{id}: the album, its tags and its photos (rows now, stored objects after commit). */
