@@ -34,23 +34,23 @@ describe('required-field guards (docs/product/errors.md#required-fields)', () =>
   });
 
   it('childCode is required', () => {
-    expect(messageOf(childCodeSchema, undefined)).toBe('childCode가 필요합니다.');
+    expect(messageOf(childCodeSchema, undefined)).toBe('원아 번호가 올바르지 않습니다.');
     expect(childCodeSchema.parse(7)).toBe(7);
   });
 
   it('status must be one of active, pause, stop, graduate', () => {
     for (const status of ['active', 'pause', 'stop', 'graduate']) expect(messageOf(changeChildStatusQuerySchema, { status })).toBeNull();
     for (const status of ['ACTIVE', 'deleted', '', undefined]) {
-      expect(messageOf(changeChildStatusQuerySchema, { status })).toBe('status가 올바르지 않습니다');
+      expect(messageOf(changeChildStatusQuerySchema, { status })).toBe('원아 상태를 선택해 주세요.');
     }
   });
 
   it('refType must be one of the five upload reference types, and refId is required', () => {
     for (const refType of ['NOTICE', 'EDU', 'ALIMNOTE', 'CLASSNOTE', 'CLASSMOV']) expect(messageOf(refTypeSchema, refType)).toBeNull();
-    expect(messageOf(uploadContQuerySchema, { refType: 'PHOTO' })).toBe('refType이 올바르지 않습니다.');
-    expect(messageOf(uploadContQuerySchema, {})).toBe('refType이 올바르지 않습니다.');
-    expect(messageOf(deleteFileParamsSchema, { refType: 'NOTICE' })).toBe('refId가 필요합니다.');
-    expect(messageOf(deleteFileParamsSchema, { refType: 'NOTICE', refId: 'x' })).toBe('refId가 필요합니다.');
+    expect(messageOf(uploadContQuerySchema, { refType: 'PHOTO' })).toBe('파일을 붙일 곳이 올바르지 않습니다.');
+    expect(messageOf(uploadContQuerySchema, {})).toBe('파일을 붙일 곳이 올바르지 않습니다.');
+    expect(messageOf(deleteFileParamsSchema, { refType: 'NOTICE' })).toBe('파일을 붙일 기록 번호가 올바르지 않습니다.');
+    expect(messageOf(deleteFileParamsSchema, { refType: 'NOTICE', refId: 'x' })).toBe('파일을 붙일 기록 번호가 올바르지 않습니다.');
     expect(deleteFileParamsSchema.parse({ refType: 'EDU', refId: '4' })).toEqual({ refType: 'EDU', refId: 4 });
   });
 
@@ -74,7 +74,7 @@ describe('required-field guards (docs/product/errors.md#required-fields)', () =>
 
   it('medicine end needs classId and medicineId; status defaults to COMPLETED; completedAt is yyyyMMdd', () => {
     expect(messageOf(endMedicineBodySchema, { medicineId: 1 })).toBe('classId가 필요합니다.');
-    expect(messageOf(endMedicineBodySchema, { classId: 1 })).toBe('medicineId가 필요합니다.');
+    expect(messageOf(endMedicineBodySchema, { classId: 1 })).toBe('투약의뢰서 번호가 올바르지 않습니다.');
     expect(endMedicineBodySchema.parse({ classId: 1, medicineId: 2 })).toEqual({
       classId: 1,
       medicineId: 2,
@@ -82,10 +82,10 @@ describe('required-field guards (docs/product/errors.md#required-fields)', () =>
       teacherComment: '',
     });
     expect(messageOf(endMedicineBodySchema, { classId: 1, medicineId: 2, completedAt: '2026-11-21' })).toBe(
-      'completedAt은 yyyyMMdd 형식이어야 합니다.',
+      '완료일이 올바르지 않습니다. 완료일을 다시 선택해 주세요.',
     );
     expect(endMedicineBodySchema.parse({ classId: 1, medicineId: 2, completedAt: '20261121' }).completedAt).toBe('20261121');
-    expect(messageOf(checkMedicineBodySchema, { classId: 1 })).toBe('medicineId가 필요합니다.');
+    expect(messageOf(checkMedicineBodySchema, { classId: 1 })).toBe('투약의뢰서 번호가 올바르지 않습니다.');
   });
 
   it('medicine requests move REQUESTED → CHECKED → COMPLETED, checking twice is harmless, nothing after completion', () => {
@@ -98,13 +98,13 @@ describe('required-field guards (docs/product/errors.md#required-fields)', () =>
 
   it('rehome actions need classId and rehomeId', () => {
     expect(messageOf(rehomeActionBodySchema, { rehomeId: 3 })).toBe('classId가 필요합니다.');
-    expect(messageOf(rehomeActionBodySchema, { classId: 3 })).toBe('rehomeId가 필요합니다.');
+    expect(messageOf(rehomeActionBodySchema, { classId: 3 })).toBe('귀가동의서 번호가 올바르지 않습니다.');
     expect(rehomeActionBodySchema.parse({ classId: '3', rehomeId: '9' })).toEqual({ classId: 3, rehomeId: 9 });
   });
 
   it('noteId and classNoteId are required where used', () => {
-    expect(messageOf(noteIdSchema, undefined)).toBe('noteId가 필요합니다.');
-    expect(messageOf(classNoteIdSchema, '')).toBe('classNoteId가 필요합니다.');
+    expect(messageOf(noteIdSchema, undefined)).toBe('알림장 번호가 올바르지 않습니다.');
+    expect(messageOf(classNoteIdSchema, '')).toBe('반 일지 번호가 올바르지 않습니다.');
   });
 });
 

@@ -7,7 +7,7 @@ import { storedFileSchema, tempKeySchema } from '../file/file.schema';
 
 /** 알림장: a teacher's daily note about one child (text, photos, the daily record chips); one per child and day. */
 
-export const noteIdSchema = requiredIdSchema('noteId가 필요합니다.');
+export const noteIdSchema = requiredIdSchema('알림장 번호가 올바르지 않습니다.');
 
 // ------------------------------------------------------------------------------------------------ record chips
 
@@ -91,7 +91,7 @@ export const alimDuplicateMessage = (childName: string, date: string) => `${chil
 
 const contentText = (max: number, message: string) => z.string().trim().max(max, { error: message });
 const optionalTempKey = z.preprocess((v) => (v === '' || v === null ? undefined : v), tempKeySchema.optional());
-export const alimNoteDateSchema = dateSchema('알림장 날짜는 yyyy-MM-dd 형식이어야 합니다.');
+export const alimNoteDateSchema = dateSchema('알림장 날짜를 2026-11-21처럼 입력해 주세요.', '알림장 날짜를 선택해 주세요.');
 
 // ------------------------------------------------------------------------------------------------ calls
 

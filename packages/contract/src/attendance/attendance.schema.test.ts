@@ -26,13 +26,13 @@ describe('attendance contract', () => {
   it('checks times, excused absences, duplicates and the date', () => {
     const bad = (record: object, extra: object = {}) =>
       issues(saveAttendanceBodySchema, { date: '2026-11-20', records: [{ childCode: 1, status: 'present', ...record }], ...extra });
-    expect(bad({ arrivedAt: '9:00' })).toEqual({ 'records.0.arrivedAt': '등원 시간은 HH:mm 형식이어야 합니다.' });
+    expect(bad({ arrivedAt: '9:00' })).toEqual({ 'records.0.arrivedAt': '등원 시간을 09:30처럼 입력해 주세요.' });
     expect(bad({ arrivedAt: '16:00', leftAt: '09:00' })).toEqual({ 'records.0.leftAt': '하원 시간은 등원 시간보다 빠를 수 없습니다.' });
     expect(bad({ status: 'absent', arrivedAt: '09:00' })).toEqual({ 'records.0.arrivedAt': '결석한 원아는 등·하원 시간을 입력할 수 없습니다.' });
     expect(bad({ status: 'absent', excused: true })).toEqual({ 'records.0.excuseReason': '인정결석 사유를 입력해 주세요.' });
     expect(bad({ excused: true, excuseReason: '병원' })).toEqual({ 'records.0.excused': '인정결석은 결석에만 표시할 수 있습니다.' });
     expect(bad({ status: 'sick' })).toEqual({ 'records.0.status': '출석 상태가 올바르지 않습니다.' });
-    expect(bad({}, { date: '2026-02-30' })).toEqual({ date: 'date는 yyyy-MM-dd 형식이어야 합니다.' });
+    expect(bad({}, { date: '2026-02-30' })).toEqual({ date: '출석 날짜를 2026-03-02처럼 입력해 주세요.' });
     expect(issues(saveAttendanceBodySchema, { date: '2026-11-20', records: [] })).toEqual({ records: '출석 기록이 필요합니다.' });
     expect(
       issues(saveAttendanceBodySchema, { date: '2026-11-20', records: [{ childCode: 1, status: 'present' }, { childCode: 1, status: 'absent' }] }),

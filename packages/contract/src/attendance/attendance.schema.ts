@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classIdSchema, dateSchema, requiredIdSchema } from '../common/fields';
+import { classIdSchema, dateSchema } from '../common/fields';
+import { childCodeSchema } from '../child/child.schema';
 
 export const attendanceStatuses = ['present', 'absent', 'late', 'early_leave'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
@@ -26,12 +27,13 @@ export const ATTENDANCE_REASON_REQUIRED_MESSAGE = '지난 날짜의 출석을 �
 export const ATTENDANCE_NOT_IN_CLASS_MESSAGE = '이 반의 원아가 아닙니다.';
 export const ATTENDANCE_ALL_PRESENT_TODAY_MESSAGE = '모두 출석은 오늘 날짜에만 할 수 있습니다.';
 
-const dateMessage = 'date는 yyyy-MM-dd 형식이어야 합니다.';
-const attendanceDateSchema = dateSchema(dateMessage);
+export const ATTENDANCE_DATE_MESSAGE = '출석 날짜를 2026-03-02처럼 입력해 주세요.';
+const attendanceDateSchema = dateSchema(ATTENDANCE_DATE_MESSAGE);
+/** `label` carries its object particle (등원 시간을). */
 const timeSchema = (label: string) =>
   z.preprocess(
     (v) => (v === '' ? null : v),
-    z.string({ error: `${label}은 HH:mm 형식이어야 합니다.` }).regex(ATTENDANCE_TIME_PATTERN, { error: `${label}은 HH:mm 형식이어야 합니다.` }).nullable().optional(),
+    z.string({ error: `${label} 09:30처럼 입력해 주세요.` }).regex(ATTENDANCE_TIME_PATTERN, { error: `${label} 09:30처럼 입력해 주세요.` }).nullable().optional(),
   );
 
 export const attendanceStatusSchema = z.enum(attendanceStatuses, { error: '출석 상태가 올바르지 않습니다.' });
@@ -52,10 +54,10 @@ export type AttendanceQuery = z.infer<typeof attendanceQuerySchema>;
  */
 export const attendanceRecordInputSchema = z
   .object({
-    childCode: requiredIdSchema('childCode가 필요합니다.'),
+    childCode: childCodeSchema,
     status: attendanceStatusSchema,
-    arrivedAt: timeSchema('등원 시간'),
-    leftAt: timeSchema('하원 시간'),
+    arrivedAt: timeSchema('등원 시간을'),
+    leftAt: timeSchema('하원 시간을'),
     excused: z.boolean({ error: '인정결석 여부가 올바르지 않습니다.' }).optional(),
     excuseReason: z.string().trim().max(200, { error: '인정결석 사유는 200자 이하로 입력해 주세요.' }).optional(),
     note: z.string().trim().max(500, { error: '메모는 500자 이하로 입력해 주세요.' }).optional(),

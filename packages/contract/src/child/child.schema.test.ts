@@ -31,7 +31,12 @@ describe('child contract', () => {
   it('refuses an admission before birth and impossible dates, with Korean messages on the field', () => {
     const early = childBodySchema.safeParse({ ...base, admissionDate: '2020-01-01' });
     expect(early.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['admissionDate', '입소일은 생년월일보다 빠를 수 없습니다.']]);
-    expect(childBodySchema.safeParse({ ...base, birthDate: '2021-02-30' }).error?.issues[0].message).toBe('생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.');
+    expect(childBodySchema.safeParse({ ...base, birthDate: '2021-02-30' }).error?.issues[0].message).toBe('생년월일을 2021-03-15처럼 입력해 주세요.');
+    // plain Korean: an empty date asks for one, a wrong one shows an example (never 'yyyy-MM-dd 형식')
+    const birthDate = (value: unknown) => childBodySchema.safeParse({ ...base, birthDate: value }).error?.issues[0].message;
+    for (const empty of ['', undefined, null]) expect(birthDate(empty)).toBe('생년월일을 선택해 주세요.');
+    for (const wrong of ['2021/03/15', '15-03-2021', '2021-13-01']) expect(birthDate(wrong)).toBe('생년월일을 2021-03-15처럼 입력해 주세요.');
+    expect(childBodySchema.safeParse({ ...base, admissionDate: '' }).error?.issues[0].message).toBe('입소일을 선택해 주세요.');
     const pickups = childBodySchema.safeParse({ ...base, pickupPersons: [{ name: '', relation: '모', phone: '010-1234-5678' }] });
     expect(pickups.error?.issues[0]).toMatchObject({ path: ['pickupPersons', 0, 'name'], message: '이름을 입력해 주세요. (50자 이하)' });
   });

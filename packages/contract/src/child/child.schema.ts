@@ -8,8 +8,8 @@ export const childStatuses = ['active', 'pause', 'stop', 'graduate'] as const;
 export type ChildStatus = (typeof childStatuses)[number];
 export const childStatusLabels: Record<ChildStatus, string> = { active: '재원', pause: '휴원', stop: '퇴소', graduate: '졸업' };
 
-export const childCodeSchema = requiredIdSchema('childCode가 필요합니다.');
-export const childStatusSchema = z.enum(childStatuses, { error: 'status가 올바르지 않습니다' });
+export const childCodeSchema = requiredIdSchema('원아 번호가 올바르지 않습니다.');
+export const childStatusSchema = z.enum(childStatuses, { error: '원아 상태를 선택해 주세요.' });
 
 export const changeChildStatusParamsSchema = z.object({ childCode: childCodeSchema });
 export const changeChildStatusQuerySchema = z.object({ status: childStatusSchema });
@@ -37,10 +37,12 @@ const optionalClassId = z.preprocess(
 
 export const CHILD_MESSAGES = {
   name: '원아 이름을 입력해 주세요. (50자 이하)',
-  birthDate: '생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.',
+  birthDateRequired: '생년월일을 선택해 주세요.',
+  birthDate: '생년월일을 2021-03-15처럼 입력해 주세요.',
   birthDateFuture: '생년월일은 오늘 이후일 수 없습니다.',
   gender: '성별을 선택해 주세요.',
-  admissionDate: '입소일은 yyyy-MM-dd 형식의 날짜여야 합니다.',
+  admissionDateRequired: '입소일을 선택해 주세요.',
+  admissionDate: '입소일을 2026-03-02처럼 입력해 주세요.',
   admissionBeforeBirth: '입소일은 생년월일보다 빠를 수 없습니다.',
   allergies: '알레르기는 500자 이하로 입력해 주세요.',
   healthNotes: '건강 특이사항은 1000자 이하로 입력해 주세요.',
@@ -68,8 +70,8 @@ const text = (max: number, message: string) => z.string({ error: message }).trim
 const requiredText = (max: number, message: string) => text(max, message).min(1, { error: message });
 
 export const childNameSchema = requiredText(50, CHILD_MESSAGES.name);
-export const childBirthDateSchema = dateSchema(CHILD_MESSAGES.birthDate);
-export const childAdmissionDateSchema = dateSchema(CHILD_MESSAGES.admissionDate);
+export const childBirthDateSchema = dateSchema(CHILD_MESSAGES.birthDate, CHILD_MESSAGES.birthDateRequired);
+export const childAdmissionDateSchema = dateSchema(CHILD_MESSAGES.admissionDate, CHILD_MESSAGES.admissionDateRequired);
 export const childGenderSchema = z.enum(childGenders, { error: CHILD_MESSAGES.gender });
 
 export const childEmergencyContactSchema = z.object({
@@ -204,7 +206,7 @@ export const childExportQuerySchema = childSearchQuerySchema;
 export type ChildExportQuery = z.infer<typeof childExportQuerySchema>;
 
 /** GET /child/list/{classId}?page (0-based, docs/product/lists.md#paging): the children attending a class. */
-export const childClassListParamsSchema = z.object({ classId: requiredIdSchema('classId가 필요합니다.') });
+export const childClassListParamsSchema = z.object({ classId: requiredIdSchema('반 번호가 올바르지 않습니다.') });
 export const childClassListQuerySchema = pagingSchema(0);
 export type ChildClassListQuery = z.infer<typeof childClassListQuerySchema>;
 
@@ -221,7 +223,7 @@ export const childClassOptionsSchema = z.array(childClassOptionSchema);
 
 // ------------------------------------------------------------------------------------------------ class moves
 
-const dryRunSchema = z.boolean({ error: 'dryRun은 true 또는 false여야 합니다.' }).default(false);
+const dryRunSchema = z.boolean({ error: '미리 보기 여부가 올바르지 않습니다.' }).default(false);
 
 export const childClassAssignmentSchema = z.object({ childCode: childCodeSchema, classId: optionalClassId });
 export type ChildClassAssignment = z.infer<typeof childClassAssignmentSchema>;

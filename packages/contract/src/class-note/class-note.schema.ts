@@ -6,7 +6,7 @@ import { storedFileSchema, tempKeySchema } from '../file/file.schema';
 
 /** 반 일지: one class's note for a day, with photos (files ref CLASSNOTE) and at most one video (ref CLASSMOV). */
 
-export const classNoteIdSchema = requiredIdSchema('classNoteId가 필요합니다.');
+export const classNoteIdSchema = requiredIdSchema('반 일지 번호가 올바르지 않습니다.');
 
 export const CLASS_NOTE_MAX_PHOTOS = 50;
 export const CLASS_NOTE_TITLE_MAX = 200;
@@ -28,7 +28,7 @@ const contentSchema = z
   .trim()
   .min(1, { error: '내용을 입력해 주세요.' })
   .max(CLASS_NOTE_CONTENT_MAX, { error: `내용은 ${CLASS_NOTE_CONTENT_MAX}자 이하로 입력해 주세요.` });
-export const classNoteDateSchema = dateSchema('일지 날짜는 yyyy-MM-dd 형식이어야 합니다.');
+export const classNoteDateSchema = dateSchema('일지 날짜를 2026-11-21처럼 입력해 주세요.', '일지 날짜를 선택해 주세요.');
 /** Optional tempKeys: '' (nothing uploaded) counts as absent. */
 const optionalTempKey = z.preprocess((v) => (v === '' || v === null ? undefined : v), tempKeySchema.optional());
 const fileIdsSchema = z.array(requiredIdSchema('삭제할 파일 번호가 올바르지 않습니다.')).max(200).optional().default([]);

@@ -9,25 +9,26 @@ export const CLASS_WEEK_NOT_FOUND_MESSAGE = '주간 계획안을 찾을 수 없�
 export const CLASS_WEEK_EMPTY_MESSAGE = '계획 내용을 한 가지 이상 입력해 주세요.';
 export const classWeekDayLabels = ['월', '화', '수', '목', '금'] as const;
 
-const weekDateMessage = 'weekStart는 yyyy-MM-dd 형식이어야 합니다.';
+const weekDateMessage = '주의 날짜를 2026-11-16처럼 입력해 주세요.';
+const weekRequiredMessage = '계획안의 주를 선택해 주세요.';
 /** `label` carries its particle (주제는, 활동은 …). */
 const text = (max: number, label: string) =>
   z.string().trim().max(max, { error: `${label} ${max}자 이하로 입력해 주세요.` }).optional().default('');
 
-export const classWeekIdSchema = requiredIdSchema('classWeekId가 필요합니다.');
+export const classWeekIdSchema = requiredIdSchema('주간 계획안 번호가 올바르지 않습니다.');
 export const classWeekIdParamsSchema = z.object({ id: classWeekIdSchema });
 
 /** GET …/class-week/form/write/{classId}?anyDate= — any day of the week (default today). */
 export const classWeekFormParamsSchema = z.object({ classId: classIdSchema });
 export const classWeekFormQuerySchema = z.object({
-  anyDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), dateSchema('anyDate는 yyyy-MM-dd 형식이어야 합니다.').optional()),
+  anyDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), dateSchema('날짜를 2026-11-18처럼 입력해 주세요.').optional()),
 });
 export type ClassWeekFormQuery = z.infer<typeof classWeekFormQuerySchema>;
 
 /** GET …/class-week?classId&weekStart — weekStart may be any day of the week; it is normalised to its Monday. */
 export const classWeekQuerySchema = z.object({
   classId: classIdSchema,
-  weekStart: dateSchema(weekDateMessage).transform(weekMondayOf),
+  weekStart: dateSchema(weekDateMessage, weekRequiredMessage).transform(weekMondayOf),
 });
 export type ClassWeekQuery = z.infer<typeof classWeekQuerySchema>;
 
@@ -36,7 +37,7 @@ export const classWeekListQuerySchema = pagingSchema(0).extend({ classId: classI
 export type ClassWeekListQuery = z.infer<typeof classWeekListQuerySchema>;
 
 export const classWeekDayInputSchema = z.object({
-  day: dateSchema('day는 yyyy-MM-dd 형식이어야 합니다.'),
+  day: dateSchema('요일별 계획의 날짜를 2026-11-16처럼 입력해 주세요.'),
   theme: text(200, '소주제는'),
   activities: text(2000, '활동은'),
   notes: text(1000, '메모는'),
@@ -50,7 +51,7 @@ export type ClassWeekDayInput = z.input<typeof classWeekDayInputSchema>;
 export const saveClassWeekBodySchema = z
   .object({
     classId: classIdSchema,
-    weekStart: dateSchema(weekDateMessage).transform(weekMondayOf),
+    weekStart: dateSchema(weekDateMessage, weekRequiredMessage).transform(weekMondayOf),
     theme: text(200, '주제는'),
     goals: text(2000, '목표는'),
     days: z.array(classWeekDayInputSchema, { error: '요일별 계획이 올바르지 않습니다.' }).max(5, { error: '요일별 계획은 5일까지입니다.' }).default([]),

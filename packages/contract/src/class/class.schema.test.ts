@@ -19,7 +19,7 @@ describe('class contract', () => {
   it('answers every field in Korean at once', () => {
     expect(issues(classBodySchema.safeParse({ className: '', color: 'pink', ageBand: 6, capacity: 1.5, introduction: 'x'.repeat(1001) }))).toEqual({
       className: '반 이름을 입력해 주세요.',
-      color: '색상은 #rrggbb 형식이어야 합니다.',
+      color: '색상을 선택해 주세요.',
       ageBand: '연령(만 0~5세)을 선택해 주세요.',
       capacity: '정원은 정수로 입력해 주세요.',
       introduction: '반 소개는 1000자 이하로 입력해 주세요.',

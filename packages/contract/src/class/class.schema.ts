@@ -49,7 +49,7 @@ export const classNameSchema = z
 export const classColorHexSchema = z
   .string({ error: '색상을 선택해 주세요.' })
   .trim()
-  .regex(CLASS_COLOR_PATTERN, { error: '색상은 #rrggbb 형식이어야 합니다.' })
+  .regex(CLASS_COLOR_PATTERN, { error: '색상을 선택해 주세요.' })
   .transform((v) => v.toLowerCase());
 
 export const classAgeBandSchema = z.coerce

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { COMPACT_DATE_PATTERN, DATE_PATTERN, fromCompactDate, isCalendarDate } from './dates';
+import { plainKoreanMessage } from './messages';
+
+// Every refusal reads in plain Korean, also where a schema names no message of its own (zod's default is English).
+z.config({ localeError: plainKoreanMessage });
 
 /** The largest id a table holds (PostgreSQL `integer`/`serial`). */
 export const MAX_ID = 2_147_483_647;
@@ -9,10 +13,15 @@ export function requiredIdSchema(message: string) {
   return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
 }
 
-/** A calendar date `yyyy-MM-dd` that exists (no 2026-02-30). */
-export function dateSchema(message: string) {
+/**
+ * A calendar date `yyyy-MM-dd` that exists (no 2026-02-30). `message` is for a wrong or impossible date and should show
+ * an example ('생년월일을 2021-03-15처럼 입력해 주세요.'); `requiredMessage` (default: the same) for a missing or empty one
+ * ('생년월일을 선택해 주세요.'). Messages are plain Korean: no `yyyy-MM-dd`, no field names in English.
+ */
+export function dateSchema(message: string, requiredMessage: string = message) {
   return z
-    .string({ error: message })
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
     .regex(DATE_PATTERN, { error: message })
     .refine(isCalendarDate, { error: message });
 }

@@ -36,10 +36,13 @@ export function normalizeSearch<T extends SearchParams>(params: T): T {
   return out;
 }
 
+/** A search date (기간) that is not a date. */
+export const SEARCH_DATE_MESSAGE = '날짜를 2026-03-02처럼 입력해 주세요.';
+
 const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(100).optional());
 const optionalDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string().regex(DATE_PATTERN, { error: '날짜는 yyyy-MM-dd 형식이어야 합니다.' }).optional(),
+  z.string().regex(DATE_PATTERN, { error: SEARCH_DATE_MESSAGE }).optional(),
 );
 
 /**

@@ -52,7 +52,7 @@ export const fileEndpoints = defineEndpoints('file', '/api/file', {
     params: deleteFileParamsSchema,
     response: deleteFilesResultSchema,
   },
-  // DELETE /api/file/NOTICE (no refId) answers the contract's 'refId가 필요합니다.' rather than a bare 404
+  // DELETE /api/file/NOTICE (no refId) answers the contract's '파일을 붙일 기록 번호가 올바르지 않습니다.' rather than a bare 404
   deleteByReferenceWithoutId: {
     method: 'DELETE',
     path: '/:refType',

@@ -4,8 +4,8 @@ import { classIdSchema, requiredIdSchema } from '../common/fields';
 export const refTypes = ['NOTICE', 'EDU', 'ALIMNOTE', 'CLASSNOTE', 'CLASSMOV'] as const;
 export type RefType = (typeof refTypes)[number];
 
-export const refTypeSchema = z.enum(refTypes, { error: 'refType이 올바르지 않습니다.' });
-export const refIdSchema = requiredIdSchema('refId가 필요합니다.');
+export const refTypeSchema = z.enum(refTypes, { error: '파일을 붙일 곳이 올바르지 않습니다.' });
+export const refIdSchema = requiredIdSchema('파일을 붙일 기록 번호가 올바르지 않습니다.');
 export const tempKeySchema = z
   .string({ error: 'tempKey가 필요합니다.' })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'tempKey가 올바르지 않습니다.' });
@@ -29,11 +29,11 @@ export const uploadContQuerySchema = z.object({
   classId: classIdSchema.optional(),
 });
 export const editorUploadQuerySchema = z.object({ tempKey: tempKeySchema.optional() });
-export const fileIdParamsSchema = z.object({ fileId: requiredIdSchema('fileId가 필요합니다.') });
+export const fileIdParamsSchema = z.object({ fileId: requiredIdSchema('파일 번호가 올바르지 않습니다.') });
 export const deleteFileParamsSchema = z.object({ refType: refTypeSchema, refId: refIdSchema });
 export const removeTempFileQuerySchema = z.object({
   tempKey: tempKeySchema,
-  fileName: z.string({ error: 'fileName이 필요합니다.' }).min(1, { error: 'fileName이 필요합니다.' }).max(255),
+  fileName: z.string({ error: '파일 이름이 필요합니다.' }).min(1, { error: '파일 이름이 필요합니다.' }).max(255),
 });
 
 export const storedFileSchema = z.object({
@@ -107,7 +107,7 @@ export const fileKindLabels: Record<FileKind, string> = { image: '사진', video
 
 export const UNSUPPORTED_FILE_MESSAGE = '지원하지 않는 파일 형식입니다.';
 export const TEMP_KEY_INVALID_MESSAGE = 'tempKey가 올바르지 않습니다.';
-export const FILE_FIELD_MESSAGE = '파일은 files 항목으로 보내 주세요.';
+export const FILE_FIELD_MESSAGE = '파일을 올리지 못했습니다. 파일을 다시 선택해 올려 주세요.';
 export const EDITOR_IMAGE_ONLY_MESSAGE = '에디터에는 이미지 파일만 올릴 수 있습니다.';
 export const EDITOR_SINGLE_FILE_MESSAGE = '에디터 이미지는 한 번에 한 장만 올릴 수 있습니다.';
 export const IMAGE_UNREADABLE_MESSAGE = '이미지 파일을 읽을 수 없습니다. 손상되었거나 지원하지 않는 형식입니다.';

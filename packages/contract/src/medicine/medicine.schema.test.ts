@@ -32,13 +32,13 @@ describe('medicine contract', () => {
     expect(
       medicineSearchQuerySchema.parse({ searchType: 'date', startDate: '2026-11-30', endDate: '2026-11-01', status: 'CHECKED', page: '3' }),
     ).toEqual({ page: 3, size: 10, searchType: 'date', startDate: '2026-11-01', endDate: '2026-11-30', status: 'CHECKED' });
-    expect(messageOf(medicineSearchQuerySchema, { status: 'DONE' })).toBe('status가 올바르지 않습니다');
+    expect(messageOf(medicineSearchQuerySchema, { status: 'DONE' })).toBe('투약의뢰서 상태가 올바르지 않습니다.');
     expect(messageOf(medicineSearchQuerySchema, { page: '0' })).toBe('page는 1 이상이어야 합니다.');
   });
 
   it('needs classId and medicineId in the detail path', () => {
     expect(messageOf(medicineParamsSchema, { classId: 'x', id: '2' })).toBe('classId가 필요합니다.');
-    expect(messageOf(medicineParamsSchema, { classId: '1', id: 'x' })).toBe('medicineId가 필요합니다.');
+    expect(messageOf(medicineParamsSchema, { classId: '1', id: 'x' })).toBe('투약의뢰서 번호가 올바르지 않습니다.');
     expect(medicineParamsSchema.parse({ classId: '1', id: '2' })).toEqual({ classId: 1, id: 2 });
   });
 
@@ -51,9 +51,9 @@ describe('medicine contract', () => {
       note: '식후',
     });
     expect(messageOf(logMedicineDoseBodySchema, { classId: 1, medicineId: 2, givenAt: '12:40' })).toBe(
-      'givenAt은 날짜와 시각(ISO 8601) 형식이어야 합니다.',
+      '투약 시각이 올바르지 않습니다. 날짜와 시각을 다시 선택해 주세요.',
     );
-    expect(messageOf(logMedicineDoseBodySchema, { classId: 1 })).toBe('medicineId가 필요합니다.');
+    expect(messageOf(logMedicineDoseBodySchema, { classId: 1 })).toBe('투약의뢰서 번호가 올바르지 않습니다.');
     expect(messageOf(logMedicineDoseBodySchema, { classId: 1, medicineId: 2, note: 'x'.repeat(201) })).toBe('투약 메모는 200자 이하로 입력해 주세요.');
   });
 });

@@ -21,7 +21,10 @@ export function canTransitionMedicine(from: MedicineStatus, to: MedicineStatus):
   return from === to && to === 'CHECKED' ? true : transitions[from].includes(to);
 }
 
-export const medicineIdSchema = requiredIdSchema('medicineId가 필요합니다.');
+/** A completion day that is not a date (sent as 20261121 by the web). */
+export const MEDICINE_COMPLETED_AT_MESSAGE = '완료일이 올바르지 않습니다. 완료일을 다시 선택해 주세요.';
+
+export const medicineIdSchema = requiredIdSchema('투약의뢰서 번호가 올바르지 않습니다.');
 
 export const checkMedicineBodySchema = z.object({ classId: classIdSchema, medicineId: medicineIdSchema });
 
@@ -32,8 +35,8 @@ export const checkMedicineBodySchema = z.object({ classId: classIdSchema, medici
 export const endMedicineBodySchema = z.object({
   classId: classIdSchema,
   medicineId: medicineIdSchema,
-  status: z.enum(['COMPLETED'], { error: 'status가 올바르지 않습니다' }).default('COMPLETED'),
-  completedAt: compactDateSchema('completedAt은 yyyyMMdd 형식이어야 합니다.').optional(),
+  status: z.enum(['COMPLETED'], { error: '투약의뢰서 상태가 올바르지 않습니다.' }).default('COMPLETED'),
+  completedAt: compactDateSchema(MEDICINE_COMPLETED_AT_MESSAGE).optional(),
   teacherComment: z.string().max(1000, { error: '교사 의견은 1000자 이하로 입력해 주세요.' }).optional().default(''),
 });
 export type EndMedicineBody = z.infer<typeof endMedicineBodySchema>;
@@ -51,7 +54,7 @@ export const MEDICINE_COMPLETED_MESSAGE = '투약이 완료된 의뢰서는 변�
 export const MEDICINE_FUTURE_DOSE_MESSAGE = '투약 시간은 현재 시각 이후일 수 없습니다.';
 export const MEDICINE_FUTURE_COMPLETION_MESSAGE = '완료일은 오늘 이후일 수 없습니다.';
 
-export const medicineStatusSchema = z.enum(medicineStatuses, { error: 'status가 올바르지 않습니다' });
+export const medicineStatusSchema = z.enum(medicineStatuses, { error: '투약의뢰서 상태가 올바르지 않습니다.' });
 
 /** One logged dose (투약 보고). `givenAt` is an ISO instant. */
 export const medicineDoseSchema = z.object({
@@ -121,7 +124,7 @@ export type CheckMedicineBody = z.infer<typeof checkMedicineBodySchema>;
 export const logMedicineDoseBodySchema = z.object({
   classId: classIdSchema,
   medicineId: medicineIdSchema,
-  givenAt: z.iso.datetime({ offset: true, error: 'givenAt은 날짜와 시각(ISO 8601) 형식이어야 합니다.' }).optional(),
+  givenAt: z.iso.datetime({ offset: true, error: '투약 시각이 올바르지 않습니다. 날짜와 시각을 다시 선택해 주세요.' }).optional(),
   note: z.string().trim().max(200, { error: '투약 메모는 200자 이하로 입력해 주세요.' }).optional().default(''),
 });
 export type LogMedicineDoseBody = z.infer<typeof logMedicineDoseBodySchema>;

@@ -24,7 +24,7 @@ describe('rehome contract', () => {
     });
     expect(messageOf(endRehomeBodySchema, { classId: 1, rehomeId: 2, override: { reason: '  ' } })).toBe('인계 사유를 입력해 주세요.');
     expect(messageOf(endRehomeBodySchema, { classId: 1, rehomeId: 2, override: {} })).toBe('인계 사유를 입력해 주세요.');
-    expect(messageOf(endRehomeBodySchema, { classId: 1 })).toBe('rehomeId가 필요합니다.');
+    expect(messageOf(endRehomeBodySchema, { classId: 1 })).toBe('귀가동의서 번호가 올바르지 않습니다.');
     expect(stopRehomeBodySchema.parse({ classId: 1, rehomeId: 2 })).toEqual({ classId: 1, rehomeId: 2, reason: '' });
   });
 
@@ -36,6 +36,6 @@ describe('rehome contract', () => {
       keyword: '이모',
       status: 'ENDED',
     });
-    expect(messageOf(rehomeSearchQuerySchema, { status: 'COMPLETED' })).toBe('status가 올바르지 않습니다');
+    expect(messageOf(rehomeSearchQuerySchema, { status: 'COMPLETED' })).toBe('귀가동의서 상태가 올바르지 않습니다.');
   });
 });

@@ -12,7 +12,7 @@ export const rehomeStatusLabels: Record<RehomeStatus, string> = {
   STOPPED: '취소',
 };
 
-export const rehomeIdSchema = requiredIdSchema('rehomeId가 필요합니다.');
+export const rehomeIdSchema = requiredIdSchema('귀가동의서 번호가 올바르지 않습니다.');
 
 /** Rehome check/end/stop (docs/product/rehome.md#rules): classId and rehomeId required. */
 export const rehomeActionBodySchema = z.object({ classId: classIdSchema, rehomeId: rehomeIdSchema });
@@ -40,7 +40,7 @@ export const REHOME_CLOSED_MESSAGE = '귀가 완료되었거나 취소된 귀가
 export const REHOME_OVERRIDE_REQUIRED_MESSAGE = '인계 권한이 확인되지 않은 인수자입니다. 인계 사유를 입력해 주세요.';
 export const REHOME_OVERRIDE_REASON_MESSAGE = '인계 사유를 입력해 주세요.';
 
-export const rehomeStatusSchema = z.enum(rehomeStatuses, { error: 'status가 올바르지 않습니다' });
+export const rehomeStatusSchema = z.enum(rehomeStatuses, { error: '귀가동의서 상태가 올바르지 않습니다.' });
 
 /**
  * A record as the list shows it. `rehomeTime` is HH:mm; `pickupAuthorised` is true only when the child's record names

@@ -40,8 +40,8 @@ describe('reservation body', () => {
     expect(Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
       phone: '연락처는 010-1234-5678 형식으로 입력해 주세요.',
       kind: '예약 종류를 선택해 주세요.',
-      wishedDate: '희망일은 yyyy-MM-dd 형식이어야 합니다.',
-      wishedTime: '희망 시간은 HH:mm 형식이어야 합니다.',
+      wishedDate: '희망일을 2026-11-25처럼 입력해 주세요.',
+      wishedTime: '희망 시간을 10:30처럼 입력해 주세요.',
     });
   });
 

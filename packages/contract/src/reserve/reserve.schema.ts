@@ -54,8 +54,8 @@ export const RESERVATION_FUTURE_BIRTH_MESSAGE = '생년월일은 오늘 이후�
 
 // ------------------------------------------------------------------------------------------------ fields
 
-export const reservationIdSchema = requiredIdSchema('reservationId가 필요합니다.');
-export const reservationStatusSchema = z.enum(reservationStatuses, { error: 'status가 올바르지 않습니다' });
+export const reservationIdSchema = requiredIdSchema('예약 번호가 올바르지 않습니다.');
+export const reservationStatusSchema = z.enum(reservationStatuses, { error: '예약 상태를 선택해 주세요.' });
 export const reservationKindSchema = z.enum(reservationKinds, { error: '예약 종류를 선택해 주세요.' });
 export const RESERVATION_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -75,18 +75,18 @@ export const reservationBodySchema = z.object({
   childName: optionalText(50, '아이 이름은 50자 이하로 입력해 주세요.'),
   childBirthDate: z.preprocess(
     (v) => (v === '' ? null : v),
-    dateSchema('생년월일은 yyyy-MM-dd 형식이어야 합니다.').nullable().optional().default(null),
+    dateSchema('아이 생년월일을 2021-03-15처럼 입력해 주세요.').nullable().optional().default(null),
   ),
   kind: reservationKindSchema,
-  wishedDate: dateSchema('희망일은 yyyy-MM-dd 형식이어야 합니다.'),
-  wishedTime: z.string({ error: '희망 시간을 입력해 주세요.' }).regex(RESERVATION_TIME_PATTERN, { error: '희망 시간은 HH:mm 형식이어야 합니다.' }),
+  wishedDate: dateSchema('희망일을 2026-11-25처럼 입력해 주세요.', '희망일을 선택해 주세요.'),
+  wishedTime: z.string({ error: '희망 시간을 입력해 주세요.' }).regex(RESERVATION_TIME_PATTERN, { error: '희망 시간을 10:30처럼 입력해 주세요.' }),
   memo: optionalText(1000, '메모는 1000자 이하로 입력해 주세요.'),
 });
 export type ReservationBody = z.infer<typeof reservationBodySchema>;
 export type ReservationInput = z.input<typeof reservationBodySchema>;
 
 export const changeReservationStatusBodySchema = z.object({
-  status: z.enum(['CONFIRMED', 'DONE', 'CANCELLED'], { error: 'status가 올바르지 않습니다' }),
+  status: z.enum(['CONFIRMED', 'DONE', 'CANCELLED'], { error: '바꿀 상태를 선택해 주세요.' }),
   staffNote: optionalText(1000, '처리 메모는 1000자 이하로 입력해 주세요.'),
 });
 export type ChangeReservationStatusBody = z.infer<typeof changeReservationStatusBodySchema>;
@@ -120,7 +120,7 @@ export type ReservationSearchType = (typeof reservationSearchTypes)[number];
 /** `date` searches the wished date. */
 export const reservationSearchQuerySchema = searchQuerySchema(reservationSearchTypes, 1, {
   status: optionalFilter(reservationStatusSchema),
-  kind: optionalFilter(z.enum(reservationKinds, { error: 'kind가 올바르지 않습니다' })),
+  kind: optionalFilter(z.enum(reservationKinds, { error: '예약 종류를 선택해 주세요.' })),
 });
 export type ReservationSearchQuery = z.infer<typeof reservationSearchQuerySchema>;
 
@@ -128,7 +128,7 @@ export const reservationParamsSchema = z.object({ id: reservationIdSchema });
 
 export const RESERVATION_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const reservationCalendarQuerySchema = z.object({
-  month: z.string({ error: 'month는 yyyy-MM 형식이어야 합니다.' }).regex(RESERVATION_MONTH_PATTERN, { error: 'month는 yyyy-MM 형식이어야 합니다.' }),
+  month: z.string({ error: '달을 2026-11처럼 입력해 주세요.' }).regex(RESERVATION_MONTH_PATTERN, { error: '달을 2026-11처럼 입력해 주세요.' }),
 });
 export type ReservationCalendarQuery = z.infer<typeof reservationCalendarQuerySchema>;
 

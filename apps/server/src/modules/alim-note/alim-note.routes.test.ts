@@ -31,7 +31,7 @@ describe('alim-note routes (알림장)', () => {
       const url = `/api/file/upload/alimNote/${classA}?childCode=${child.id}`;
       expect((await upload(null, url, [await photo()])).status).toBe(401);
       const noChild = await upload(teacherA, `/api/file/upload/alimNote/${classA}`, [await photo()]);
-      expect(noChild.json).toMatchObject({ code: 'VALIDATION', message: 'childCode가 필요합니다.' });
+      expect(noChild.json).toMatchObject({ code: 'VALIDATION', message: '원아 번호가 올바르지 않습니다.' });
       const forbidden = await upload(teacherB, url, [await photo()]);
       expect(forbidden.status).toBe(403);
       expect(forbidden.json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
@@ -68,7 +68,7 @@ describe('alim-note routes (알림장)', () => {
       expect(bad.status).toBe(400);
       expect(bad.json.details).toMatchObject({
         classId: 'classId가 필요합니다.',
-        noteDate: '알림장 날짜는 yyyy-MM-dd 형식이어야 합니다.',
+        noteDate: '알림장 날짜를 2026-11-21처럼 입력해 주세요.',
         'entries.0.mood': '기분 항목이 올바르지 않습니다.',
         'entries.0.temperature': '체온은 34.0~42.0℃ 사이로 입력해 주세요.',
         'entries.1.temperature': ALIM_TEMPERATURE_DECIMAL_MESSAGE,
@@ -154,7 +154,7 @@ describe('alim-note routes (알림장)', () => {
 
       const url = `/api/v2/story/alim/today/${boardClass}`;
       expect((await get(null, url)).status).toBe(401);
-      expect((await get(admin, `${url}?date=2026-13-01`)).json.details).toEqual({ date: '알림장 날짜는 yyyy-MM-dd 형식이어야 합니다.' });
+      expect((await get(admin, `${url}?date=2026-13-01`)).json.details).toEqual({ date: '알림장 날짜를 2026-11-21처럼 입력해 주세요.' });
       expect((await get(teacherA, url)).status).toBe(403);
       const res = await get(admin, url);
       expect(res.status).toBe(200);
@@ -182,7 +182,7 @@ describe('alim-note routes (알림장)', () => {
       await buildAlimNote(t.app.db, { classId: classA, childId: child.id, noteDate: today, content: '오늘 내용' });
       const url = `/api/v2/story/alim/copy/${classA}`;
       expect((await get(null, `${url}?childCode=${child.id}`)).status).toBe(401);
-      expect((await get(teacherA, url)).json.message).toBe('childCode가 필요합니다.');
+      expect((await get(teacherA, url)).json.message).toBe('원아 번호가 올바르지 않습니다.');
       expect((await get(teacherB, `${url}?childCode=${child.id}`)).status).toBe(403);
       expect((await get(teacherA, `${url}?childCode=${stranger.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '이 반의 원아를 찾을 수 없습니다.' });
       expect((await get(teacherA, `${url}?childCode=${fresh.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '복사할 이전 알림장이 없습니다.' });
@@ -207,7 +207,7 @@ describe('alim-note routes (알림장)', () => {
       const url = `/api/v2/story/alim/search/${listClass}`;
       expect((await get(null, url)).status).toBe(401);
       expect((await get(admin, `${url}?size=0`)).json.message).toBe('size는 1 이상이어야 합니다.');
-      expect((await get(admin, `${url}?childCode=abc`)).json.details).toEqual({ childCode: 'childCode가 필요합니다.' });
+      expect((await get(admin, `${url}?childCode=abc`)).json.details).toEqual({ childCode: '원아 번호가 올바르지 않습니다.' });
       expect((await get(teacherA, url)).status).toBe(403);
       const first = await get(admin, url);
       expect(first.json.data).toMatchObject({ page: 1, size: 10, total: 12, totalPages: 2 });
@@ -226,7 +226,7 @@ describe('alim-note routes (알림장)', () => {
       const note = await buildAlimNote(t.app.db, { classId: classA });
       const other = await buildAlimNote(t.app.db, { classId: classB });
       expect((await get(null, `/api/v2/story/alim/${classA}/${note.id}`)).status).toBe(401);
-      expect((await get(teacherA, `/api/v2/story/alim/${classA}/abc`)).json.message).toBe('noteId가 필요합니다.');
+      expect((await get(teacherA, `/api/v2/story/alim/${classA}/abc`)).json.message).toBe('알림장 번호가 올바르지 않습니다.');
       expect((await get(teacherB, `/api/v2/story/alim/${classA}/${note.id}`)).status).toBe(403);
       expect((await get(admin, `/api/v2/story/alim/${classA}/${other.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '알림장을 찾을 수 없습니다.' });
       const ok = await get(teacherA, `/api/v2/story/alim/${classA}/${note.id}`);
@@ -268,7 +268,7 @@ describe('alim-note routes (알림장)', () => {
       const stored = await photosOf(note.noteId);
       const url = `/api/v2/story/alim/${note.noteId}`;
       expect((await del(null, url)).status).toBe(401);
-      expect((await del(teacherA, '/api/v2/story/alim/x')).json.message).toBe('noteId가 필요합니다.');
+      expect((await del(teacherA, '/api/v2/story/alim/x')).json.message).toBe('알림장 번호가 올바르지 않습니다.');
       expect((await del(teacherB, url)).status).toBe(403);
       expect((await del(teacherA, '/api/v2/story/alim/999999')).status).toBe(404);
       const res = await del(admin, url);

@@ -37,7 +37,7 @@ describe('attendance routes (출석부)', () => {
       expect((await get(null, `/api/v2/story/attendance/${classA}`)).status).toBe(401);
       expect((await get(teacherA, '/api/v2/story/attendance/x')).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
       expect((await get(teacherA, `/api/v2/story/attendance/${classA}?date=2026-13-01`)).json.details).toEqual({
-        date: 'date는 yyyy-MM-dd 형식이어야 합니다.',
+        date: '출석 날짜를 2026-03-02처럼 입력해 주세요.',
       });
       expect((await get(teacherB, `/api/v2/story/attendance/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
       expect((await get(admin, '/api/v2/story/attendance/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
@@ -187,7 +187,7 @@ describe('attendance routes (출석부)', () => {
       const { classId, kids } = await classWithChildren('꽃잎반');
       const url = `/api/v2/story/attendance/${classId}/all-present`;
       expect((await put(null, url, { date: today })).status).toBe(401);
-      expect((await put(admin, url, {})).json.details).toEqual({ date: 'date는 yyyy-MM-dd 형식이어야 합니다.' });
+      expect((await put(admin, url, {})).json.details).toEqual({ date: '출석 날짜를 2026-03-02처럼 입력해 주세요.' });
       expect((await put(admin, url, { date: yesterday })).json.details).toEqual({ date: '모두 출석은 오늘 날짜에만 할 수 있습니다.' });
       expect((await put(teacherA, url, { date: today })).status).toBe(403);
       expect((await put(admin, '/api/v2/story/attendance/999999/all-present', { date: today })).status).toBe(404);

@@ -161,7 +161,7 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
       await createChildRecord(db, { classId: classB, name: '다른반' });
       expect((await call(null, 'GET', `/api/v2/child/export?classId=${cls}`)).status).toBe(401);
       expect((await call(teacherA, 'GET', `/api/v2/child/export?classId=${cls}`)).status).toBe(403);
-      expect((await call(admin, 'GET', '/api/v2/child/export?status=gone')).json.details).toEqual({ status: 'status가 올바르지 않습니다' });
+      expect((await call(admin, 'GET', '/api/v2/child/export?status=gone')).json.details).toEqual({ status: '원아 상태를 선택해 주세요.' });
 
       const { res } = await call(admin, 'GET', `/api/v2/child/export?classId=${cls}&page=3`);
       expect(res.statusCode).toBe(200);
@@ -232,7 +232,7 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
           reasons: [
             "성별*: 성별은 '남' 또는 '여'로 입력해 주세요.",
             "사진 동의: 사진 동의는 'Y' 또는 'N'으로 입력해 주세요.",
-            '생년월일*: 생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.',
+            '생년월일*: 생년월일을 2021-03-15처럼 입력해 주세요.',
             '비상연락처 관계: 관계를 입력해 주세요. (20자 이하)',
             '비상연락처 전화: 전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)',
           ],

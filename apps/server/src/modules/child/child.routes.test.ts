@@ -48,10 +48,13 @@ describe('child routes (원아)', () => {
       expect(empty.status).toBe(400);
       expect(empty.json.details).toMatchObject({
         name: '원아 이름을 입력해 주세요. (50자 이하)',
-        birthDate: '생년월일은 yyyy-MM-dd 형식의 날짜여야 합니다.',
+        birthDate: '생년월일을 선택해 주세요.',
         gender: '성별을 선택해 주세요.',
-        admissionDate: '입소일은 yyyy-MM-dd 형식의 날짜여야 합니다.',
+        admissionDate: '입소일을 선택해 주세요.',
       });
+      // plain Korean with an example, never 'yyyy-MM-dd 형식'
+      const badDates = await call(admin, 'POST', '/api/v2/child/', validBody({ birthDate: '2021/03/15', admissionDate: '2026-02-30' }));
+      expect(badDates.json.details).toEqual({ birthDate: '생년월일을 2021-03-15처럼 입력해 주세요.', admissionDate: '입소일을 2026-03-02처럼 입력해 주세요.' });
       const badPhone = await call(admin, 'POST', '/api/v2/child/', validBody({ emergencyContacts: [{ name: '김', relation: '모', phone: '12-34' }] }));
       expect(badPhone.json.details).toEqual({ 'emergencyContacts.0.phone': '전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)' });
       const early = await call(admin, 'POST', '/api/v2/child/', validBody({ admissionDate: '2020-01-01' }));
@@ -116,7 +119,7 @@ describe('child routes (원아)', () => {
       expect((await search(null, '')).status).toBe(401);
       expect((await search(teacherA, '')).status).toBe(403);
       expect((await search(admin, '?page=0')).json.message).toBe('page는 1 이상이어야 합니다.');
-      expect((await search(admin, '?status=left')).json.details).toEqual({ status: 'status가 올바르지 않습니다' });
+      expect((await search(admin, '?status=left')).json.details).toEqual({ status: '원아 상태를 선택해 주세요.' });
       expect((await search(admin, '?classId=abc')).json.details).toEqual({ classId: '반을 올바르게 선택해 주세요.' });
       expect((await search(admin, '?searchType=phone&keyword=1')).json.message).toBe('검색 조건이 올바르지 않습니다.');
     });
@@ -157,7 +160,7 @@ describe('child routes (원아)', () => {
       const child = await createChildRecord(t.app.db, { classId: classA, name: '윤하늘', allergies: '계란' });
       const unassigned = await createChild(t.app.db, { classId: null, name: '윤바다' });
       expect((await call(null, 'GET', `/api/v2/child/${child.id}`)).status).toBe(401);
-      expect((await call(admin, 'GET', '/api/v2/child/abc')).json).toMatchObject({ code: 'VALIDATION', message: 'childCode가 필요합니다.' });
+      expect((await call(admin, 'GET', '/api/v2/child/abc')).json).toMatchObject({ code: 'VALIDATION', message: '원아 번호가 올바르지 않습니다.' });
       expect((await call(admin, 'GET', '/api/v2/child/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
       expect((await call(teacherB, 'GET', `/api/v2/child/${child.id}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
       expect((await call(teacherA, 'GET', `/api/v2/child/${unassigned.id}`)).status).toBe(403);
@@ -224,7 +227,7 @@ describe('child routes (원아)', () => {
 
       expect((await call(null, 'GET', `/api/v2/child/list/${cls}`)).status).toBe(401);
       expect((await call(own, 'GET', `/api/v2/child/list/${cls}?page=-1`)).json.message).toBe('page는 0 이상이어야 합니다.');
-      expect((await call(admin, 'GET', '/api/v2/child/list/abc')).json.message).toBe('classId가 필요합니다.');
+      expect((await call(admin, 'GET', '/api/v2/child/list/abc')).json.message).toBe('반 번호가 올바르지 않습니다.');
       expect((await call(teacherA, 'GET', `/api/v2/child/list/${cls}`)).status).toBe(403);
       expect((await call(admin, 'GET', '/api/v2/child/list/999999')).status).toBe(404);
 
@@ -266,9 +269,9 @@ describe('child routes (원아)', () => {
       const child = await createChild(t.app.db, { classId: classA, name: '상태아동' });
       const url = (code: string | number, status: string) => `/api/v2/child/chang-status/${code}?status=${status}`;
       expect((await call(null, 'PUT', url(child.id, 'pause'))).status).toBe(401);
-      expect((await call(admin, 'PUT', url(child.id, 'ACTIVE'))).json).toMatchObject({ code: 'VALIDATION', message: 'status가 올바르지 않습니다' });
-      expect((await call(admin, 'PUT', `/api/v2/child/chang-status/${child.id}`)).json.message).toBe('status가 올바르지 않습니다');
-      expect((await call(admin, 'PUT', url('x', 'pause'))).json.message).toBe('childCode가 필요합니다.');
+      expect((await call(admin, 'PUT', url(child.id, 'ACTIVE'))).json).toMatchObject({ code: 'VALIDATION', message: '원아 상태를 선택해 주세요.' });
+      expect((await call(admin, 'PUT', `/api/v2/child/chang-status/${child.id}`)).json.message).toBe('원아 상태를 선택해 주세요.');
+      expect((await call(admin, 'PUT', url('x', 'pause'))).json.message).toBe('원아 번호가 올바르지 않습니다.');
       expect((await call(teacherA, 'PUT', url(child.id, 'pause'))).status).toBe(403);
       expect((await call(admin, 'PUT', url(999999, 'pause'))).status).toBe(404);
       const same = await call(admin, 'PUT', url(child.id, 'active'));

@@ -81,7 +81,7 @@ describe('class-note routes (반 일지)', () => {
       expect(missing.status).toBe(400);
       expect(missing.json.details).toMatchObject({ classId: 'classId가 필요합니다.', title: '제목을 입력해 주세요.', content: '내용을 입력해 주세요.' });
       expect((await post(teacherA, '/api/v2/story/class-note/new', body({ noteDate: '2026-02-30' }))).json.details).toEqual({
-        noteDate: '일지 날짜는 yyyy-MM-dd 형식이어야 합니다.',
+        noteDate: '일지 날짜를 2026-11-21처럼 입력해 주세요.',
       });
       expect((await post(teacherB, '/api/v2/story/class-note/new', body())).status).toBe(403);
       // a photo key given as the video key, and someone else's key: refused, nothing saved
@@ -151,7 +151,7 @@ describe('class-note routes (반 일지)', () => {
       const note = await buildClassNote(t.app.db, { classId: classA });
       const other = await buildClassNote(t.app.db, { classId: classB });
       expect((await get(null, `/api/v2/story/class-note/${classA}/${note.id}`)).status).toBe(401);
-      expect((await get(teacherA, `/api/v2/story/class-note/${classA}/0`)).json.message).toBe('classNoteId가 필요합니다.');
+      expect((await get(teacherA, `/api/v2/story/class-note/${classA}/0`)).json.message).toBe('반 일지 번호가 올바르지 않습니다.');
       expect((await get(teacherB, `/api/v2/story/class-note/${classA}/${note.id}`)).status).toBe(403);
       expect((await get(admin, `/api/v2/story/class-note/${classA}/${other.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반 일지를 찾을 수 없습니다.' });
       const ok = await get(teacherA, `/api/v2/story/class-note/${classA}/${note.id}`);
@@ -171,7 +171,7 @@ describe('class-note routes (반 일지)', () => {
       const url = `/api/v2/story/class-note/${created.classNoteId}`;
       const edit = { noteDate: today, title: '고친 제목', content: '고친 내용' };
       expect((await put(null, url, edit)).status).toBe(401);
-      expect((await put(teacherA, '/api/v2/story/class-note/abc', edit)).json.message).toBe('classNoteId가 필요합니다.');
+      expect((await put(teacherA, '/api/v2/story/class-note/abc', edit)).json.message).toBe('반 일지 번호가 올바르지 않습니다.');
       expect((await put(teacherA, url, { ...edit, title: ' ' })).json.details).toEqual({ title: '제목을 입력해 주세요.' });
       expect((await put(teacherB, url, edit)).status).toBe(403);
       expect((await put(teacherA, '/api/v2/story/class-note/999999', edit)).status).toBe(404);
@@ -209,7 +209,7 @@ describe('class-note routes (반 일지)', () => {
       expect(stored).toHaveLength(2);
       const url = `/api/v2/story/class-note/${note.classNoteId}`;
       expect((await del(null, url)).status).toBe(401);
-      expect((await del(teacherA, '/api/v2/story/class-note/0')).json.message).toBe('classNoteId가 필요합니다.');
+      expect((await del(teacherA, '/api/v2/story/class-note/0')).json.message).toBe('반 일지 번호가 올바르지 않습니다.');
       expect((await del(teacherB, url)).status).toBe(403);
       expect((await del(teacherA, '/api/v2/story/class-note/999999')).status).toBe(404);
       const res = await del(teacherA, url);

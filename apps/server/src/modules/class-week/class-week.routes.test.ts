@@ -40,7 +40,7 @@ describe('class-week routes (주간 계획안)', () => {
       expect((await get(null, url)).status).toBe(401);
       expect((await get(teacherA, '/api/v2/story/class-week/form/write/0')).json.message).toBe('classId가 필요합니다.');
       expect((await get(teacherA, `/api/v2/story/class-week/form/write/${classA}?anyDate=2026-11-31`)).json.details).toEqual({
-        anyDate: 'anyDate는 yyyy-MM-dd 형식이어야 합니다.',
+        anyDate: '날짜를 2026-11-18처럼 입력해 주세요.',
       });
       expect((await get(teacherB, url)).status).toBe(403);
       expect((await get(admin, `/api/v2/story/class-week/form/write/999999?anyDate=${WEDNESDAY}`)).status).toBe(404);
@@ -118,7 +118,7 @@ describe('class-week routes (주간 계획안)', () => {
     it('walks 401 → 400 → 403 → 404 → 200', async () => {
       const week = await buildClassWeek(t.app.db, { classId: classA, weekStart: '2026-10-05', theme: '추석', days: [{ day: '2026-10-06', notes: '송편' }] });
       expect((await get(null, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-10-07`)).status).toBe(401);
-      expect((await get(teacherA, `/api/v2/story/class-week?classId=${classA}`)).json.details).toEqual({ weekStart: 'weekStart는 yyyy-MM-dd 형식이어야 합니다.' });
+      expect((await get(teacherA, `/api/v2/story/class-week?classId=${classA}`)).json.details).toEqual({ weekStart: '계획안의 주를 선택해 주세요.' });
       expect((await get(teacherB, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-10-07`)).status).toBe(403);
       expect((await get(teacherA, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-09-07`)).json).toMatchObject({
         code: 'NOT_FOUND',
@@ -128,7 +128,7 @@ describe('class-week routes (주간 계획안)', () => {
       expect(byWeek.json.data).toMatchObject({ classWeekId: week.id, weekStart: '2026-10-05', theme: '추석' });
 
       expect((await get(null, `/api/v2/story/class-week/${week.id}`)).status).toBe(401);
-      expect((await get(teacherA, '/api/v2/story/class-week/abc')).json.message).toBe('classWeekId가 필요합니다.');
+      expect((await get(teacherA, '/api/v2/story/class-week/abc')).json.message).toBe('주간 계획안 번호가 올바르지 않습니다.');
       expect((await get(teacherB, `/api/v2/story/class-week/${week.id}`)).status).toBe(403);
       expect((await get(teacherA, '/api/v2/story/class-week/999999')).status).toBe(404);
       const byId = await get(teacherA, `/api/v2/story/class-week/${week.id}`);

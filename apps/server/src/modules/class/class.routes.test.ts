@@ -117,7 +117,7 @@ describe('class routes (반 관리)', () => {
         className: '반 이름을 입력해 주세요.',
         ageBand: '연령(만 0~5세)을 선택해 주세요.',
         capacity: '정원은 1명에서 100명 사이로 입력해 주세요.',
-        color: '색상은 #rrggbb 형식이어야 합니다.',
+        color: '색상을 선택해 주세요.',
       });
       expect((await call(teacher, 'POST', '/api/v2/class/new', validBody)).status).toBe(403);
 
@@ -275,7 +275,7 @@ describe('class routes (반 관리)', () => {
       expect((await call(teacher, 'GET', '/api/v2/class/color/list')).status).toBe(403);
       expect((await call(teacher, 'POST', '/api/v2/class/color', { name: '빨강', hex: '#ff0000' })).status).toBe(403);
       const bad = await call(admin, 'POST', '/api/v2/class/color', { name: '', hex: 'ff0000' });
-      expect(bad.json.details).toEqual({ name: '색상 이름을 입력해 주세요.', hex: '색상은 #rrggbb 형식이어야 합니다.' });
+      expect(bad.json.details).toEqual({ name: '색상 이름을 입력해 주세요.', hex: '색상을 선택해 주세요.' });
 
       const created = await call(admin, 'POST', '/api/v2/class/color/', { name: '진달래', hex: '#F9A8D4' });
       expect(created.status).toBe(200);

@@ -141,7 +141,7 @@ describe('file routes', () => {
       for (const url of ['/api/file/upload/cont', '/api/file/upload/cont?refType=PHOTO', '/api/file/upload/cont?refType=notice']) {
         const { res, json } = await upload(admin, url, [{ name: 'a.png', data: await smallPng() }]);
         expect(res.statusCode).toBe(400);
-        expect(json).toMatchObject({ code: 'VALIDATION', message: 'refType이 올바르지 않습니다.' });
+        expect(json).toMatchObject({ code: 'VALIDATION', message: '파일을 붙일 곳이 올바르지 않습니다.' });
       }
     });
 
@@ -167,7 +167,7 @@ describe('file routes', () => {
         { name: 'a.png', data: await smallPng(), field: 'file' },
       ]);
       expect(res.statusCode).toBe(400);
-      expect(json.message).toBe('파일은 files 항목으로 보내 주세요.');
+      expect(json.message).toBe('파일을 올리지 못했습니다. 파일을 다시 선택해 올려 주세요.');
     });
 
     it('lets only admins and managers upload NOTICE/EDU content (teacher → 403)', async () => {
@@ -365,11 +365,11 @@ describe('file routes', () => {
     it('guards the path: unknown refType, missing or malformed refId → 400 with the contract messages', async () => {
       const badType = await del(admin, '/api/file/PHOTO/1');
       expect(badType.res.statusCode).toBe(400);
-      expect(badType.json.message).toBe('refType이 올바르지 않습니다.');
+      expect(badType.json.message).toBe('파일을 붙일 곳이 올바르지 않습니다.');
       for (const url of ['/api/file/NOTICE/abc', '/api/file/NOTICE/0', '/api/file/NOTICE', '/api/file/NOTICE/']) {
         const { res, json } = await del(admin, url);
         expect(res.statusCode, url).toBe(400);
-        expect(json.message).toBe('refId가 필요합니다.');
+        expect(json.message).toBe('파일을 붙일 기록 번호가 올바르지 않습니다.');
       }
     });
 
@@ -559,7 +559,7 @@ describe('file routes', () => {
       expect((await get(admin, '/api/file/999999')).statusCode).toBe(404);
       const bad = await get(admin, '/api/file/abc');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('fileId가 필요합니다.');
+      expect(bad.json().message).toBe('파일 번호가 올바르지 않습니다.');
     });
   });
 

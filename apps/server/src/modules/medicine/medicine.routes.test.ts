@@ -42,7 +42,7 @@ describe('medicine routes (투약의뢰서)', () => {
       expect((await get(admin, `/api/v2/story/medicine/search/${otherClass}?size=0`)).json.message).toBe('size는 1 이상이어야 합니다.');
       const bad = await get(admin, `/api/v2/story/medicine/search/${otherClass}?status=DONE`);
       expect(bad.status).toBe(400);
-      expect(bad.json.details).toEqual({ status: 'status가 올바르지 않습니다' });
+      expect(bad.json.details).toEqual({ status: '투약의뢰서 상태가 올바르지 않습니다.' });
     });
 
     it("403 for a teacher of another class, 200 for the class's own teacher", async () => {
@@ -108,7 +108,7 @@ describe('medicine routes (투약의뢰서)', () => {
       const other = await buildMedicineRequest(t.app.db, { classId: classB });
       expect((await get(null, `/api/v2/story/medicine/${classA}/${m.id}`)).status).toBe(401);
       expect((await get(teacherA, `/api/v2/story/medicine/x/${m.id}`)).json.message).toBe('classId가 필요합니다.');
-      expect((await get(teacherA, `/api/v2/story/medicine/${classA}/0`)).json.message).toBe('medicineId가 필요합니다.');
+      expect((await get(teacherA, `/api/v2/story/medicine/${classA}/0`)).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
       expect((await get(teacherB, `/api/v2/story/medicine/${classA}/${m.id}`)).status).toBe(403);
       // a request of class B asked through class A is not found, even for an admin
       expect((await get(teacherA, `/api/v2/story/medicine/${classA}/${other.id}`)).json).toMatchObject({ code: 'NOT_FOUND' });
@@ -148,7 +148,7 @@ describe('medicine routes (투약의뢰서)', () => {
         message: 'classId가 필요합니다.',
         details: { classId: 'classId가 필요합니다.' },
       });
-      expect((await put(teacherA, '/api/v2/story/medicine/check', { classId: classA })).json.message).toBe('medicineId가 필요합니다.');
+      expect((await put(teacherA, '/api/v2/story/medicine/check', { classId: classA })).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
       expect((await put(teacherB, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id })).status).toBe(403);
       expect((await put(teacherA, '/api/v2/story/medicine/check', { classId: classA, medicineId: other.id })).status).toBe(404);
       expect((await statusOf(other.id)).status).toBe('REQUESTED');
@@ -170,7 +170,7 @@ describe('medicine routes (투약의뢰서)', () => {
       const url = '/api/v2/story/medicine/dose';
       expect((await post(null, url, { classId: classA, medicineId: m.id })).status).toBe(401);
       expect((await post(teacherA, url, { medicineId: m.id })).json.message).toBe('classId가 필요합니다.');
-      expect((await post(teacherA, url, { classId: classA })).json.message).toBe('medicineId가 필요합니다.');
+      expect((await post(teacherA, url, { classId: classA })).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
       expect((await post(teacherA, url, { classId: classA, medicineId: m.id, givenAt: '12:40' })).status).toBe(400);
       expect((await post(teacherB, url, { classId: classA, medicineId: m.id })).status).toBe(403);
       expect((await post(teacherA, url, { classId: classA, medicineId: 999999 })).status).toBe(404);
@@ -202,10 +202,10 @@ describe('medicine routes (투약의뢰서)', () => {
       const url = '/api/v2/story/medicine/end';
       expect((await put(null, url, { classId: classA, medicineId: m.id })).status).toBe(401);
       expect((await put(teacherA, url, { medicineId: m.id })).json.message).toBe('classId가 필요합니다.');
-      expect((await put(teacherA, url, { classId: classA })).json.message).toBe('medicineId가 필요합니다.');
+      expect((await put(teacherA, url, { classId: classA })).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
       const badDate = await put(teacherA, url, { classId: classA, medicineId: m.id, completedAt: today });
-      expect(badDate.json).toMatchObject({ code: 'VALIDATION', message: 'completedAt은 yyyyMMdd 형식이어야 합니다.' });
-      expect((await put(teacherA, url, { classId: classA, medicineId: m.id, status: 'CHECKED' })).json.message).toBe('status가 올바르지 않습니다');
+      expect(badDate.json).toMatchObject({ code: 'VALIDATION', message: '완료일이 올바르지 않습니다. 완료일을 다시 선택해 주세요.' });
+      expect((await put(teacherA, url, { classId: classA, medicineId: m.id, status: 'CHECKED' })).json.message).toBe('투약의뢰서 상태가 올바르지 않습니다.');
       expect((await put(teacherB, url, { classId: classA, medicineId: m.id })).status).toBe(403);
       expect((await put(teacherA, url, { classId: classA, medicineId: 999999 })).status).toBe(404);
       expect((await statusOf(m.id)).status).toBe('CHECKED');

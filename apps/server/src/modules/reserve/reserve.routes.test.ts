@@ -32,10 +32,10 @@ describe('reserve routes (입소 상담·견학 예약)', () => {
     it('walks 401 → 400 → 403 (teachers)', async () => {
       expect((await get(null, '/api/v2/reserve/search')).status).toBe(401);
       expect((await get(admin, '/api/v2/reserve/search?page=0')).json.message).toBe('page는 1 이상이어야 합니다.');
-      expect((await get(admin, '/api/v2/reserve/search?status=OPEN')).json.details).toEqual({ status: 'status가 올바르지 않습니다' });
-      expect((await get(admin, '/api/v2/reserve/search?kind=tour')).json.details).toEqual({ kind: 'kind가 올바르지 않습니다' });
+      expect((await get(admin, '/api/v2/reserve/search?status=OPEN')).json.details).toEqual({ status: '예약 상태를 선택해 주세요.' });
+      expect((await get(admin, '/api/v2/reserve/search?kind=tour')).json.details).toEqual({ kind: '예약 종류를 선택해 주세요.' });
       expect((await get(teacher, '/api/v2/reserve/search')).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
-      expect((await get(admin, '/api/v2/reserve/calendar')).json.details).toEqual({ month: 'month는 yyyy-MM 형식이어야 합니다.' });
+      expect((await get(admin, '/api/v2/reserve/calendar')).json.details).toEqual({ month: '달을 2026-11처럼 입력해 주세요.' });
       expect((await get(admin, '/api/v2/reserve/calendar?month=2026-13')).status).toBe(400);
       expect((await get(teacher, `/api/v2/reserve/calendar?month=${month}`)).status).toBe(403);
     });
@@ -90,7 +90,7 @@ describe('reserve routes (입소 상담·견학 예약)', () => {
         familyName: '보호자 이름을 입력해 주세요.',
         phone: '연락처는 010-1234-5678 형식으로 입력해 주세요.',
         kind: '예약 종류를 선택해 주세요.',
-        wishedTime: '희망 시간은 HH:mm 형식이어야 합니다.',
+        wishedTime: '희망 시간을 10:30처럼 입력해 주세요.',
       });
       const past = await call(admin, 'POST', '/api/v2/reserve/new', { ...body, wishedDate: addDays(today, -1) });
       expect(past.json).toMatchObject({ code: 'VALIDATION', details: { wishedDate: '희망일은 오늘 이후로 선택해 주세요.' } });
@@ -108,7 +108,7 @@ describe('reserve routes (입소 상담·견학 예약)', () => {
 
     it('gets and edits (404, 409 once closed), keeping an unchanged past day', async () => {
       const r = await buildReservation(t.app.db, { wishedDate: addDays(today, -2) });
-      expect((await get(admin, '/api/v2/reserve/abc')).json.message).toBe('reservationId가 필요합니다.');
+      expect((await get(admin, '/api/v2/reserve/abc')).json.message).toBe('예약 번호가 올바르지 않습니다.');
       expect((await get(teacher, `/api/v2/reserve/${r.id}`)).status).toBe(403);
       expect((await get(admin, '/api/v2/reserve/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '예약을 찾을 수 없습니다.' });
       const edit = { ...body, wishedDate: r.wishedDate, memo: '동생도 함께 상담' };
@@ -142,7 +142,7 @@ describe('reserve routes (입소 상담·견학 예약)', () => {
     it('walks 401 → 400 → 403 → 404', async () => {
       const r = await buildReservation(t.app.db);
       expect((await call(null, 'PUT', url(r.id), { status: 'CONFIRMED' })).status).toBe(401);
-      expect((await call(admin, 'PUT', url(r.id), { status: 'REQUESTED' })).json.details).toEqual({ status: 'status가 올바르지 않습니다' });
+      expect((await call(admin, 'PUT', url(r.id), { status: 'REQUESTED' })).json.details).toEqual({ status: '바꿀 상태를 선택해 주세요.' });
       expect((await call(admin, 'PUT', url(r.id), { status: 'DONE', staffNote: 'x'.repeat(1001) })).json.details).toEqual({
         staffNote: '처리 메모는 1000자 이하로 입력해 주세요.',
       });
