@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { SignJWT, decodeJwt } from 'jose';
 import sharp from 'sharp';
 import { launchBrowser, login, newPage } from '../support/browser';
 
@@ -99,6 +100,48 @@ describe('a class day as teacher1 on a phone', () => {
     await note.getByText('오늘은 낙엽을 모아 가을 나무를 꾸몄어요.').waitFor();
     expect(await note.textContent()).toContain('나쁨');
     expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
+  it('a half-written 알림장 survives an idle sign-out and a new login', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.clock.install();
+    await login(page, 'teacher1', 'teacher1234!');
+    await page.waitForURL(/\/admin\/story\/dashboard\/\d+$/);
+    await page.goto('/admin/story/alimNote');
+    const tile = page.locator('.alim-tile:not(.is-written)').first();
+    const name = (await tile.locator('.alim-tile-name').textContent())!;
+    await tile.click();
+    await page.getByRole('button', { name: '알림장 쓰기 (1명)' }).click();
+    const drawer = page.getByRole('dialog', { name: '알림장 쓰기 · 1명' });
+    await drawer.getByLabel('공통 내용').fill('점심 먹고 블록 놀이를 하다가');
+    await drawer.getByRole('group', { name, exact: true }).getByRole('group', { name: '기분' }).getByRole('button', { name: '좋음', exact: true }).click();
+
+    // 13 idle minutes: the warning offers to stay
+    await page.clock.fastForward('13:10');
+    await page.getByRole('dialog', { name: '자동 로그아웃 안내' }).waitFor();
+    // …nobody answers: the server's token runs out, and so does the page's count
+    const at = (await context.cookies()).find((c) => c.name === 'AT')!;
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ ...decodeJwt(at.value), iat: now - 1000, exp: now - 60 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(inject('jwtSecret')));
+    await context.addCookies([{ ...at, value: expired }]);
+    await page.clock.fastForward('02:30');
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    await page.getByText('오래 사용하지 않아 로그아웃되었습니다.', { exact: false }).waitFor();
+
+    await page.getByLabel('아이디').fill('teacher1');
+    await page.getByLabel('비밀번호').fill('teacher1234!');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.waitForURL('**/admin/story/alimNote');
+    await page.locator('.alim-tile:not(.is-written)').filter({ hasText: name }).first().click();
+    await page.getByRole('button', { name: '알림장 쓰기 (1명)' }).click();
+    const again = page.getByRole('dialog', { name: '알림장 쓰기 · 1명' });
+    await again.getByText('저장하지 않은 작성 내용을 불러왔습니다.', { exact: false }).waitFor();
+    expect(await again.getByLabel('공통 내용').inputValue()).toBe('점심 먹고 블록 놀이를 하다가');
+    const mood = again.getByRole('group', { name, exact: true }).getByRole('group', { name: '기분' }).getByRole('button', { name: '좋음', exact: true });
+    expect(await mood.getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });
 

@@ -19,6 +19,7 @@ const me = {
     role: 'ROLE_TEACHER',
     lastestLogin: null,
     mustChangePassword: false,
+    idleMinutes: 15,
     username: 'teacher1',
     roles: ['ROLE_TEACHER'],
     pfImgUrl: '/api/file/9',

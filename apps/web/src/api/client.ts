@@ -11,6 +11,7 @@ import {
 } from '@kg/contract';
 import { currentPath, navigateTo } from '@/lib/navigator';
 import { PASSWORD_CHANGE_PATH, isOnLoginPage, loginPathWithRedirect } from '@/lib/paths';
+import { markActivity, rememberSessionEnd, type SessionEnd } from '@/lib/session-activity';
 import { readRememberMe, useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { ApiError, fromErrorBody, toApiError } from './api-error';
@@ -68,8 +69,12 @@ function refreshOnce(sentAt: number): Promise<void> {
   }));
 }
 
-/** Session is gone: forget it and send the user to login, coming back here afterwards. */
-function endSession(): void {
+/**
+ * Session is gone: forget it and send the user to login, coming back here afterwards. An expired token means it ran
+ * out while unused: the login page says so (drafts of what was being written survive: lib/form-draft).
+ */
+export function endSession(reason: SessionEnd | null = null): void {
+  if (reason) rememberSessionEnd(reason);
   useSessionStore.getState().reset();
   const here = currentPath();
   if (!isOnLoginPage(here)) navigateTo(loginPathWithRedirect(here));
@@ -97,9 +102,12 @@ function reportRefusal(apiError: ApiError): void {
   else useUiStore.getState().openAccessDenied(apiError.givenMessage);
 }
 
+const endReason = (apiError: ApiError): SessionEnd | null => (apiError.code === 'AT_EXPIRED' ? 'idle' : null);
+
 async function handleError(error: unknown): Promise<AxiosResponse> {
   await readBlobErrorBody(error);
   const apiError = toApiError(error);
+  if (apiError.status > 0 && apiError.status !== 401) markActivity(); // an answer still renews the session
   const config = (axios.isAxiosError(error) ? error.config : undefined) as TrackedConfig | undefined;
   if (apiError.status === 403 && config) reportRefusal(apiError);
   if (apiError.status !== 401 || !config || isAuthCall(config.url)) throw apiError;
@@ -110,12 +118,12 @@ async function handleError(error: unknown): Promise<AxiosResponse> {
     try {
       await refreshOnce(config._sentAt ?? 0);
     } catch {
-      if (!config.skipAuthRedirect) endSession();
+      if (!config.skipAuthRedirect) endSession(endReason(apiError));
       throw apiError;
     }
     return api.request(config);
   }
-  if (!config.skipAuthRedirect) endSession();
+  if (!config.skipAuthRedirect) endSession(endReason(apiError));
   throw apiError;
 }
 
@@ -125,6 +133,7 @@ api.interceptors.request.use((config: TrackedConfig) => {
 });
 
 api.interceptors.response.use((response) => {
+  markActivity();
   const body = response.data as { success?: unknown; data?: unknown } | undefined;
   if (body && typeof body === 'object' && 'success' in body) {
     if (body.success === false) throw fromErrorBody(response.status, body);

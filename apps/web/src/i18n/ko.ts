@@ -151,6 +151,18 @@ export const ko = {
     copied: '임시 비밀번호를 복사했습니다.',
     copyFailed: '복사하지 못했습니다. 직접 선택해 복사해 주세요.',
   },
+  /** Drafts of long forms (lib/form-draft) and the idle sign-out (app/layout/idle-warning). */
+  draft: {
+    restored: (when: string) => `저장하지 않은 작성 내용을 불러왔습니다. (${when} 작성)`,
+    discard: '지우기',
+  },
+  idle: {
+    title: '자동 로그아웃 안내',
+    message: '한동안 사용하지 않아 곧 자동으로 로그아웃됩니다. 계속 사용하려면 ‘계속 사용’을 눌러 주세요. 쓰던 내용은 이 기기에 임시 저장되어 있습니다.',
+    stay: '계속 사용',
+    logout: '로그아웃',
+    signedOut: '오래 사용하지 않아 로그아웃되었습니다. 다시 로그인하면 쓰던 내용을 이어서 쓸 수 있습니다.',
+  },
   /** Shared upload field and queue (components/upload-field, lib/upload-queue). */
   upload: {
     uploading: '올리는 중',

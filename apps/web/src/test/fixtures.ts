@@ -11,6 +11,7 @@ export function loginData(overrides: Partial<LoginData> = {}): LoginData {
     role: 'ROLE_ADMIN',
     lastestLogin: '2025-03-02T09:00:00.000Z',
     mustChangePassword: false,
+    idleMinutes: 15,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { ACCESS_DENIED_BODY_CLASS } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
@@ -31,6 +32,9 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  // a dialog a test left open (a 403's access-denied dialog) does not cover the next test
+  useUiStore.setState(useUiStore.getInitialState(), true);
+  document.body.classList.remove(ACCESS_DENIED_BODY_CLASS);
   // every request the app sent and every fake reply must match the contract (test/fake-server.ts)
   const violations = contractViolations.splice(0);
   expect(violations, 'calls and fake replies that do not match the contract').toEqual([]);

@@ -28,6 +28,8 @@ export const loginDataSchema = z.object({
   role: roleSchema,
   lastestLogin: z.string().nullable(),
   mustChangePassword: z.boolean(),
+  /** minutes without a call after which a session without remember-me ends (the client warns before) */
+  idleMinutes: z.number().int().positive(),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 

@@ -14,7 +14,8 @@ export type LoginView = {
   previousLoginAt: Date | null;
 };
 
-export function toLoginData(view: LoginView): LoginData {
+/** `idleMinutes`: the access token's life, which activity renews (ACCESS_TOKEN_MINUTES). */
+export function toLoginData(view: LoginView, idleMinutes: number): LoginData {
   const hasClass = view.classId !== null && view.className !== null;
   return {
     tno: view.teacherId,
@@ -26,12 +27,13 @@ export function toLoginData(view: LoginView): LoginData {
     role: view.role,
     lastestLogin: view.previousLoginAt ? view.previousLoginAt.toISOString() : null,
     mustChangePassword: view.mustChangePassword,
+    idleMinutes,
   };
 }
 
-export function toMeData(row: AuthRow): MeData {
+export function toMeData(row: AuthRow, idleMinutes: number): MeData {
   return {
-    ...toLoginData(row),
+    ...toLoginData(row, idleMinutes),
     username: row.loginId,
     roles: [row.role],
     pfImgUrl: row.profileFileId ? `${FILE_API_BASE}/${row.profileFileId}` : null,

@@ -37,7 +37,7 @@ export function authRoutes(config: Config) {
       return null;
     }),
     route(endpoints.me, async ({ request, reply }) => {
-      const me = currentUser(request.server.authSession.rowOf(request));
+      const me = currentUser(request.server.authSession.rowOf(request), config.auth.accessTokenMinutes);
       reply.header('cache-control', 'no-store');
       return me;
     }),

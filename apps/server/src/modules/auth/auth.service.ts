@@ -219,7 +219,7 @@ export class AuthService {
 
     const { token } = await this.tokens.sign({ tno: teacher.id, sid, role: teacher.role, authTime: nowSeconds() });
     return {
-      data: toLoginData({ ...teacher, teacherId: teacher.id, previousLoginAt: teacher.lastLoginAt }),
+      data: toLoginData({ ...teacher, teacherId: teacher.id, previousLoginAt: teacher.lastLoginAt }, this.config.auth.accessTokenMinutes),
       sessionId: sid,
       rememberMe: body.rememberMe,
       accessToken: token,
@@ -285,7 +285,7 @@ export class AuthService {
       authTime: nowSeconds(),
     });
     return {
-      data: toLoginData(row),
+      data: toLoginData(row, this.config.auth.accessTokenMinutes),
       sessionId: row.sessionId,
       rememberMe: true,
       accessToken,
@@ -349,7 +349,7 @@ export class AuthService {
 }
 
 /** GET /me: the signed-in user's data from the session row `authenticate` already loaded (no second query). */
-export function currentUser(row: AuthRow | undefined) {
+export function currentUser(row: AuthRow | undefined, idleMinutes: number) {
   if (!row) throw new AppError('UNAUTHORIZED');
-  return toMeData(row);
+  return toMeData(row, idleMinutes);
 }

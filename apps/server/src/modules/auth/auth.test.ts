@@ -64,6 +64,7 @@ describe('POST /api/v2/login', () => {
         role: 'ROLE_TEACHER',
         lastestLogin: before.toISOString(),
         mustChangePassword: false,
+        idleMinutes: 15,
       },
     });
 

@@ -59,6 +59,7 @@ describe('access token and GET /api/v2/me', () => {
       role: 'ROLE_TEACHER',
       lastestLogin: null,
       mustChangePassword: false,
+      idleMinutes: 15,
       username: session.loginId,
       roles: ['ROLE_TEACHER'],
       pfImgUrl: null,

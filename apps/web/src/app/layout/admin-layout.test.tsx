@@ -88,6 +88,7 @@ describe('admin layout', () => {
   it('logs out: tells the server, forgets the session and shows the login page', async () => {
     desktopScreen();
     signedInAs(meData());
+    localStorage.setItem('kg.draft.admin.child.new', JSON.stringify({ savedAt: Date.now(), values: { name: '김하늘' } }));
     const app = renderApp('/admin/edu');
     await screen.findByRole('heading', { name: '교육 프로그램' });
 
@@ -95,7 +96,54 @@ describe('admin layout', () => {
 
     await waitFor(() => expect(app.location()).toBe('/admin/login'));
     expect(server?.count(route(authEndpoints.logout))).toBe(1);
+    expect(localStorage.getItem('kg.draft.admin.child.new')).toBeNull(); // a shared tablet keeps nobody's drafts
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     await screen.findByRole('button', { name: '로그인' });
+  });
+
+  it('without remember-me, warns two minutes before an idle sign-out; 계속 사용 renews the session', async () => {
+    desktopScreen();
+    signedInAs(meData(teacherWithClass));
+    renderApp('/admin/notice');
+    await screen.findByRole('heading', { name: '공지사항' });
+    expect(screen.queryByRole('dialog', { name: '자동 로그아웃 안내' })).not.toBeInTheDocument();
+    const asked = server!.count(route(authEndpoints.me));
+
+    localStorage.setItem('kg.session.activeAt', String(Date.now() - 13.5 * 60_000)); // 13½ quiet minutes
+    document.dispatchEvent(new Event('visibilitychange'));
+    const dialog = await screen.findByRole('dialog', { name: '자동 로그아웃 안내' });
+    expect(dialog).toHaveTextContent('쓰던 내용은 이 기기에 임시 저장되어 있습니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '계속 사용' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '자동 로그아웃 안내' })).not.toBeInTheDocument());
+    expect(server!.count(route(authEndpoints.me))).toBe(asked + 1);
+    expect(Date.now() - Number(localStorage.getItem('kg.session.activeAt'))).toBeLessThan(5_000);
+  });
+
+  it('after the idle time, goes to login, which says why; drafts stay (an explicit logout deletes them)', async () => {
+    desktopScreen();
+    signedInAs(meData(teacherWithClass));
+    localStorage.setItem('kg.draft.teacher1.classNote.new.3', JSON.stringify({ savedAt: Date.now(), values: { title: '산책' } }));
+    const app = renderApp('/admin/notice');
+    await screen.findByRole('heading', { name: '공지사항' });
+
+    localStorage.setItem('kg.session.activeAt', String(Date.now() - 16 * 60_000));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(app.location()).toBe('/admin/login?redirect=%2Fadmin%2Fnotice'));
+    await screen.findByText('오래 사용하지 않아 로그아웃되었습니다. 다시 로그인하면 쓰던 내용을 이어서 쓸 수 있습니다.');
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(localStorage.getItem('kg.draft.teacher1.classNote.new.3')).not.toBeNull();
+  });
+
+  it('with remember-me there is no idle sign-out to warn of', async () => {
+    desktopScreen();
+    localStorage.setItem('remember_me', '1');
+    useSessionStore.getState().setRememberMe(true);
+    signedInAs(meData(teacherWithClass));
+    renderApp('/admin/notice');
+    await screen.findByRole('heading', { name: '공지사항' });
+    localStorage.setItem('kg.session.activeAt', String(Date.now() - 60 * 60_000));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog', { name: '자동 로그아웃 안내' })).not.toBeInTheDocument();
   });
 });

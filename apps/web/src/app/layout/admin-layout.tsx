@@ -8,6 +8,7 @@ import { useSessionStore } from '@/stores/session';
 import { preloadGlobalDialogs } from '../global-dialogs';
 import { queryClient } from '../query-client';
 import { AppHeader } from './app-header';
+import { IdleWarning } from './idle-warning';
 import { SideMenu } from './side-menu';
 
 /**
@@ -25,6 +26,7 @@ export default function AdminLayout() {
     <QueryClientProvider client={queryClient}>
       <Layout className="admin-layout">
         <AppHeader compact={compact} onOpenMenu={() => setDrawerOpen(true)} />
+        <IdleWarning />
         <Layout hasSider={!compact}>
           {!compact && (
             <Layout.Sider width={232} theme="light" className="app-sider">

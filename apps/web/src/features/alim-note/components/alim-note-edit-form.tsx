@@ -8,6 +8,8 @@ import { useUiStore } from '@/stores/ui';
 import { useUpdateAlimNote } from '../api/update-alim-note';
 import { alimPhotoSender } from '../api/upload-alim-photos';
 import { RecordFields } from './record-fields';
+import { DraftNotice } from '@/components/draft-notice';
+import { useFormDraft } from '@/lib/form-draft';
 import { recordFormProps } from '@/lib/record-form';
 
 const t = alimNoteKo;
@@ -24,9 +26,12 @@ export function AlimNoteEditForm({ note, onDone }: { note: AlimNote; onDone: () 
   const [busy, setBusy] = useState(false);
   const handleRemove = useCallback((fileId: number) => setRemoved((list) => [...list, fileId]), []);
 
+  const draft = useFormDraft(form, `alimNote.${note.noteId}`);
+
   const submit = async (values: EditValues) => {
     try {
       await update.mutateAsync({ noteId: note.noteId, body: { ...values, tempKey, removeFileIds: removed } });
+      draft.clear();
       showAlert(t.updated, 'success');
       onDone();
     } catch (error) {
@@ -39,6 +44,7 @@ export function AlimNoteEditForm({ note, onDone }: { note: AlimNote; onDone: () 
       form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={draft.onValuesChange}
       initialValues={{
         content: note.content,
         mood: note.mood,
@@ -49,6 +55,7 @@ export function AlimNoteEditForm({ note, onDone }: { note: AlimNote; onDone: () 
         temperature: note.temperature,
       }}
     >
+      <DraftNotice draft={draft} />
       <Form.Item name="content" label={t.content} rules={[fieldRule(updateAlimNoteBodySchema, 'content')]}>
         <Input.TextArea rows={6} />
       </Form.Item>

@@ -18,6 +18,8 @@ import { useCreateAlimNotes } from '../api/create-alim-notes';
 import { useFetchAlimCopy } from '../api/get-alim-copy';
 import { AlimEntryCard } from './alim-entry-card';
 import { ChipSelect } from './record-fields';
+import { DraftNotice } from '@/components/draft-notice';
+import { useFormDraft } from '@/lib/form-draft';
 import { recordFormProps } from '@/lib/record-form';
 
 const t = alimNoteKo;
@@ -82,6 +84,13 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
   const uploading = Object.values(busy).some(Boolean);
   // the drawer does not watch the entries: a tap on one child's chip re-renders only that chip
   const [count, setCount] = useState(childrenToWrite.length);
+  // what is typed survives an idle sign-out: put back for the children being written for now
+  const draft = useFormDraft(form, `alimNote.write.${classId}`, (stored) => ({
+    ...stored,
+    entries: childrenToWrite.map(
+      (c) => stored.entries?.find((e) => e.childCode === c.childCode) ?? { childCode: c.childCode, ...emptyRecord, extraContent: '' },
+    ),
+  }));
 
   const setTempKey = useCallback((childCode: number, key: string | undefined) => setTempKeys((s) => ({ ...s, [childCode]: key })), []);
   const setBusyFor = useCallback((childCode: number, value: boolean) => setBusy((s) => ({ ...s, [childCode]: value })), []);
@@ -93,13 +102,15 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
       const list = (form.getFieldValue('entries') as EntryValues[]).filter((e) => e.childCode !== childCode);
       form.setFieldValue('entries', list);
       setCount(list.length);
+      draft.onValuesChange();
     },
-    [form, setTempKey, setBusyFor],
+    [form, setTempKey, setBusyFor, draft],
   );
 
   const setEverybody = (field: keyof AlimRecord, value: unknown) => {
     const list = form.getFieldValue('entries') as EntryValues[];
     form.setFieldValue('entries', list.map((e) => ({ ...e, [field]: value })));
+    draft.onValuesChange();
   };
 
   const applyTemplate = (key: string) => {
@@ -107,6 +118,7 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
     if (!template) return;
     const list = form.getFieldValue('entries') as EntryValues[];
     form.setFieldsValue({ content: template.content, entries: list.map((e) => ({ ...e, ...template.record })) });
+    draft.onValuesChange();
     showAlert(t.templateApplied(template.title), 'success');
   };
 
@@ -116,8 +128,9 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
       const { mood, health, meal, nap, bowel, temperature, content } = copy;
       list[index] = { ...list[index], mood, health, meal, nap, bowel, temperature, extraContent: content };
       form.setFieldValue('entries', list);
+      draft.onValuesChange();
     },
-    [form],
+    [form, draft],
   );
 
   const noteDate = useCallback(() => (form.getFieldValue('noteDate') as Dayjs | undefined)?.format('YYYY-MM-DD') ?? date, [form, date]);
@@ -162,6 +175,7 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
         content: values.content ?? '',
         entries: values.entries.map((e) => ({ ...e, tempKey: tempKeys[e.childCode] })),
       });
+      draft.clear();
       showAlert(t.saved(result.notes.length), 'success');
       onSaved();
     } catch (error) {
@@ -189,12 +203,14 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
         form={form}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={draft.onValuesChange}
         initialValues={{
           noteDate: dayjs(date),
           content: '',
           entries: childrenToWrite.map((c) => ({ childCode: c.childCode, ...emptyRecord, extraContent: '' })),
         }}
       >
+        <DraftNotice draft={draft} />
         <div className="alim-write-head">
           <Form.Item name="noteDate" label={t.noteDate} rules={[{ required: true, message: t.noteDate }]}>
             <DatePicker allowClear={false} />

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_FAILED_DEFAULT_MESSAGE, type LoginData } from '@kg/contract';
 import { ApiError } from '@/api/client';
 import { ko } from '@/i18n/ko';
+import { forgetSessionEnd, sessionEndReason } from '@/lib/session-activity';
 import { PASSWORD_CHANGE_PATH, safeRedirect } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { readRememberMe, useSessionStore } from '@/stores/session';
@@ -20,6 +21,9 @@ export default function LoginPage() {
   const redirectTo = safeRedirect(useSearchParams()[0].get('redirect'));
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // why the last session ended (said once): an idle sign-out, whose drafts wait for the user
+  const [ended] = useState(sessionEndReason);
+  useEffect(forgetSessionEnd, []);
   useDocumentTitle(t.title);
 
   /**
@@ -79,6 +83,7 @@ export default function LoginPage() {
         </h1>
         <p className="login-subtitle">{t.subtitle}</p>
         {error && <Alert type="error" title={error} showIcon role="alert" className="login-error" />}
+        {!error && ended === 'idle' && <Alert type="info" title={ko.idle.signedOut} showIcon role="status" className="login-error" />}
         <LoginForm submitting={submitting} initialRememberMe={readRememberMe()} onSubmit={handleSubmit} />
         <Link to="/guide" className="login-guide-link">
           {t.guideLink}

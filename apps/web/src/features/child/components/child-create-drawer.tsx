@@ -4,6 +4,7 @@ import { childKo } from '@/i18n/domains/child';
 import { applyServerErrors } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useCreateChild } from '../api/save-child';
+import { useFormDraft } from '@/lib/form-draft';
 import { ChildForm, emptyChildInput } from './child-form';
 
 const t = childKo;
@@ -16,10 +17,12 @@ export function ChildCreateDrawer({ open, classOptions, onClose }: ChildCreateDr
   const create = useCreateChild();
   const showAlert = useUiStore((s) => s.showAlert);
   const isPhone = Grid.useBreakpoint().sm === false;
+  const draft = useFormDraft(form, 'child.new');
 
   const handleSubmit = (body: ChildInput) =>
     create.mutate(body, {
       onSuccess: (child) => {
+        draft.clear();
         showAlert(t.created(child.name), 'success');
         onClose();
       },
@@ -28,7 +31,7 @@ export function ChildCreateDrawer({ open, classOptions, onClose }: ChildCreateDr
 
   return (
     <Drawer open={open} title={t.createTitle} onClose={onClose} size={isPhone ? '100%' : 640} destroyOnHidden>
-      <ChildForm form={form} initialValues={emptyChildInput()} classOptions={classOptions} saving={create.isPending} submitLabel={t.save} onSubmit={handleSubmit} />
+      <ChildForm form={form} initialValues={emptyChildInput()} classOptions={classOptions} saving={create.isPending} submitLabel={t.save} onSubmit={handleSubmit} draft={draft} />
     </Drawer>
   );
 }

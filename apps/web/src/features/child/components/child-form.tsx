@@ -12,6 +12,8 @@ import {
 import { childKo } from '@/i18n/domains/child';
 import { fieldRule, zodRule } from '@/lib/form-rules';
 import { ChildPeopleList } from './child-people-list';
+import { DraftNotice } from '@/components/draft-notice';
+import type { FormDraft } from '@/lib/form-draft';
 import { recordFormProps } from '@/lib/record-form';
 
 const t = childKo;
@@ -47,16 +49,19 @@ export type ChildFormProps = {
   submitLabel: string;
   /** Called with the contract-checked body; server errors go back onto the form with applyServerErrors. */
   onSubmit: (body: ChildInput) => void;
+  /** what is typed is kept until saved (lib/form-draft); the caller clears it on success */
+  draft: FormDraft;
 };
 
 /** The child record form (create drawer and detail page): validated field by field with the contract schema. */
-export function ChildForm({ form, initialValues, classOptions, saving, submitLabel, onSubmit }: ChildFormProps) {
+export function ChildForm({ form, initialValues, classOptions, saving, submitLabel, onSubmit, draft }: ChildFormProps) {
   // a director types dates at a desk; on a phone the calendar is quicker than the keyboard
   const isPhone = Grid.useBreakpoint().sm === false;
   const handleFinish = (values: ChildInput) => {
     const parsed = childBodySchema.safeParse(values);
     if (!parsed.success) {
       form.setFields(parsed.error.issues.map((issue) => ({ name: issue.path as (string | number)[], errors: [issue.message] })));
+      form.scrollToField(parsed.error.issues[0].path as (string | number)[], { block: 'center', focus: true });
       return;
     }
     onSubmit(parsed.data);
@@ -64,7 +69,8 @@ export function ChildForm({ form, initialValues, classOptions, saving, submitLab
   const half = { xs: 24, sm: 12 };
 
   return (
-    <Form<ChildInput> {...recordFormProps} form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
+    <Form<ChildInput> {...recordFormProps} form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish} onValuesChange={draft.onValuesChange}>
+      <DraftNotice draft={draft} />
       <h3 className="record-section-title">{t.basicInfo}</h3>
       <Row gutter={12}>
         <Col {...half}>

@@ -6,6 +6,7 @@ import { childGenderLabels, type Child, type ChildClassOption, type ChildInput }
 import { RecordPage } from '@/components/record-page';
 import { childKo } from '@/i18n/domains/child';
 import { ko } from '@/i18n/ko';
+import { useFormDraft } from '@/lib/form-draft';
 import { applyServerErrors } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteChild } from '../api/delete-child';
@@ -137,10 +138,19 @@ function ChildEditForm({ child, classOptions }: { child: Child; classOptions: re
   const [form] = Form.useForm<ChildInput>();
   const update = useUpdateChild();
   const showAlert = useUiStore((s) => s.showAlert);
+  const draft = useFormDraft(form, `child.${child.childCode}`);
   const handleSubmit = (body: ChildInput) =>
     update.mutate(
       { childCode: child.childCode, body },
-      { onSuccess: () => showAlert(t.saved, 'success'), onError: (error) => applyServerErrors(form, error) },
+      {
+        onSuccess: () => {
+          draft.clear();
+          showAlert(t.saved, 'success');
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
     );
-  return <ChildForm form={form} initialValues={toInput(child)} classOptions={classOptions} saving={update.isPending} submitLabel={t.save} onSubmit={handleSubmit} />;
+  return (
+    <ChildForm form={form} initialValues={toInput(child)} classOptions={classOptions} saving={update.isPending} submitLabel={t.save} onSubmit={handleSubmit} draft={draft} />
+  );
 }

@@ -8,6 +8,8 @@ import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useSaveClassNote } from '../api/save-class-note';
 import { classNotePhotoSender, classNoteVideoSender } from '../api/upload-class-note-files';
+import { DraftNotice } from '@/components/draft-notice';
+import { useFormDraft } from '@/lib/form-draft';
 import { recordFormProps } from '@/lib/record-form';
 
 const t = classNoteKo;
@@ -35,6 +37,7 @@ export function ClassNoteForm({ classId, note, today, onDone }: ClassNoteFormPro
   const [videoBusy, setVideoBusy] = useState(false);
   const removeExisting = useCallback((fileId: number) => setRemoved((list) => [...list, fileId]), []);
   const busy = photoBusy || videoBusy;
+  const draft = useFormDraft(form, note ? `classNote.${note.classNoteId}` : `classNote.new.${classId}`);
 
   const submit = async (values: FormValues) => {
     if (busy) {
@@ -46,6 +49,7 @@ export function ClassNoteForm({ classId, note, today, onDone }: ClassNoteFormPro
       const saved = await save.mutateAsync(
         note ? { classNoteId: note.classNoteId, body: { ...fields, removeFileIds: removed } } : { classNoteId: null, body: { ...fields, classId } },
       );
+      draft.clear();
       showAlert(note ? t.updated : t.created, 'success');
       onDone(saved);
     } catch (error) {
@@ -58,8 +62,10 @@ export function ClassNoteForm({ classId, note, today, onDone }: ClassNoteFormPro
       form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={draft.onValuesChange}
       initialValues={{ noteDate: dayjs(note?.noteDate ?? today), title: note?.title ?? '', content: note?.content ?? '' }}
     >
+      <DraftNotice draft={draft} />
       <Form.Item name="noteDate" label={t.noteDate} rules={[dateRule]}>
         <DatePicker allowClear={false} />
       </Form.Item>

@@ -17,6 +17,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { useUiStore } from '@/stores/ui';
 import type { useDeleteClassWeek } from '../api/delete-class-week';
 import type { useSaveClassWeek } from '../api/save-class-week';
+import { DraftNotice } from '@/components/draft-notice';
+import { useFormDraft } from '@/lib/form-draft';
+import { recordFormProps } from '@/lib/record-form';
 import { WeekPrint, type WeekValues } from './week-print';
 
 const t = classWeekKo;
@@ -37,6 +40,7 @@ export function WeekForm({ week, range, save, remove }: Props) {
 
   /** the whole plan's problem (nothing written at all), shown above the buttons until the form changes */
   const [planError, setPlanError] = useState<string | null>(null);
+  const draft = useFormDraft(form, `classWeek.${week.classId}.${week.weekStart}`);
 
   const handleFinish = (values: WeekValues) => {
     const body: SaveClassWeekInput = {
@@ -57,7 +61,10 @@ export function WeekForm({ week, range, save, remove }: Props) {
       return;
     }
     save.mutate(body, {
-      onSuccess: () => showAlert(t.saved, 'success'),
+      onSuccess: () => {
+        draft.clear();
+        showAlert(t.saved, 'success');
+      },
       onError: (error) => {
         const apiError = toApiError(error);
         if (apiError.code === 'VALIDATION' && apiError.message === CLASS_WEEK_EMPTY_MESSAGE) setPlanError(apiError.message);
@@ -75,13 +82,18 @@ export function WeekForm({ week, range, save, remove }: Props) {
   return (
     <>
       <Form
+        {...recordFormProps}
         form={form}
         layout="vertical"
         className="class-week-form no-print"
         initialValues={{ theme: week.theme, goals: week.goals, days: week.days }}
         onFinish={handleFinish}
-        onValuesChange={() => setPlanError(null)}
+        onValuesChange={() => {
+          setPlanError(null);
+          draft.onValuesChange();
+        }}
       >
+        <DraftNotice draft={draft} />
         <p className="record-muted">{week.updatedAt ? t.savedBy(week.authorName, formatDateTime(week.updatedAt)) : t.unsaved}</p>
         <div className="class-week-head">
           <Form.Item name="theme" label={t.theme} rules={[fieldRule(saveClassWeekBodySchema, 'theme')]}>

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Button, Modal } from 'antd';
+import { authEndpoints } from '@kg/contract';
+import { call, endSession } from '@/api/client';
+import { logout } from '@/features/auth/api/logout';
+import { ko } from '@/i18n/ko';
+import { LOGIN_PATH } from '@/lib/paths';
+import { navigateTo } from '@/lib/navigator';
+import { lastActivityAt } from '@/lib/session-activity';
+import { useSessionStore } from '@/stores/session';
+
+const CHECK_EVERY_MS = 5_000;
+const t = ko.idle;
+
+/**
+ * A session without remember-me ends after `idleMinutes` without a call (docs/product/auth.md#idle-sign-out). Two
+ * minutes before (half the time for shorter sessions) this asks whether to stay; '계속 사용' makes a call, which renews
+ * the session. When the time runs out the user goes to login, which says why; drafts keep what was being written.
+ */
+export function IdleWarning() {
+  const rememberMe = useSessionStore((s) => s.rememberMe);
+  const idleMinutes = useSessionStore((s) => s.profile?.idleMinutes ?? null);
+  const [warning, setWarning] = useState(false);
+  const [staying, setStaying] = useState(false);
+
+  useEffect(() => {
+    if (rememberMe || idleMinutes === null) return undefined;
+    const idleMs = idleMinutes * 60_000;
+    const warnBeforeMs = Math.min(2 * 60_000, idleMs / 2);
+    const check = () => {
+      const left = lastActivityAt() + idleMs - Date.now();
+      if (left <= 0) {
+        setWarning(false);
+        endSession('idle');
+      } else {
+        setWarning(left <= warnBeforeMs);
+      }
+    };
+    check();
+    const timer = setInterval(check, CHECK_EVERY_MS);
+    // a tablet woken from sleep checks at once rather than at the next tick
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [rememberMe, idleMinutes]);
+
+  const stay = async () => {
+    setStaying(true);
+    try {
+      await call(authEndpoints.me); // any answer renews the session and the activity time
+      setWarning(false);
+    } catch {
+      // a 401 already sent the user to login
+    } finally {
+      setStaying(false);
+    }
+  };
+  const leave = async () => {
+    setWarning(false);
+    await logout();
+    navigateTo(LOGIN_PATH);
+  };
+
+  return (
+    <Modal
+      open={warning && idleMinutes !== null}
+      title={t.title}
+      closable={false}
+      mask={{ closable: false }}
+      centered
+      footer={[
+        <Button key="logout" onClick={() => void leave()}>
+          {t.logout}
+        </Button>,
+        <Button key="stay" type="primary" loading={staying} onClick={() => void stay()}>
+          {t.stay}
+        </Button>,
+      ]}
+    >
+      <p className="dialog-message">{t.message}</p>
+    </Modal>
+  );
+}
