@@ -9,5 +9,13 @@ export const authEndpoints = defineEndpoints('auth', '/api/v2', {
   refresh: { method: 'POST', path: '/refresh', summary: '로그인 상태 유지 토큰 교체', access: 'public', response: loginDataSchema },
   // public so an expired session can still sign out; the CSRF check still applies
   logout: { method: 'POST', path: '/logout', summary: '로그아웃', access: 'public', response: okSchema },
+  // the login page's question: no access cookie at all is an answer (null), not a 401 in the console
+  session: {
+    method: 'GET',
+    path: '/session',
+    summary: '로그인 상태 확인 (로그인하지 않았으면 null)',
+    access: 'public',
+    response: meDataSchema.nullable(),
+  },
   me: { method: 'GET', path: '/me', summary: '로그인한 사용자', access: 'authenticated', withTemporaryPassword: true, response: meDataSchema },
 });

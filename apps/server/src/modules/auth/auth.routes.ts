@@ -36,6 +36,14 @@ export function authRoutes(config: Config) {
       authSession.end(request, reply);
       return null;
     }),
+    // no access cookie: null; an expired or invalid one still answers 401, so the client can refresh a remember-me session
+    route(endpoints.session, async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const { authSession } = request.server;
+      if (authSession.hasNoAccessCookie(request)) return null;
+      await request.server.authenticate(request);
+      return currentUser(authSession.rowOf(request), config.auth.accessTokenMinutes);
+    }),
     route(endpoints.me, async ({ request, reply }) => {
       const me = currentUser(request.server.authSession.rowOf(request), config.auth.accessTokenMinutes);
       reply.header('cache-control', 'no-store');

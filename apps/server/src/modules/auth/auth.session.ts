@@ -94,6 +94,11 @@ export class AuthSession {
     return (state.refresh ??= this.service.findRefresh(this.app.db, raw));
   }
 
+  /** Whether the browser sent no access cookie at all (never signed in here, or signed out). */
+  hasNoAccessCookie(request: FastifyRequest): boolean {
+    return !request.cookies?.[ACCESS_COOKIE];
+  }
+
   /** The session row `authenticate` loaded for this request (so /me needs no second query). */
   rowOf(request: FastifyRequest): AuthRow | undefined {
     return stateOf(request).row;

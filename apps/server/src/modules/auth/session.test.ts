@@ -68,6 +68,19 @@ describe('access token and GET /api/v2/me', () => {
     expect(cookieOf(res, 'AT')).toBeUndefined();
   });
 
+  it('/session answers null without an access cookie (no 401 for a first visit), the user with one, 401 when it expired', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/v2/session' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json().data).toBeNull();
+    expect(cookieOf(signedOut, 'XSRF-TOKEN')?.value).toBeTruthy(); // the login page still obtains its XSRF cookie
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/v2/session', cookies: { AT: session.jar.values.AT } });
+    expect(signedIn.json().data).toMatchObject({ tno: session.teacherId, username: session.loginId });
+    const expired = await forge({ iat: now() - 1000, exp: now() - 60, auth_time: now() - 1000 });
+    const stale = await t.app.inject({ method: 'GET', url: '/api/v2/session', cookies: { AT: expired } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('AT_EXPIRED');
+  });
+
   it('/me shows the profile image URL when the teacher has one', async () => {
     await t.app.db.update(teachers).set({ profileFileId: 42 }).where(eq(teachers.id, session.teacherId));
     const res = await me(session.jar.values.AT);

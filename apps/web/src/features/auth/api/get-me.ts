@@ -5,3 +5,8 @@ import { call } from '@/api/client';
 export function getMe() {
   return call(authEndpoints.me, {}, { skipAuthRedirect: true });
 }
+
+/** Who is signed in, if anyone: null without an access cookie (the login page's question, no 401 in the console). */
+export function getSession() {
+  return call(authEndpoints.session, {}, { skipAuthRedirect: true });
+}

@@ -16,10 +16,10 @@ function Where() {
 let server: ReturnType<typeof installFakeServer> | undefined;
 let sentBodies: unknown[] = [];
 
-function serve(login: () => FakeReply, me: FakeHandler = () => fail(401, 'NO_AT', '로그인이 필요합니다.')) {
+function serve(login: () => FakeReply, me: FakeHandler = () => ok(null)) {
   sentBodies = [];
   server = installFakeServer({
-    [route(authEndpoints.me)]: me,
+    [route(authEndpoints.session)]: me,
     [route(authEndpoints.login)]: (config) => {
       sentBodies.push(JSON.parse(String(config.data)));
       return login();
@@ -56,10 +56,10 @@ beforeEach(() => {
 afterEach(() => server?.restore());
 
 describe('LoginPage', () => {
-  it('asks GET /me once on opening; its 401 keeps the user on the form', async () => {
+  it('asks who is signed in once on opening (null, not a 401, when nobody is) and stays on the form', async () => {
     serve(() => ok(loginData()));
     const app = renderLogin('/admin/login?redirect=%2Fadmin%2Fnotice');
-    await waitFor(() => expect(server?.count(route(authEndpoints.me))).toBe(1));
+    await waitFor(() => expect(server?.count(route(authEndpoints.session))).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(app.location()).toBe('/admin/login?redirect=%2Fadmin%2Fnotice');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import { forgetSessionEnd, sessionEndReason } from '@/lib/session-activity';
 import { PASSWORD_CHANGE_PATH, safeRedirect } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { readRememberMe, useSessionStore } from '@/stores/session';
-import { getMe } from '../api/get-me';
+import { getSession } from '../api/get-me';
 import { login, type LoginInput } from '../api/login';
 import { logout } from '../api/logout';
 import { LoginForm } from '../components/login-form';
@@ -44,13 +44,13 @@ export default function LoginPage() {
     [navigate, redirectTo],
   );
 
-  // Opening the page asks who we are: it obtains the XSRF cookie and skips the form for a live session.
-  // A 401 here is the normal case and is ignored.
+  // Opening the page asks who we are: it obtains the XSRF cookie and skips the form for a live session. Signed out,
+  // the answer is null; an expired session (401) is ignored as well.
   useEffect(() => {
     let active = true;
-    getMe()
+    getSession()
       .then((me) => {
-        if (active) enter(me, () => useSessionStore.getState().setFromMe(me));
+        if (active && me) enter(me, () => useSessionStore.getState().setFromMe(me));
       })
       .catch(() => undefined);
     return () => {
