@@ -30,6 +30,17 @@ export const photoKo = {
   retry: '다시 시도',
   retryAll: '실패한 사진 모두 다시 시도',
   remove: (name: string) => `${name} 삭제`,
+  // the order of the photos (docs/product/photo.md#order)
+  cover: '대표',
+  orderHint: '사진을 끌어서 놓거나 앞으로·뒤로 버튼으로 순서를 바꿀 수 있습니다. 첫 사진이 대표 사진입니다.',
+  dragHandle: '끌어서 순서 바꾸기',
+  moveEarlier: (name: string) => `${name} 앞으로`,
+  moveLater: (name: string) => `${name} 뒤로`,
+  moveEarlierShort: '앞으로',
+  moveLaterShort: '뒤로',
+  moved: (name: string, position: number, total: number) => `${name}: ${total}장 중 ${position}번째`,
+  savedPhoto: '저장된 사진',
+  cannotTag: '태그 불가',
   removeFailed: '사진을 삭제하지 못했습니다.',
   save: '저장',
   saving: '저장 중',
@@ -37,6 +48,9 @@ export const photoKo = {
   saveSkipsFailed: (n: number) => `실패한 사진 ${n}장은 저장되지 않습니다.`,
   saved: '사진첩을 저장했습니다.',
   cancel: '취소',
+  // editing (the same form, filled in)
+  edit: '수정',
+  editTitle: '사진첩 수정',
   // the detail
   taggedChildren: '태그된 원아',
   author: '작성자',

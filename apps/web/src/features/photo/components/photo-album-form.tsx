@@ -3,31 +3,54 @@ import { Button, DatePicker, Form, Input } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { PHOTO_FILE_REQUIRED_MESSAGE, photoAlbumFieldsSchema, type PhotoAlbumFieldsInput } from '@kg/contract';
+import {
+  PHOTO_ALBUM_EMPTY_MESSAGE,
+  PHOTO_FILE_REQUIRED_MESSAGE,
+  photoAlbumFieldsSchema,
+  type PhotoAlbum,
+  type PhotoAlbumFieldsInput,
+} from '@kg/contract';
+import { toApiError } from '@/api/api-error';
 import { photoKo } from '@/i18n/domains/photo';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUploadQueue } from '@/lib/upload-queue';
 import { useUiStore } from '@/stores/ui';
 import { useCreatePhotoAlbum } from '../api/create-photo-album';
 import { resetPhotoFiles } from '../api/reset-photo-files';
+import { useUpdatePhotoAlbum } from '../api/update-photo-album';
 import { albumPhotoSender } from '../api/upload-album-photo';
 import { PHOTO_LIST_PATH, photoAlbumPath } from '../photo-paths';
 import { ChildTagPicker } from './child-tag-picker';
+import { usePhotoOrder } from './photo-order';
 import { PhotoUploader } from './photo-uploader';
 
 const t = photoKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
 /** Parallel uploads once the album has its tempKey (the first photo goes alone to get one). */
 const UPLOAD_CONCURRENCY = 3;
+/** The photo fields of a save: refusals about them go under the photos. */
+const PHOTO_FIELDS = ['photoFileIds', 'tempKey'];
 type FormValues = { childCodeSet: number[]; photoTitle: string; photoDate: string; comment: string };
 
-/** story/photo/new: tag children, drop photos (they upload at once), title, date, comment, save. */
-export function PhotoAlbumForm({ classId }: { classId: number }) {
+type PhotoAlbumFormProps = {
+  classId: number;
+  /** editing this album (docs/product/photo.md#edit); a new album otherwise */
+  album?: PhotoAlbum;
+  /** editing: after the save (the album's query holds the saved album) or '취소' */
+  onDone?: () => void;
+};
+
+/**
+ * story/photo/new and an album's '수정': tag children, drop photos (they upload at once), put them in order, title,
+ * date, comment, save. Editing starts from the album as saved; '취소' leaves it unchanged.
+ */
+export function PhotoAlbumForm({ classId, album, onDone }: PhotoAlbumFormProps) {
   const [form] = Form.useForm<FormValues>();
   const navigate = useNavigate();
   const showAlert = useUiStore((s) => s.showAlert);
   const create = useCreatePhotoAlbum();
-  const childCodes = Form.useWatch('childCodeSet', form) ?? NO_CHILDREN;
+  const update = useUpdatePhotoAlbum();
+  const childCodes = Form.useWatch('childCodeSet', form) ?? album?.children.map((c) => c.childCode) ?? NO_CHILDREN;
   // every photo is its own request, all under one tempKey; they wait until a child is tagged (the server needs one),
   // and leaving the form unsaved (unmount, or the tab closing) resets the temp files
   const uploads = useUploadQueue({
@@ -37,51 +60,81 @@ export function PhotoAlbumForm({ classId }: { classId: number }) {
     removeFailedMessage: t.removeFailed,
     discard: resetPhotoFiles,
   });
-  const [photosError, setPhotosError] = useState<string>();
+  const order = usePhotoOrder(album?.photos ?? NO_PHOTOS, uploads.items);
+  const [photosError, setPhotosError] = useState<{ message: string; fromServer: boolean }>();
   const failed = uploads.failedIds.length;
-  // the message goes away as soon as a photo is up
-  const shownPhotosError = uploads.doneCount > 0 ? undefined : photosError;
+  // 'no photo' goes away as soon as there is one to save; the server's refusal stays until the next save
+  const shownPhotosError = photosError && (photosError.fromServer || order.fileIds.length === 0) ? photosError.message : undefined;
+  const saving = create.isPending || update.isPending;
 
-  /** The album's tempKey once a photo is up; otherwise the docs/product/photo.md#save message under the photos. */
-  const photosReady = (): string | undefined => {
-    const tempKey = uploads.tempKey;
-    setPhotosError(tempKey ? undefined : PHOTO_FILE_REQUIRED_MESSAGE);
-    return tempKey;
+  /** The photos in order, once there is one; otherwise the docs/product/photo.md#save message under the photos. */
+  const photosReady = (): number[] | undefined => {
+    const fileIds = order.fileIds;
+    const ready = fileIds.length > 0 && (album !== undefined || uploads.tempKey !== undefined);
+    setPhotosError(ready ? undefined : { message: album ? PHOTO_ALBUM_EMPTY_MESSAGE : PHOTO_FILE_REQUIRED_MESSAGE, fromServer: false });
+    return ready ? fileIds : undefined;
+  };
+
+  const handleError = (error: unknown) => {
+    const details = toApiError(error).details as Record<string, unknown> | undefined;
+    const photoField = PHOTO_FIELDS.find((field) => typeof details?.[field] === 'string');
+    if (photoField && details) setPhotosError({ message: details[photoField] as string, fromServer: true });
+    else applyServerErrors(form, error);
   };
 
   const handleFinish = (values: FormValues) => {
-    const tempKey = photosReady();
-    if (!tempKey) return;
-    const fields: PhotoAlbumFieldsInput = { ...values, photoTitle: values.photoTitle.trim(), comment: values.comment ?? '' };
-    create.mutate(
-      { classId, tempKey, fields },
-      {
-        onSuccess: (album) => {
-          uploads.markSaved();
-          showAlert(t.saved, 'success');
-          navigate(photoAlbumPath(album.photoId), { replace: true });
+    const photoFileIds = photosReady();
+    if (!photoFileIds) return;
+    const fields: PhotoAlbumFieldsInput = { ...values, photoTitle: values.photoTitle.trim(), comment: values.comment ?? '', photoFileIds };
+    const saved = () => {
+      uploads.markSaved();
+      showAlert(t.saved, 'success');
+    };
+    if (album) {
+      update.mutate(
+        { classId, photoId: album.photoId, tempKey: uploads.tempKey, body: { ...fields, photoFileIds } },
+        {
+          onSuccess: () => {
+            saved();
+            onDone?.();
+          },
+          onError: handleError,
         },
-        onError: (error) => applyServerErrors(form, error),
+      );
+      return;
+    }
+    create.mutate(
+      { classId, tempKey: uploads.tempKey!, fields },
+      {
+        onSuccess: (created) => {
+          saved();
+          navigate(photoAlbumPath(created.photoId), { replace: true });
+        },
+        onError: handleError,
       },
     );
   };
+
+  const initialValues: FormValues = album
+    ? { childCodeSet: album.children.map((c) => c.childCode), photoTitle: album.photoTitle, photoDate: album.photoDate, comment: album.comment }
+    : { childCodeSet: [], photoTitle: '', photoDate: dayjs().format(DATE_FORMAT), comment: '' };
 
   return (
     <Form<FormValues>
       form={form}
       layout="vertical"
       className="photo-album-form"
-      initialValues={{ childCodeSet: [], photoTitle: '', photoDate: dayjs().format(DATE_FORMAT), comment: '' }}
+      initialValues={initialValues}
       onFinish={handleFinish}
       onFinishFailed={() => photosReady()}
       requiredMark={false}
     >
       <Form.Item name="childCodeSet" label={t.children} extra={t.childrenHint} rules={[fieldRule(photoAlbumFieldsSchema, 'childCodeSet')]}>
-        <ChildTagPicker classId={classId} />
+        <ChildTagPicker classId={classId} tagged={album?.children} />
       </Form.Item>
 
       <Form.Item label={t.photos} validateStatus={shownPhotosError ? 'error' : undefined} help={shownPhotosError}>
-        <PhotoUploader uploads={uploads} />
+        <PhotoUploader uploads={uploads} order={order} />
       </Form.Item>
 
       <Form.Item name="photoTitle" label={t.photoTitle} rules={[fieldRule(photoAlbumFieldsSchema, 'photoTitle')]}>
@@ -106,17 +159,10 @@ export function PhotoAlbumForm({ classId }: { classId: number }) {
         <p className="record-hint">{uploads.isBusy ? t.saveWaitUploads : t.saveSkipsFailed(failed)}</p>
       )}
       <div className="record-actions">
-        <Button size="large" onClick={() => navigate(PHOTO_LIST_PATH)}>
+        <Button size="large" onClick={() => (album ? onDone?.() : navigate(PHOTO_LIST_PATH))}>
           {t.cancel}
         </Button>
-        <Button
-          size="large"
-          type="primary"
-          htmlType="submit"
-          icon={<SaveOutlined aria-hidden />}
-          disabled={uploads.isBusy}
-          loading={create.isPending}
-        >
+        <Button size="large" type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} disabled={uploads.isBusy} loading={saving}>
           {t.save}
         </Button>
       </div>
@@ -125,3 +171,4 @@ export function PhotoAlbumForm({ classId }: { classId: number }) {
 }
 
 const NO_CHILDREN: number[] = [];
+const NO_PHOTOS: PhotoAlbum['photos'] = [];

@@ -1,15 +1,84 @@
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { Alert, Button, Progress, Upload } from 'antd';
-import { CloseOutlined, InboxOutlined, PictureOutlined, RedoOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, HolderOutlined, InboxOutlined, PictureOutlined, RedoOutlined } from '@ant-design/icons';
 import { UPLOAD_ACCEPT } from '@kg/contract';
 import { photoKo } from '@/i18n/domains/photo';
 import type { UploadItem, UploadQueueHandle } from '@/lib/upload-queue';
+import type { PhotoEntry, PhotoOrder } from './photo-order';
 
 const t = photoKo;
 const STATUS_TEXT: Record<UploadItem['status'], string> = { queued: t.queued, uploading: t.uploading, done: t.uploaded, error: '' };
 
-/** Drag-and-drop of many photos: a progress bar per photo and overall, thumbnails as they finish, retry and remove. */
-export function PhotoUploader({ uploads }: { uploads: UploadQueueHandle }) {
+type Direction = 'earlier' | 'later';
+type DragState = { key: string; over: string | null } | null;
+
+/**
+ * Drag-and-drop of many photos and the album's photos in order: a progress bar per upload and overall, thumbnails
+ * as they finish, retry and remove; every photo moves by dragging its handle (mouse, touch, pen) or with its
+ * '앞으로' / '뒤로' buttons (keyboard, screen readers). The first photo is the cover.
+ */
+export function PhotoUploader({ uploads, order }: { uploads: UploadQueueHandle; order: PhotoOrder }) {
   const { items, doneCount, failedIds } = uploads;
+  const { entries } = order;
+  const listRef = useRef<HTMLUListElement>(null);
+  // the drag in a ref for the pointer handlers (events may come faster than renders), in state for the styles
+  const dragRef = useRef<DragState>(null);
+  const [drag, setDragState] = useState<DragState>(null);
+  const setDrag = (next: DragState) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
+  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: Direction } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  // a moved photo keeps the focus on its button (moving the element in the DOM would drop it), or the other one at an
+  // end; before the next paint, so a second key press moves it on
+  useLayoutEffect(() => {
+    if (!focusAfterMove || !listRef.current) return;
+    const item = listRef.current.querySelector(`[data-photo-key="${focusAfterMove.key}"]`);
+    const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.direction}"]:not(:disabled)`);
+    (wanted ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, entries]);
+
+  const moveTo = (entry: PhotoEntry, to: number) => {
+    order.move(entry.key, to);
+    const position = Math.max(0, Math.min(to, entries.length - 1));
+    setAnnouncement(t.moved(entry.name, position + 1, entries.length));
+  };
+  const moveBy = (entry: PhotoEntry, index: number, direction: Direction) => {
+    moveTo(entry, direction === 'earlier' ? index - 1 : index + 1);
+    setFocusAfterMove({ key: entry.key, direction });
+  };
+  const remove = (entry: PhotoEntry) => (entry.kind === 'saved' ? order.removeSaved(entry.file.fileId) : uploads.remove(entry.item.uid));
+
+  /** The photo under the pointer (the handle holds the pointer capture, so the list is asked by position). */
+  const keyAt = (event: PointerEvent) =>
+    document.elementFromPoint?.(event.clientX, event.clientY)?.closest<HTMLElement>('[data-photo-key]')?.dataset.photoKey ?? null;
+  const dragHandlers = (entry: PhotoEntry) => ({
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      setDrag({ key: entry.key, over: null });
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      const current = dragRef.current;
+      if (current?.key !== entry.key) return;
+      const over = keyAt(event);
+      if (over !== current.over) setDrag({ key: entry.key, over });
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      const current = dragRef.current;
+      if (current?.key !== entry.key) return;
+      const over = keyAt(event) ?? current.over;
+      setDrag(null);
+      const to = entries.findIndex((e) => e.key === over);
+      if (to >= 0 && over !== entry.key) moveTo(entry, to);
+    },
+    onPointerCancel: () => setDrag(null),
+  });
+
   return (
     <div className="photo-uploader">
       <Upload.Dragger
@@ -43,48 +112,106 @@ export function PhotoUploader({ uploads }: { uploads: UploadQueueHandle }) {
         </div>
       )}
 
-      <ul className="photo-upload-list" aria-label={t.photos}>
-        {items.map((item) => (
-          <PhotoUploadItem key={item.uid} item={item} onRetry={() => uploads.retry([item.uid])} onRemove={() => uploads.remove(item.uid)} />
+      {entries.length > 1 && <p className="record-muted photo-order-hint">{t.orderHint}</p>}
+      <p className="photo-order-status" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <ul className={`photo-upload-list${drag ? ' is-dragging' : ''}`} aria-label={t.photos} ref={listRef}>
+        {entries.map((entry, index) => (
+          <PhotoOrderItem
+            key={entry.key}
+            entry={entry}
+            index={index}
+            count={entries.length}
+            dragging={drag?.key === entry.key}
+            dropTarget={drag !== null && drag.over === entry.key && drag.key !== entry.key}
+            dragHandlers={dragHandlers(entry)}
+            onMove={(direction) => moveBy(entry, index, direction)}
+            onRetry={() => {
+              if (entry.kind === 'upload') uploads.retry([entry.item.uid]);
+            }}
+            onRemove={() => remove(entry)}
+          />
         ))}
       </ul>
     </div>
   );
 }
 
-function PhotoUploadItem({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () => void; onRemove: () => void }) {
-  const name = item.file.name;
-  const statusText = STATUS_TEXT[item.status];
+type PhotoOrderItemProps = {
+  entry: PhotoEntry;
+  index: number;
+  count: number;
+  dragging: boolean;
+  dropTarget: boolean;
+  dragHandlers: Record<string, (event: PointerEvent<HTMLElement>) => void>;
+  onMove: (direction: Direction) => void;
+  onRetry: () => void;
+  onRemove: () => void;
+};
+
+function PhotoOrderItem({ entry, index, count, dragging, dropTarget, dragHandlers, onMove, onRetry, onRemove }: PhotoOrderItemProps) {
+  const { name } = entry;
+  const item = entry.kind === 'upload' ? entry.item : undefined;
+  const status = item?.status ?? 'saved';
+  const thumbnail = entry.kind === 'saved' ? (entry.file.thumbnailUrl ?? entry.file.url) : item?.stored?.thumbnailUrl;
+  const classes = ['photo-upload-item', `is-${status}`, dragging && 'is-dragged', dropTarget && 'is-drop-target'].filter(Boolean).join(' ');
   return (
-    <li className={`photo-upload-item is-${item.status}`} aria-label={name}>
+    <li className={classes} aria-label={name} data-photo-key={entry.key}>
+      <span className="photo-drag-handle" title={t.dragHandle} aria-hidden {...dragHandlers}>
+        <HolderOutlined />
+      </span>
       <div className="photo-upload-thumb">
-        {item.stored?.thumbnailUrl ? <img src={item.stored.thumbnailUrl} alt={name} /> : <PictureOutlined aria-hidden />}
+        {thumbnail ? <img src={thumbnail} alt={name} draggable={false} /> : <PictureOutlined aria-hidden />}
+        <span className={`photo-order-badge${index === 0 ? ' is-cover' : ''}`}>{index === 0 ? t.cover : index + 1}</span>
       </div>
       <div className="photo-upload-body">
         <div className="photo-upload-name" title={name}>
           {name}
         </div>
-        <Progress
-          size="small"
-          percent={item.percent}
-          status={item.status === 'error' ? 'exception' : item.status === 'done' ? 'success' : 'active'}
-          aria-label={`${name} 진행률`}
-        />
-        {item.status === 'error' ? (
-          <p className="field-error" role="alert">
-            {item.error}
-          </p>
+        {item ? (
+          <>
+            <Progress
+              size="small"
+              percent={item.percent}
+              status={item.status === 'error' ? 'exception' : item.status === 'done' ? 'success' : 'active'}
+              aria-label={`${name} 진행률`}
+            />
+            {item.status === 'error' ? (
+              <p className="field-error" role="alert">
+                {item.error}
+              </p>
+            ) : (
+              <p className="record-muted photo-upload-status">{STATUS_TEXT[item.status]}</p>
+            )}
+          </>
         ) : (
-          <p className="record-muted photo-upload-status">{statusText}</p>
+          <p className="record-muted photo-upload-status">{t.savedPhoto}</p>
         )}
       </div>
       <div className="photo-upload-actions">
-        {item.status === 'error' && (
-          <Button size="small" icon={<RedoOutlined aria-hidden />} onClick={onRetry} aria-label={`${name} ${t.retry}`}>
+        {item?.status === 'error' && (
+          <Button icon={<RedoOutlined aria-hidden />} onClick={onRetry} aria-label={`${name} ${t.retry}`}>
             {t.retry}
           </Button>
         )}
-        <Button size="small" type="text" icon={<CloseOutlined aria-hidden />} onClick={onRemove} aria-label={t.remove(name)} />
+        <Button
+          icon={<ArrowLeftOutlined aria-hidden className="photo-move-icon" />}
+          onClick={() => onMove('earlier')}
+          disabled={index === 0}
+          aria-label={t.moveEarlier(name)}
+          title={t.moveEarlierShort}
+          data-move="earlier"
+        />
+        <Button
+          icon={<ArrowRightOutlined aria-hidden className="photo-move-icon" />}
+          onClick={() => onMove('later')}
+          disabled={index === count - 1}
+          aria-label={t.moveLater(name)}
+          title={t.moveLaterShort}
+          data-move="later"
+        />
+        <Button type="text" icon={<CloseOutlined aria-hidden />} onClick={onRemove} aria-label={t.remove(name)} />
       </div>
     </li>
   );

@@ -257,12 +257,48 @@ describe('photo album create (story/photo/new)', () => {
     expect(saves[0]).toEqual({
       url: endpointUrl(photoEndpoints.create, { classId: 3 }),
       params: { tempKey: TEMP_KEY },
-      body: { photoTitle: '가을 소풍', childCodeSet: [11], photoDate: dayjs().format('YYYY-MM-DD'), comment: '단풍이 예뻤어요.' },
+      body: { photoTitle: '가을 소풍', childCodeSet: [11], photoDate: dayjs().format('YYYY-MM-DD'), comment: '단풍이 예뻤어요.', photoFileIds: [100, 101] },
     });
     await waitFor(() => expect(location()).toBe('/admin/story/photo/77'));
     await screen.findByText('태그된 원아');
     expect(part('.record-summary').getByRole('heading', { level: 2, name: '가을 소풍' })).toBeInTheDocument();
     expect(resets).toHaveLength(0);
+  });
+
+  it('saves the photos in the order the teacher arranged them; the first is the cover', async () => {
+    serve(undefined, {
+      [route(photoEndpoints.create, { classId: 3 })]: (config) => {
+        saves.push({ url: config.url!, params: { ...config.params }, body: JSON.parse(String(config.data)) });
+        return fail(400, 'VALIDATION', '이미 끝난 테스트입니다.');
+      },
+    });
+    const user = setupUser();
+    const { container } = renderApp('/admin/story/photo/new');
+    await user.click(await findChip('김하나'));
+    await drop(container, ['a.jpg', 'b.jpg', 'c.jpg']);
+    await waitFor(() => expect(screen.getByText('전체 3/3장 업로드')).toBeInTheDocument());
+    // the id the server gave each photo, read off its thumbnail
+    const fileIdOf = (name: string) => Number(within(item(name)).getByRole('img', { name }).getAttribute('src')!.split('/').at(-2));
+    const names = () => part('.photo-upload-list').getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    expect(names()).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+    expect(within(item('a.jpg')).getByText('대표')).toBeInTheDocument();
+    // the first cannot move earlier, the last not later
+    expect(within(item('a.jpg')).getByRole('button', { name: 'a.jpg 앞으로' })).toBeDisabled();
+    expect(within(item('c.jpg')).getByRole('button', { name: 'c.jpg 뒤로' })).toBeDisabled();
+
+    await user.click(within(item('c.jpg')).getByRole('button', { name: 'c.jpg 앞으로' }));
+    await user.click(within(item('c.jpg')).getByRole('button', { name: 'c.jpg 앞으로' }));
+    expect(names()).toEqual(['c.jpg', 'a.jpg', 'b.jpg']);
+    expect(within(item('c.jpg')).getByText('대표')).toBeInTheDocument();
+    // the moved photo keeps the keyboard focus, and a screen reader hears where it went
+    expect(within(item('c.jpg')).getByRole('button', { name: 'c.jpg 뒤로' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('c.jpg: 3장 중 1번째');
+
+    await user.click(screen.getByLabelText('제목'));
+    await user.paste('순서');
+    await user.click(saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect((saves[0].body as { photoFileIds: number[] }).photoFileIds).toEqual([fileIdOf('c.jpg'), fileIdOf('a.jpg'), fileIdOf('b.jpg')]);
   });
 
   it('puts the server’s field errors on the form', async () => {

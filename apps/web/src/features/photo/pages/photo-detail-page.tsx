@@ -1,6 +1,6 @@
 import { Button, Card, Tag } from 'antd';
-import { DeleteOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
+import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PhotoAlbum } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
 import { useListReturnPath } from '@/components/list-page/list-link';
@@ -14,23 +14,27 @@ import { useUiStore } from '@/stores/ui';
 import { useDeletePhotoAlbum } from '../api/delete-photo-album';
 import { useGetPhotoAlbum } from '../api/get-photo-album';
 import { PhotoAlbumForm } from '../components/photo-album-form';
-import { PHOTO_LIST_PATH } from '../photo-paths';
+import { PHOTO_EDIT_SEARCH, PHOTO_LIST_PATH, photoAlbumPath } from '../photo-paths';
 import { PhotoGrid } from '../components/photo-grid';
 import '../photo.css';
 
 const t = photoKo;
 
-/** story/photo/{id}: one album (photos, full-screen viewer, tagged children); story/photo/new: the create form. */
+/**
+ * story/photo/{id}: one album (photos, full-screen viewer, tagged children); story/photo/{id}?mode=edit: the same
+ * album in the form; story/photo/new: the create form.
+ */
 export default function PhotoDetailPage() {
   const id = useParams().id;
   const isNew = id === 'new';
+  const editing = useSearchParams()[0].get('mode') === 'edit';
   return (
-    <StoryClassRequired title={isNew ? t.createTitle : ko.titles.photoDetail}>
+    <StoryClassRequired title={isNew ? t.createTitle : editing ? t.editTitle : ko.titles.photoDetail}>
       {(classId) =>
         isNew ? (
           <PhotoAlbumCreate key={classId} classId={classId} />
         ) : (
-          <PhotoAlbumDetail key={`${classId}-${id}`} classId={classId} photoId={Number(id)} />
+          <PhotoAlbumDetail key={`${classId}-${id}`} classId={classId} photoId={Number(id)} editing={editing} />
         )
       }
     </StoryClassRequired>
@@ -54,16 +58,29 @@ function PhotoAlbumCreate({ classId }: { classId: number }) {
   );
 }
 
-function PhotoAlbumDetail({ classId, photoId }: { classId: number; photoId: number }) {
+type EditState = { fromDetail?: boolean } | null;
+
+function PhotoAlbumDetail({ classId, photoId, editing }: { classId: number; photoId: number; editing: boolean }) {
   const query = useGetPhotoAlbum(classId, photoId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // the form was opened from the album: back to that entry (the phone's back button cancels the same way)
+  const leaveEdit = () =>
+    (location.state as EditState)?.fromDetail ? navigate(-1) : navigate(photoAlbumPath(photoId), { replace: true });
   return (
-    <RecordPage title={ko.titles.photoDetail} listPath={PHOTO_LIST_PATH} backLabel={t.backToList} query={query}>
-      {(album) => <PhotoAlbumRecord album={album} />}
+    <RecordPage title={editing ? t.editTitle : ko.titles.photoDetail} listPath={PHOTO_LIST_PATH} backLabel={t.backToList} query={query}>
+      {(album) =>
+        editing ? (
+          <PhotoAlbumForm key={album.photoId} classId={classId} album={album} onDone={leaveEdit} />
+        ) : (
+          <PhotoAlbumRecord album={album} onEdit={() => navigate({ search: PHOTO_EDIT_SEARCH }, { state: { fromDetail: true } })} />
+        )
+      }
     </RecordPage>
   );
 }
 
-function PhotoAlbumRecord({ album }: { album: PhotoAlbum }) {
+function PhotoAlbumRecord({ album, onEdit }: { album: PhotoAlbum; onEdit: () => void }) {
   const navigate = useNavigate();
   const showAlert = useUiStore((s) => s.showAlert);
   const openConfirm = useUiStore((s) => s.openConfirm);
@@ -119,6 +136,9 @@ function PhotoAlbumRecord({ album }: { album: PhotoAlbum }) {
       </section>
 
       <div className="record-actions">
+        <Button size="large" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+          {t.edit}
+        </Button>
         <Button size="large" danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending} onClick={handleDelete}>
           {t.delete}
         </Button>
