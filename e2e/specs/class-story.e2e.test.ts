@@ -145,7 +145,7 @@ describe('a class day as teacher1 on a phone', () => {
     await context.close();
   });
 
-  it('uploads an album of several photos with progress, tags children and saves it', async () => {
+  it('uploads an album of several photos with progress, tags children and saves it; then renames it and reorders its photos', async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
     await login(page, 'teacher1', 'teacher1234!');
     await page.waitForURL(/\/admin\/story\/dashboard\/\d+$/);
@@ -178,6 +178,39 @@ describe('a class day as teacher1 on a phone', () => {
     await expect.poll(() => page.locator('.photo-grid img').count()).toBe(5);
     for (const name of taggedNames) expect(await page.locator('body').textContent()).toContain(name.trim());
     expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
+    // the photos stay in the order they were dropped
+    const gridSources = () => page.locator('.photo-grid img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const saved = await gridSources();
+
+    // 수정: the same form, filled in; the last photo is dragged onto the first, another moved with the keyboard
+    await page.getByRole('button', { name: '수정' }).click();
+    await page.waitForURL(/\/admin\/story\/photo\/\d+\?mode=edit$/);
+    const list = page.getByRole('list', { name: '사진' });
+    const names = () => list.getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+    await expect.poll(names).toEqual(['소풍-1.jpg', '소풍-2.jpg', '소풍-3.jpg', '소풍-4.jpg', '소풍-5.jpg']);
+    expect(await page.getByLabel('제목').inputValue()).toBe('가을 소풍 사진');
+    expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
+    await list
+      .getByRole('listitem', { name: '소풍-5.jpg' })
+      .locator('.photo-drag-handle')
+      .dragTo(list.getByRole('listitem', { name: '소풍-1.jpg' }).locator('.photo-upload-thumb'));
+    await expect.poll(names).toEqual(['소풍-5.jpg', '소풍-1.jpg', '소풍-2.jpg', '소풍-3.jpg', '소풍-4.jpg']);
+    await list.getByRole('button', { name: '소풍-1.jpg 뒤로' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(names).toEqual(['소풍-5.jpg', '소풍-2.jpg', '소풍-1.jpg', '소풍-3.jpg', '소풍-4.jpg']);
+    // the moved photo keeps the focus: Enter again moves it on
+    await page.keyboard.press('Enter');
+    await expect.poll(names).toEqual(['소풍-5.jpg', '소풍-2.jpg', '소풍-3.jpg', '소풍-1.jpg', '소풍-4.jpg']);
+
+    await page.getByLabel('제목').fill('가을 소풍 사진 (고침)');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL(/\/admin\/story\/photo\/\d+$/);
+    await page.getByRole('heading', { name: '가을 소풍 사진 (고침)' }).waitFor();
+    await expect.poll(gridSources).toEqual([saved[4], saved[1], saved[2], saved[0], saved[3]]);
+    // and after a reload, from the server
+    await page.reload();
+    await page.getByRole('heading', { name: '가을 소풍 사진 (고침)' }).waitFor();
+    await expect.poll(gridSources).toEqual([saved[4], saved[1], saved[2], saved[0], saved[3]]);
     await context.close();
   });
 });
