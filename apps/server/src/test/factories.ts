@@ -115,6 +115,8 @@ export type ChildFactoryOptions = {
   birthDate?: string;
   gender?: 'M' | 'F';
   status?: 'active' | 'pause' | 'stop' | 'graduate';
+  /** 입소일 (none unless told) */
+  admissionDate?: string | null;
   /** pickup people on the child's record (귀가 인수자) */
   pickups?: { name: string; relation?: string; phone?: string; authorised?: boolean; note?: string }[];
 };
@@ -130,6 +132,7 @@ export async function createChild(db: DbOrTx, options: ChildFactoryOptions = {})
       gender: options.gender ?? 'F',
       classId,
       status: options.status ?? 'active',
+      admissionDate: options.admissionDate ?? null,
     })
     .returning();
   for (const p of options.pickups ?? []) {

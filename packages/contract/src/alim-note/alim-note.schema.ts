@@ -210,12 +210,17 @@ export const alimTodayChildSchema = z.object({
   hasNote: z.boolean(),
   ...recordOut,
   photoCount: z.number().int(),
+  /** marked 결석 (or 인정결석) that day: not asked for a note (still may be written) */
+  absent: z.boolean(),
 });
 export type AlimTodayChild = z.infer<typeof alimTodayChildSchema>;
 export const alimTodaySchema = z.object({
   date: z.string(),
+  /** children asked for a note: those expected in the class that day, less the absent ones without a note */
   total: z.number().int(),
   written: z.number().int(),
+  /** absent children without a note (listed, not counted in total) */
+  absent: z.number().int(),
   children: z.array(alimTodayChildSchema),
 });
 export type AlimToday = z.infer<typeof alimTodaySchema>;

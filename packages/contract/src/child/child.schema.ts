@@ -216,7 +216,10 @@ export const childClassOptionSchema = z.object({
   name: z.string(),
   color: z.string(),
   capacity: z.number().int().nullable(),
+  /** the class's head count today (재원 + 휴원; docs/product/class.md#who-is-in-a-class) */
   enrolledCount: z.number().int(),
+  /** of enrolledCount, the paused (휴원) ones */
+  pausedCount: z.number().int(),
 });
 export type ChildClassOption = z.infer<typeof childClassOptionSchema>;
 export const childClassOptionsSchema = z.array(childClassOptionSchema);
@@ -284,12 +287,39 @@ export type ChildCapacityWarning = z.infer<typeof childCapacityWarningSchema>;
 export const childCapacityWarningMessage = (className: string, capacity: number, after: number) =>
   `${className}: 정원 ${capacity}명을 ${after - capacity}명 넘습니다 (배정 후 ${after}명).`;
 
+/** A child moved into a class of another age band (a warning, not a refusal). */
+export const childAgeWarningSchema = z.object({
+  childCode: z.number().int(),
+  childName: z.string(),
+  /** the band the child belongs to in this school year (childClassAgeBand) */
+  childAgeBand: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  classAgeBand: z.number().int(),
+  message: z.string(),
+});
+export type ChildAgeWarning = z.infer<typeof childAgeWarningSchema>;
+export const childAgeWarningMessage = (childName: string, childBand: number, className: string, classBand: number) =>
+  `${childName} 원아는 이번 학년도 만 ${childBand}세반 나이인데, ${className}은(는) 만 ${classBand}세반입니다.`;
+
+/**
+ * The age band (만 N세반) a child belongs to on `today`, as Korean daycare classes are formed: by birth year for the
+ * school year that starts in March — in the 2025 school year (2025-03 to 2026-02) children born in 2024 are 만 0세반,
+ * 2023 만 1세반, 2022 만 2세반 … (born later than that: 0; older than 5: 5).
+ */
+export function childClassAgeBand(birthDate: string, today: string): number {
+  const schoolYear = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 3 ? 1 : 0);
+  return Math.min(5, Math.max(0, schoolYear - 1 - Number(birthDate.slice(0, 4))));
+}
+
 /** The answer of assign-class and class-reset: what changes (or changed), children left as they were, warnings. */
 export const childClassMoveResultSchema = z.object({
   applied: z.boolean(),
   changes: z.array(childClassChangeSchema),
   unchangedCount: z.number().int(),
   warnings: z.array(childCapacityWarningSchema),
+  /** children moved into a class of another age band */
+  ageWarnings: z.array(childAgeWarningSchema),
 });
 export type ChildClassMoveResult = z.infer<typeof childClassMoveResultSchema>;
 

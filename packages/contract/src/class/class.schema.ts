@@ -171,8 +171,10 @@ export const classListItemSchema = z.object({
   ageBand: z.number().int().nullable(),
   capacity: z.number().int().nullable(),
   teacherNames: z.array(z.string()),
-  /** children attending (status active) */
+  /** head count today: children enrolled in the class (재원 + 휴원; docs/product/class.md#who-is-in-a-class) */
   childCount: z.number().int(),
+  /** of childCount, the paused (휴원) ones */
+  pausedCount: z.number().int(),
 });
 export type ClassListItem = z.infer<typeof classListItemSchema>;
 export const classPageSchema = pageSchema(classListItemSchema);

@@ -8,13 +8,16 @@ export const CLASS_INTRODUCTION_MAX = 1000;
 export const storyClassTeacherSchema = z.object({ tno: z.number().int(), name: z.string() });
 export type StoryClassTeacher = z.infer<typeof storyClassTeacherSchema>;
 
-/** One card of story/a1: a class with its teachers and how many children attend it (status active). */
+/** One card of story/a1: a class with its teachers and its head count today (docs/product/class.md#who-is-in-a-class). */
 export const storyClassCardSchema = z.object({
   classId: z.number().int(),
   className: z.string(),
   classColor: z.string(),
   teachers: z.array(storyClassTeacherSchema),
+  /** enrolled today (재원 + 휴원) */
   childCount: z.number().int(),
+  /** of childCount, the paused (휴원) ones */
+  pausedCount: z.number().int(),
 });
 export type StoryClassCard = z.infer<typeof storyClassCardSchema>;
 export const storyClassListSchema = z.array(storyClassCardSchema);
@@ -24,7 +27,7 @@ export const storyClassListSchema = z.array(storyClassCardSchema);
 export const dashboardParamsSchema = z.object({ classId: classIdSchema });
 export type DashboardParams = z.infer<typeof dashboardParamsSchema>;
 
-/** Today's roll call of the class's active children; `notYet` have no row yet. */
+/** Today's roll call of the children expected in the class (재원, admitted; not 휴원); `notYet` have no row yet. */
 export const dashboardAttendanceSchema = z.object({
   present: z.number().int(),
   absent: z.number().int(),
@@ -74,7 +77,10 @@ export const dashboardSchema = z.object({
   teacherProfileUrl: z.string().nullable(),
   teachers: z.array(dashboardTeacherSchema),
   today: z.string(),
+  /** head count today: enrolled (재원 + 휴원; docs/product/class.md#who-is-in-a-class) */
   childrenCount: z.number().int(),
+  /** of childrenCount, the paused (휴원) ones: not expected at attendance or 알림장 */
+  pausedCount: z.number().int(),
   attendance: dashboardAttendanceSchema,
   /** children present, late or leaving early today */
   todayAttendanceCount: z.number().int(),

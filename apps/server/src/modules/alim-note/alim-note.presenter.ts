@@ -48,8 +48,11 @@ export function toAlimToday(date: string, rows: AlimBoardRow[]): AlimToday {
     hasNote: row.noteId !== null,
     ...recordOf(row),
     photoCount: row.noteId === null ? 0 : row.photoCount,
+    absent: row.absent,
   }));
-  return { date, total: list.length, written: list.filter((c) => c.hasNote).length, children: list };
+  // absent children without a note are not asked for one: they are counted apart, not as 미작성
+  const skipped = list.filter((c) => c.absent && !c.hasNote).length;
+  return { date, total: list.length - skipped, written: list.filter((c) => c.hasNote).length, absent: skipped, children: list };
 }
 
 export function toAlimCopy(row: AlimNoteRow): AlimCopy {

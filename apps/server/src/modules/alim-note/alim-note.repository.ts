@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { alimNotes, children, classes, files, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, totalOver } from '../../lib/paging';
+import { absentOn, expectedIn } from '../class/class-membership';
 
 export type AlimNoteRow = typeof alimNotes.$inferSelect;
 export type NewAlimNoteRow = typeof alimNotes.$inferInsert;
@@ -61,6 +62,8 @@ export type AlimBoardRow = Record_ & {
   profileFileId: number | null;
   noteId: number | null;
   photoCount: number;
+  /** marked 결석 (or 인정결석) on the board's day */
+  absent: boolean;
 };
 
 export type ClassChild = { id: number; name: string };
@@ -137,13 +140,13 @@ export const alimNoteRepository = {
     return row;
   },
 
-  /** Those of `childIds` who are active children of the class. */
-  async activeChildrenOf(db: DbOrTx, classId: number, childIds: number[]): Promise<ClassChild[]> {
+  /** Those of `childIds` who are expected in the class on `date` (class-membership.ts). */
+  async expectedChildrenOf(db: DbOrTx, classId: number, childIds: number[], date: string): Promise<ClassChild[]> {
     if (childIds.length === 0) return [];
     return db
       .select({ id: children.id, name: children.name })
       .from(children)
-      .where(and(eq(children.classId, classId), eq(children.status, 'active'), inArray(children.id, childIds)));
+      .where(and(expectedIn(classId, date), inArray(children.id, childIds)));
   },
 
   /** The children among `childIds` who already have a note on `date`. */
@@ -168,7 +171,7 @@ export const alimNoteRepository = {
     await tx.delete(alimNotes).where(eq(alimNotes.id, id));
   },
 
-  /** Every active child of the class with their note of `date`, if any (by name). */
+  /** Every child expected in the class on `date` (class-membership.ts) with their note of that day, if any, and whether they are marked absent (by name). */
   async board(db: DbOrTx, classId: number, date: string): Promise<AlimBoardRow[]> {
     const rows = await db
       .select({
@@ -179,10 +182,11 @@ export const alimNoteRepository = {
         noteId: alimNotes.id,
         ...record,
         photoCount: sql<number>`(select count(*) from ${files} where ${files.refType} = 'ALIMNOTE' and ${files.refId} = ${alimNotes.id})`.mapWith(Number),
+        absent: sql<boolean>`${absentOn(date)}`.mapWith(Boolean),
       })
       .from(children)
       .leftJoin(alimNotes, and(eq(alimNotes.childId, children.id), eq(alimNotes.noteDate, date)))
-      .where(and(eq(children.classId, classId), eq(children.status, 'active')))
+      .where(expectedIn(classId, date))
       .orderBy(asc(children.name), asc(children.id));
     return rows;
   },

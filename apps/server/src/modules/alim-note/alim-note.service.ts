@@ -66,7 +66,7 @@ export async function createAlimNotes(ctx: ServiceContext, body: CreateAlimNotes
   const childIds = body.entries.map((e) => e.childCode);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const members = new Map((await repo.activeChildrenOf(tx, body.classId, childIds)).map((c) => [c.id, c.name]));
+      const members = new Map((await repo.expectedChildrenOf(tx, body.classId, childIds, body.noteDate)).map((c) => [c.id, c.name]));
       const stranger = body.entries.findIndex((e) => !members.has(e.childCode));
       if (stranger >= 0) throw invalid(`entries.${stranger}.childCode`, ALIM_NOT_IN_CLASS_MESSAGE);
       const taken = await repo.childrenWithNote(tx, childIds, body.noteDate);
@@ -167,7 +167,7 @@ export async function deleteAlimNote(ctx: ServiceContext, id: number): Promise<{
   return { noteId: id, deletedFileIds: removed.map((f) => f.id) };
 }
 
-/** GET /alim/today/{classId}?date=: every active child of the class and whether they have a note that day. */
+/** GET /alim/today/{classId}?date=: every child expected in the class that day, whether they have a note and whether they are absent. */
 export async function getAlimToday(ctx: ServiceContext, classId: number, date: string | undefined): Promise<AlimToday> {
   const day = date ?? ctx.today();
   return toAlimToday(day, await repo.board(ctx.db, classId, day));

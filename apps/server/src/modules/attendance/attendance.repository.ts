@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { attendance, children, teachers } from '../../db/schema/index';
+import { expectedIn } from '../class/class-membership';
 
 export type AttendanceRowWithChild = {
   childId: number;
@@ -40,10 +41,13 @@ export type ExistingAttendance = {
   note: string;
 };
 
-/** A day's children of a class: its active children now, plus any child recorded in it that day (moved since). */
+/**
+ * A day's children of a class: those expected in it that day (class-membership.ts: 재원, admitted by then, not
+ * left), plus any child recorded in it that day (moved or paused since).
+ */
 function rosterWhere(classId: number, date: string) {
   const recordedThatDay = sql`${children.id} in (select ${attendance.childId} from ${attendance} where ${attendance.classId} = ${classId} and ${attendance.attDate} = ${date})`;
-  return or(and(eq(children.classId, classId), eq(children.status, 'active')), recordedThatDay);
+  return or(expectedIn(classId, date), recordedThatDay);
 }
 
 /** Drizzle queries of 출석부; every method takes the database or an open transaction. */

@@ -2,9 +2,11 @@ import {
   CHILD_CLASS_NOT_FOUND_MESSAGE,
   CHILD_LEFT_ASSIGN_MESSAGE,
   CHILD_NOT_FOUND_MESSAGE,
+  childAgeWarningMessage,
   childCapacityWarningMessage,
-  enrolledChildStatuses,
+  childClassAgeBand,
   isLeavingStatus,
+  type ChildAgeWarning,
   type ChildAssignClassBody,
   type ChildCapacityWarning,
   type ChildClassChange,
@@ -20,8 +22,6 @@ import { CHILD_SUBJECT } from './child.service';
 
 type Move = { child: ChildRow; to: number | null };
 
-const isEnrolled = (child: ChildRow) => (enrolledChildStatuses as readonly string[]).includes(child.status);
-
 async function requireClasses(tx: DbOrTx, ids: number[]): Promise<Map<number, ClassRow>> {
   const unique = [...new Set(ids)];
   const rows = await repo.findClasses(tx, unique);
@@ -29,11 +29,12 @@ async function requireClasses(tx: DbOrTx, ids: number[]): Promise<Map<number, Cl
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Classes over capacity once the moves are done (attending children only). */
-async function capacityWarnings(tx: DbOrTx, moves: Move[]): Promise<ChildCapacityWarning[]> {
-  const counts = new Map((await repo.classOptions(tx)).map((c) => [c.id, { cls: c, after: c.enrolledCount }]));
+/** Classes over capacity once the moves are done: today's head counts (class-membership.ts), shifted by the moves. */
+async function capacityWarnings(tx: DbOrTx, moves: Move[], day: string): Promise<ChildCapacityWarning[]> {
+  const counts = new Map((await repo.classOptions(tx, day)).map((c) => [c.id, { cls: c, after: c.enrolledCount }]));
+  const counted = await repo.enrollableIds(tx, moves.map((m) => m.child.id), day);
   for (const { child, to } of moves) {
-    if (!isEnrolled(child)) continue;
+    if (!counted.has(child.id)) continue;
     if (child.classId !== null) counts.get(child.classId)!.after -= 1;
     if (to !== null) counts.get(to)!.after += 1;
   }
@@ -42,6 +43,27 @@ async function capacityWarnings(tx: DbOrTx, moves: Move[]): Promise<ChildCapacit
     const { cls, after } = counts.get(id)!;
     if (cls.capacity === null || after <= cls.capacity) return [];
     return [{ classId: id, className: cls.name, capacity: cls.capacity, enrolledAfter: after, message: childCapacityWarningMessage(cls.name, cls.capacity, after) }];
+  });
+}
+
+/** Children moved into a class whose age band (만 N세반) is not theirs this school year. */
+function ageWarnings(moves: Move[], classes: Map<number, ClassRow>, day: string): ChildAgeWarning[] {
+  return moves.flatMap(({ child, to }) => {
+    const cls = to === null ? undefined : classes.get(to);
+    if (!cls || cls.ageBand === null) return [];
+    const band = childClassAgeBand(child.birthDate, day);
+    if (band === cls.ageBand) return [];
+    return [
+      {
+        childCode: child.id,
+        childName: child.name,
+        childAgeBand: band,
+        classId: cls.id,
+        className: cls.name,
+        classAgeBand: cls.ageBand,
+        message: childAgeWarningMessage(child.name, band, cls.name, cls.ageBand),
+      },
+    ];
   });
 }
 
@@ -54,7 +76,7 @@ async function runMoves(
 ): Promise<ChildClassMoveResult> {
   const classIds = moves.flatMap((m) => [m.child.classId, m.to]).filter((id): id is number => id !== null);
   const classes = new Map((await repo.findClasses(tx, [...new Set(classIds)])).map((c) => [c.id, c]));
-  const warnings = await capacityWarnings(tx, moves);
+  const warnings = await capacityWarnings(tx, moves, ctx.today());
   const changes: ChildClassChange[] = moves.map(({ child, to }) => ({
     childCode: child.id,
     childName: child.name,
@@ -80,7 +102,7 @@ async function runMoves(
       });
     }
   }
-  return { applied: !options.dryRun, changes, unchangedCount: options.unchangedCount, warnings };
+  return { applied: !options.dryRun, changes, unchangedCount: options.unchangedCount, warnings, ageWarnings: ageWarnings(moves, classes, ctx.today()) };
 }
 
 /**

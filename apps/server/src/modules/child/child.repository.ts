@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { CHILD_UNASSIGNED_CLASS, enrolledChildStatuses, leavingChildStatuses, type ChildSearchQuery } from '@kg/contract';
+import { CHILD_UNASSIGNED_CLASS, leavingChildStatuses, type ChildSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import {
   alimNotes,
@@ -18,6 +18,7 @@ import {
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, totalOver, type Paging } from '../../lib/paging';
 import { leftBy } from '../retention/retention';
+import { classHeadCounts, enrollableOn, enrolledIn } from '../class/class-membership';
 
 export type ChildRow = typeof children.$inferSelect;
 export type NewChildRow = typeof children.$inferInsert;
@@ -157,9 +158,16 @@ export const childRepository = {
       .$dynamic();
   },
 
-  /** The children attending a class (active and paused), by name; pages count from 0. */
-  async listInClass(db: DbOrTx, classId: number, paging: Paging): Promise<{ rows: ChildListRow[]; total: number }> {
-    return this.page(db, and(eq(children.classId, classId), inArray(children.status, [...enrolledChildStatuses])), paging, 0);
+  /** The children enrolled in a class on `day` (재원 and 휴원; class-membership.ts), by name; pages count from 0. */
+  async listInClass(db: DbOrTx, classId: number, day: string, paging: Paging): Promise<{ rows: ChildListRow[]; total: number }> {
+    return this.page(db, enrolledIn(classId, day), paging, 0);
+  },
+
+  /** Those of `ids` who count in a class's head count on `day` wherever they are (class moves shift them). */
+  async enrollableIds(db: DbOrTx, ids: number[], day: string): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db.select({ id: children.id }).from(children).where(and(inArray(children.id, ids), enrollableOn(day)));
+    return new Set(rows.map((r) => r.id));
   },
 
   async listUnassigned(db: DbOrTx): Promise<ChildListRow[]> {
@@ -293,20 +301,19 @@ export const childRepository = {
     return new Map(rows.map((r) => [r.name, r]));
   },
 
-  /** Every class with its count of attending (active/paused) children. */
-  async classOptions(db: DbOrTx): Promise<(ClassRow & { enrolledCount: number })[]> {
-    const counts = db
-      .select({ classId: children.classId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
-      .from(children)
-      .where(inArray(children.status, [...enrolledChildStatuses]))
-      .groupBy(children.classId)
-      .as('counts');
+  /** Every class with its head count on `day` (class-membership.ts: enrolled, paused among them). */
+  async classOptions(db: DbOrTx, day: string): Promise<(ClassRow & { enrolledCount: number; pausedCount: number })[]> {
+    const counts = classHeadCounts(db, day);
     const rows = await db
-      .select({ cls: classes, enrolledCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
+      .select({
+        cls: classes,
+        enrolledCount: sql<number>`coalesce(${counts.enrolled}, 0)`.mapWith(Number),
+        pausedCount: sql<number>`coalesce(${counts.paused}, 0)`.mapWith(Number),
+      })
       .from(classes)
       .leftJoin(counts, eq(counts.classId, classes.id))
       .orderBy(asc(classes.name));
-    return rows.map((r) => ({ ...r.cls, enrolledCount: r.enrolledCount }));
+    return rows.map((r) => ({ ...r.cls, enrolledCount: r.enrolledCount, pausedCount: r.pausedCount }));
   },
 
   /** How many records of the class story name the child (they make deleting the child impossible). */

@@ -260,7 +260,14 @@ describe('child routes (원아)', () => {
       const attending = (await t.app.db.select().from(children).where(eq(children.classId, classA))).filter((c) =>
         ['active', 'pause'].includes(c.status),
       );
-      expect(sun).toEqual({ classId: classA, name: '햇님반', color: '#ffd6a5', capacity: null, enrolledCount: attending.length });
+      expect(sun).toEqual({
+        classId: classA,
+        name: '햇님반',
+        color: '#ffd6a5',
+        capacity: null,
+        enrolledCount: attending.length,
+        pausedCount: attending.filter((c) => c.status === 'pause').length,
+      });
     });
   });
 

@@ -55,7 +55,7 @@ export async function searchChildren(ctx: ServiceContext, query: ChildSearchQuer
 /** The children attending a class, 0-based (docs/product/lists.md#paging); the route checked the caller's class. */
 export async function listClassChildren(ctx: ServiceContext, classId: number, query: ChildClassListQuery): Promise<ChildPage> {
   await assertClassExists(ctx.db, classId, CHILD_CLASS_NOT_FOUND_MESSAGE);
-  const { rows, total } = await repo.listInClass(ctx.db, classId, query);
+  const { rows, total } = await repo.listInClass(ctx.db, classId, ctx.today(), query);
   return toPage(await presentList(ctx.db, rows, ctx.today()), query, total);
 }
 
@@ -64,8 +64,8 @@ export async function listUnassignedChildren(ctx: ServiceContext): Promise<Child
 }
 
 export async function listClassOptions(ctx: ServiceContext): Promise<ChildClassOption[]> {
-  const rows = await repo.classOptions(ctx.db);
-  return rows.map((r) => ({ classId: r.id, name: r.name, color: r.color, capacity: r.capacity, enrolledCount: r.enrolledCount }));
+  const rows = await repo.classOptions(ctx.db, ctx.today());
+  return rows.map((r) => ({ classId: r.id, name: r.name, color: r.color, capacity: r.capacity, enrolledCount: r.enrolledCount, pausedCount: r.pausedCount }));
 }
 
 /** A teacher opens only the children of their own class. */

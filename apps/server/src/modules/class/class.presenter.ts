@@ -12,6 +12,7 @@ export function toClassListItem(row: ClassListRow): ClassListItem {
     capacity: row.capacity,
     teacherNames: row.teacherNames,
     childCount: row.childCount,
+    pausedCount: row.pausedCount,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, totalOver } from '../../lib/paging';
+import { classHeadCounts } from './class-membership';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type NewClassRow = typeof classes.$inferInsert;
@@ -27,8 +28,20 @@ const listColumns = {
   capacity: classes.capacity,
   // aliased and qualified by hand: Drizzle leaves column names unqualified in a single-table select
   teacherNames: sql<string[]>`coalesce((select array_agg(t.name order by t.name) from ${teachers} t where t.class_id = ${classes}.id and t.active), '{}')`,
-  childCount: sql<number>`(select count(*) from ${children} c where c.class_id = ${classes}.id and c.status = 'active')`.mapWith(Number),
 };
+
+/** The list columns with the head count of `day` (class-membership.ts: enrolled, paused among them). */
+function withHeadCounts(db: DbOrTx, day: string) {
+  const counts = classHeadCounts(db, day);
+  return {
+    counts,
+    columns: {
+      ...listColumns,
+      childCount: sql<number>`coalesce(${counts.enrolled}, 0)`.mapWith(Number),
+      pausedCount: sql<number>`coalesce(${counts.paused}, 0)`.mapWith(Number),
+    },
+  };
+}
 
 export type ClassListRow = {
   id: number;
@@ -38,6 +51,7 @@ export type ClassListRow = {
   capacity: number | null;
   teacherNames: string[];
   childCount: number;
+  pausedCount: number;
 };
 
 export type ClassDetailRow = ClassListRow & { introduction: string; createdAt: Date; updatedAt: Date };
@@ -58,14 +72,16 @@ const recordTables = [classNotes, classWeeks, alimNotes, photoAlbums, medicineRe
 /** Drizzle queries of 반; every method takes the database or an open transaction. */
 export const classRepository = {
   /** One page of classes, youngest age band first, then by name. */
-  async search(db: DbOrTx, query: ClassSearchQuery): Promise<{ rows: ClassListRow[]; total: number }> {
+  async search(db: DbOrTx, query: ClassSearchQuery, day: string): Promise<{ rows: ClassListRow[]; total: number }> {
     const where = searchWhere(query);
+    const { counts, columns } = withHeadCounts(db, day);
     return paginate(
       query,
       ({ limit, offset }) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...columns, total: totalOver() })
           .from(classes)
+          .leftJoin(counts, eq(counts.classId, classes.id))
           .where(where)
           .orderBy(sql`${classes.ageBand} asc nulls last`, asc(classes.name), asc(classes.id))
           .limit(limit)
@@ -74,10 +90,12 @@ export const classRepository = {
     );
   },
 
-  async findDetail(db: DbOrTx, id: number): Promise<ClassDetailRow | undefined> {
+  async findDetail(db: DbOrTx, id: number, day: string): Promise<ClassDetailRow | undefined> {
+    const { counts, columns } = withHeadCounts(db, day);
     const [row] = await db
-      .select({ ...listColumns, introduction: classes.introduction, createdAt: classes.createdAt, updatedAt: classes.updatedAt })
+      .select({ ...columns, introduction: classes.introduction, createdAt: classes.createdAt, updatedAt: classes.updatedAt })
       .from(classes)
+      .leftJoin(counts, eq(counts.classId, classes.id))
       .where(eq(classes.id, id))
       .limit(1);
     return row;

@@ -63,7 +63,9 @@ describe('class routes (반 관리)', () => {
         ageBand: 1,
         capacity: 10,
         teacherNames: ['강선생', '최선생'],
-        childCount: 2,
+        // 재원 and 휴원 (docs/product/class.md#who-is-in-a-class)
+        childCount: 3,
+        pausedCount: 1,
       });
     });
 
@@ -98,7 +100,8 @@ describe('class routes (반 관리)', () => {
         capacity: 12,
         introduction: '만 2세반',
         teacherNames: ['윤선생'],
-        childCount: 1,
+        childCount: 2,
+        pausedCount: 1,
         teachers: [{ tno: te.teacher.id, teacherId: `yoon${c.id}`, teacherName: '윤선생', role: 'ROLE_TEACHER', active: true }],
         children: [
           { childCode: kid.id, name: '김하늘', birthDate: '2023-04-01', gender: 'F', status: 'active' },

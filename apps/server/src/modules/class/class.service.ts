@@ -27,18 +27,18 @@ import { toClassDetail, toClassListItem } from './class.presenter';
 const SUBJECT = 'CLASS';
 
 export async function listClasses(ctx: ServiceContext, query: ClassSearchQuery): Promise<ClassPage> {
-  const { rows, total } = await repo.search(ctx.db, query);
+  const { rows, total } = await repo.search(ctx.db, query, ctx.today());
   return toPage(rows.map(toClassListItem), query, total);
 }
 
-async function loadDetail(db: DbOrTx, id: number): Promise<ClassDetail> {
-  const row = await repo.findDetail(db, id);
+async function loadDetail(db: DbOrTx, id: number, day: string): Promise<ClassDetail> {
+  const row = await repo.findDetail(db, id, day);
   if (!row) throw notFound(CLASS_NOT_FOUND_MESSAGE);
   return toClassDetail(row, await repo.listTeachers(db, id), await repo.listChildren(db, id));
 }
 
 export function getClass(ctx: ServiceContext, id: number): Promise<ClassDetail> {
-  return loadDetail(ctx.db, id);
+  return loadDetail(ctx.db, id, ctx.today());
 }
 
 export async function checkClassName(ctx: ServiceContext, query: ClassNameCheckQuery): Promise<ClassNameCheck> {
@@ -68,7 +68,7 @@ export async function createClass(ctx: ServiceContext, body: ClassBody): Promise
         introduction: body.introduction,
       });
       await writeAudit(tx, ctx, { action: 'CLASS_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { name: row.name } });
-      return loadDetail(tx, row.id);
+      return loadDetail(tx, row.id, ctx.today());
     }),
   );
 }
@@ -94,7 +94,7 @@ export async function updateClass(ctx: ServiceContext, id: number, body: ClassBo
       await repo.update(tx, id, { ...changes, updatedAt: ctx.now() });
       const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((key) => before[key] !== changes[key]);
       await writeAudit(tx, ctx, { action: 'CLASS_UPDATED', subjectType: SUBJECT, subjectId: id, detail: { changed } });
-      return loadDetail(tx, id);
+      return loadDetail(tx, id, ctx.today());
     }),
   );
 }
@@ -140,6 +140,6 @@ export async function assignTeachers(ctx: ServiceContext, id: number, body: Assi
         removed: removed.map((t) => t.id),
       },
     });
-    return loadDetail(tx, id);
+    return loadDetail(tx, id, ctx.today());
   });
 }

@@ -6,12 +6,13 @@ export function toDashboardTeacher(row: ClassTeacherRow): DashboardTeacher {
   return { tno: row.id, name: row.name, profileUrl: row.profileFileId ? fileUrl(row.profileFileId) : null };
 }
 
-export function toStoryClassCard(row: ClassHeadRow & { childCount: number }, teachers: ClassTeacherRow[]): StoryClassCard {
+export function toStoryClassCard(row: ClassHeadRow & { childCount: number; pausedCount: number }, teachers: ClassTeacherRow[]): StoryClassCard {
   return {
     classId: row.id,
     className: row.name,
     classColor: row.color,
     teachers: teachers.filter((t) => t.classId === row.id).map((t) => ({ tno: t.id, name: t.name })),
     childCount: row.childCount,
+    pausedCount: row.pausedCount,
   };
 }

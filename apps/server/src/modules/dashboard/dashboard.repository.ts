@@ -2,28 +2,29 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { alimNotes, attendance, children, classes, medicineRequests, rehomeRecords, teachers } from '../../db/schema/index';
+import { absentOn, classHeadCounts, expectedIn } from '../class/class-membership';
 
 export type ClassHeadRow = { id: number; name: string; color: string; introduction: string };
 export type ClassTeacherRow = { id: number; classId: number | null; name: string; profileFileId: number | null };
 
-const activeIn = (classId: number) => and(eq(children.classId, classId), eq(children.status, 'active'));
-
 /** Drizzle queries of the class list (story/a1) and the class dashboard; every method takes the database or a transaction. */
 export const dashboardRepository = {
-  async listClasses(db: DbOrTx, onlyClassId?: number): Promise<(ClassHeadRow & { childCount: number })[]> {
-    const rows = await db
-      .select({ id: classes.id, name: classes.name, color: classes.color, introduction: classes.introduction })
+  /** The classes with their head count on `day` (class-membership.ts: enrolled, paused among them), by name. */
+  async listClasses(db: DbOrTx, day: string, onlyClassId?: number): Promise<(ClassHeadRow & { childCount: number; pausedCount: number })[]> {
+    const counts = classHeadCounts(db, day);
+    return db
+      .select({
+        id: classes.id,
+        name: classes.name,
+        color: classes.color,
+        introduction: classes.introduction,
+        childCount: sql<number>`coalesce(${counts.enrolled}, 0)`.mapWith(Number),
+        pausedCount: sql<number>`coalesce(${counts.paused}, 0)`.mapWith(Number),
+      })
       .from(classes)
+      .leftJoin(counts, eq(counts.classId, classes.id))
       .where(onlyClassId === undefined ? undefined : eq(classes.id, onlyClassId))
-      .orderBy(asc(classes.name));
-    if (rows.length === 0) return [];
-    const counts = await db
-      .select({ classId: children.classId, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(children)
-      .where(and(inArray(children.classId, rows.map((r) => r.id)), eq(children.status, 'active')))
-      .groupBy(children.classId);
-    const byClass = new Map(counts.map((c) => [c.classId, c.n]));
-    return rows.map((r) => ({ ...r, childCount: byClass.get(r.id) ?? 0 }));
+      .orderBy(asc(classes.name), asc(classes.id));
   },
 
   async findClass(db: DbOrTx, classId: number): Promise<ClassHeadRow | undefined> {
@@ -45,18 +46,13 @@ export const dashboardRepository = {
       .orderBy(asc(teachers.name), asc(teachers.id));
   },
 
-  async countActiveChildren(db: DbOrTx, classId: number): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(children).where(activeIn(classId));
-    return row.n;
-  },
-
-  /** Today's statuses of the class's active children (children without a row are left out). */
+  /** The statuses of `day` of the children expected in the class (children without a row are left out). */
   async attendanceStatuses(db: DbOrTx, classId: number, day: string): Promise<{ status: AttendanceStatus }[]> {
     return db
       .select({ status: attendance.status })
       .from(attendance)
       .innerJoin(children, eq(children.id, attendance.childId))
-      .where(and(activeIn(classId), eq(attendance.attDate, day)));
+      .where(and(expectedIn(classId, day), eq(attendance.attDate, day)));
   },
 
   async countMedicine(db: DbOrTx, classId: number, day: string): Promise<number> {
@@ -110,13 +106,13 @@ export const dashboardRepository = {
     return rows as (Omit<(typeof rows)[number], 'status'> & { status: 'REQUESTED' | 'CHECKED' })[];
   },
 
-  /** Active children of the class with no 알림장 today. */
+  /** Children expected in the class on `day` with no 알림장 that day, the absent ones (결석, 인정결석) left out. */
   async childrenWithoutAlim(db: DbOrTx, classId: number, day: string) {
     return db
       .select({ childCode: children.id, childName: children.name })
       .from(children)
       .leftJoin(alimNotes, and(eq(alimNotes.childId, children.id), eq(alimNotes.noteDate, day)))
-      .where(and(activeIn(classId), sql`${alimNotes.id} is null`))
+      .where(and(expectedIn(classId, day), sql`${alimNotes.id} is null`, sql`not ${absentOn(day)}`))
       .orderBy(asc(children.name), asc(children.id));
   },
 

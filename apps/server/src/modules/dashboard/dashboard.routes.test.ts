@@ -31,7 +31,7 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
       const all = await get(admin, '/api/v2/story/classes');
       expect(all.status).toBe(200);
       expect(all.json.data).toEqual([
-        { classId: classB, className: '달님반', classColor: '#ffd6a5', teachers: [{ tno: expect.any(Number), name: '최선생' }], childCount: 0 },
+        { classId: classB, className: '달님반', classColor: '#ffd6a5', teachers: [{ tno: expect.any(Number), name: '최선생' }], childCount: 0, pausedCount: 0 },
         {
           classId: classA,
           className: '햇님반',
@@ -40,7 +40,9 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
             { tno: expect.any(Number), name: '강보조' },
             { tno: teacherAId, name: '이선생' },
           ],
-          childCount: 2,
+          // 재원 and 휴원, the paused one also apart (docs/product/class.md#who-is-in-a-class)
+          childCount: 3,
+          pausedCount: 1,
         },
       ]);
       expect((await get(teacherA, '/api/v2/story/classes')).json.data.map((c: any) => c.classId)).toEqual([classA]);
@@ -65,7 +67,8 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
         teacherName: '강보조',
         teacherProfileUrl: null,
         today,
-        childrenCount: 2,
+        childrenCount: 3,
+        pausedCount: 1,
         canEditIntroduce: true,
       });
       expect(ok.json.data.teachers.map((x: any) => x.name)).toEqual(['강보조', '이선생']);
@@ -109,7 +112,8 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
       expect(res.json.data.todo).toEqual({
         uncheckedMedicines: [{ medicineId: open.id, childCode: kids[1].id, childName: '나래', medicineName: '감기약', times: '점심 식후 30분' }],
         pendingPickups: [{ rehomeId: pickup.id, childCode: kids[0].id, childName: '가온', rehomeTime: '15:00', pickupName: '할머니', status: 'REQUESTED' }],
-        childrenWithoutAlim: ['나래', '다온', '라온'].map((childName, i) => ({ childCode: kids[i + 1].id, childName })),
+        // 나래 is absent today: not asked for a note
+        childrenWithoutAlim: ['다온', '라온'].map((childName, i) => ({ childCode: kids[i + 2].id, childName })),
       });
     });
 

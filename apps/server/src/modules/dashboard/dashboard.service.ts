@@ -12,13 +12,14 @@ import { canAccessClass } from '../../lib/principal';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { dashboardRepository as repo } from './dashboard.repository';
+import { classHeadCount } from '../class/class-membership';
 import { toDashboardTeacher, toStoryClassCard } from './dashboard.presenter';
 
 /** story/a1: admins and managers see every class; a teacher only their own (none without a class). */
 export async function listStoryClasses(ctx: ServiceContext): Promise<StoryClassCard[]> {
   const principal = requireActor(ctx);
   if (!isStaffAdmin(principal.role) && principal.classId === null) return [];
-  const rows = await repo.listClasses(ctx.db, isStaffAdmin(principal.role) ? undefined : principal.classId!);
+  const rows = await repo.listClasses(ctx.db, ctx.today(), isStaffAdmin(principal.role) ? undefined : principal.classId!);
   const teachers = await repo.teachersOf(ctx.db, rows.map((r) => r.id));
   return rows.map((row) => toStoryClassCard(row, teachers));
 }
@@ -29,10 +30,10 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
   const cls = await repo.findClass(ctx.db, classId);
   if (!cls) throw notFound(CLASS_NOT_FOUND_MESSAGE);
   const day = ctx.today();
-  const [teachers, childrenCount, statuses, todayMedicineCount, todayReHomeCount, uncheckedMedicines, pendingPickups, childrenWithoutAlim] =
+  const [teachers, headCount, statuses, todayMedicineCount, todayReHomeCount, uncheckedMedicines, pendingPickups, childrenWithoutAlim] =
     await Promise.all([
       repo.teachersOf(ctx.db, [classId]),
-      repo.countActiveChildren(ctx.db, classId),
+      classHeadCount(ctx.db, classId, day),
       repo.attendanceStatuses(ctx.db, classId, day),
       repo.countMedicine(ctx.db, classId, day),
       repo.countRehome(ctx.db, classId, day),
@@ -46,7 +47,7 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
     absent: counts.absent,
     late: counts.late,
     earlyLeave: counts.earlyLeave,
-    notYet: Math.max(0, childrenCount - statuses.length),
+    notYet: Math.max(0, headCount.expected - statuses.length),
   };
   const people = teachers.map(toDashboardTeacher);
   return {
@@ -58,7 +59,8 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
     teacherProfileUrl: people[0]?.profileUrl ?? null,
     teachers: people,
     today: day,
-    childrenCount,
+    childrenCount: headCount.enrolled,
+    pausedCount: headCount.paused,
     attendance,
     todayAttendanceCount: attendance.present + attendance.late + attendance.earlyLeave,
     todayMedicineCount,

@@ -39,8 +39,8 @@ export function childRecord(overrides: Partial<Child> = {}): Child {
 }
 
 export const classOptions: ChildClassOption[] = [
-  { classId: 2, name: '햇님반', color: '#fde68a', capacity: 3, enrolledCount: 2 },
-  { classId: 3, name: '달님반', color: '#bfdbfe', capacity: 2, enrolledCount: 2 },
+  { classId: 2, name: '햇님반', color: '#fde68a', capacity: 3, enrolledCount: 2, pausedCount: 0 },
+  { classId: 3, name: '달님반', color: '#bfdbfe', capacity: 2, enrolledCount: 2, pausedCount: 0 },
 ];
 
 export function pageOf(items: ChildListItem[], page = 1, size = 10): ChildPage {

@@ -11,8 +11,10 @@ export const alimNoteKo = {
   allWritten: '모든 원아의 알림장을 작성했습니다.',
   written: '작성',
   notWritten: '미작성',
-  tileLabel: (name: string, written: boolean, selected: boolean) =>
-    `${name} ${written ? '작성 완료, 알림장 보기' : selected ? '미작성, 선택됨' : '미작성'}`,
+  absent: '결석',
+  absentCount: (n: number) => `결석 ${n}명은 알림장을 쓰지 않아도 됩니다.`,
+  tileLabel: (name: string, written: boolean, selected: boolean, absent = false) =>
+    `${name} ${written ? '작성 완료, 알림장 보기' : `${absent ? '결석' : '미작성'}${selected ? ', 선택됨' : ''}`}`,
   writeCount: (n: number) => (n > 0 ? `알림장 쓰기 (${n}명)` : '알림장 쓰기'),
   // bulk write
   writeTitle: (n: number) => `알림장 쓰기 · ${n}명`,

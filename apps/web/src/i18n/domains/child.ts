@@ -128,7 +128,9 @@ export const childKo = {
   resetClasses: '초기화할 반',
   resetDone: (n: number) => `원아 ${n}명의 반 배정을 초기화했습니다.`,
   confirmApply: (n: number) => `원아 ${n}명의 반을 변경할까요?`,
-  capacity: (enrolled: number, capacity: number | null) => (capacity === null ? `${enrolled}명` : `${enrolled}/${capacity}명`),
+  ageWarningTitle: '반 연령과 맞지 않는 원아가 있습니다. 그래도 옮길 수 있습니다.',
+  capacity: (enrolled: number, capacity: number | null, paused = 0) =>
+    `${capacity === null ? `${enrolled}명` : `${enrolled}/${capacity}명`}${paused > 0 ? `, 휴원 ${paused}명 포함` : ''}`,
   // retention
   toBeDeletedTitle: '파기 대상 원아',
   toBeDeletedHint: (years: number) => `퇴소·졸업 후 보존 기간(${years}년)이 지난 원아입니다. 파기하면 원아 정보, 연락처, 활동 기록과 사진이 영구히 삭제되며 되돌릴 수 없습니다.`,

@@ -23,7 +23,9 @@ export const classKo = {
   teacherCount: (n: number) => `교사 ${n}명`,
   noTeachers: '배정된 교사가 없습니다.',
   children: '원아',
-  capacityOf: (children: number, capacity: number | null) => (capacity ? `${children} / ${capacity}명` : `${children}명`),
+  /** the head count (재원 + 휴원, docs/product/class.md#who-is-in-a-class), the paused ones said apart */
+  capacityOf: (children: number, capacity: number | null, paused = 0) =>
+    `${capacity ? `${children} / ${capacity}명` : `${children}명`}${paused > 0 ? ` (휴원 ${paused}명 포함)` : ''}`,
   noChildren: '배정된 원아가 없습니다.',
   childrenHint: '원아의 반 이동은 원아 관리에서 할 수 있습니다.',
   // actions

@@ -12,7 +12,7 @@ export const dashboardKo = {
   classListHint: '반을 고르면 그 반의 대시보드와 기록을 볼 수 있습니다.',
   noClasses: '등록된 반이 없습니다.',
   noTeacher: '담당 교사 없음',
-  childCount: (n: number) => `원아 ${n}명`,
+  childCount: (n: number, paused = 0) => `원아 ${n}명${paused > 0 ? ` (휴원 ${paused}명 포함)` : ''}`,
   openClass: (name: string) => `${name} 대시보드 열기`,
   classListFailed: '반 목록을 불러오지 못했습니다.',
   // dashboard

@@ -27,7 +27,8 @@ type TodayBoardProps = {
  */
 export function TodayBoard(props: TodayBoardProps) {
   const { board, selected } = props;
-  const unwritten = board?.children.filter((c) => !c.hasNote).length ?? 0;
+  // absent children without a note are listed as 결석, not counted as 미작성 (docs/product/alim-note.md#screens)
+  const unwritten = board?.children.filter((c) => !c.hasNote && !c.absent).length ?? 0;
   return (
     <Card
       className="alim-board"
@@ -53,14 +54,20 @@ export function TodayBoard(props: TodayBoardProps) {
         <div className="list-loading">
           <Spin />
         </div>
-      ) : board.total === 0 ? (
+      ) : board.children.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.boardEmpty} />
       ) : (
         <>
           <div className="alim-board-head">
-            <Progress percent={Math.round((board.written * 100) / board.total)} size="small" showInfo={false} className="alim-board-progress" />
+            <Progress
+              percent={board.total === 0 ? 100 : Math.round((board.written * 100) / board.total)}
+              size="small"
+              showInfo={false}
+              className="alim-board-progress"
+            />
             <strong>{t.boardProgress(board.written, board.total)}</strong>
           </div>
+          {board.absent > 0 && <p className="record-muted">{t.absentCount(board.absent)}</p>}
           <div className="alim-board-actions">
             {unwritten > 0 ? (
               <Button onClick={props.onSelectUnwritten}>{t.selectUnwritten}</Button>
@@ -75,14 +82,17 @@ export function TodayBoard(props: TodayBoardProps) {
           <ul className="alim-board-grid">
             {board.children.map((child) => {
               const isSelected = selected.has(child.childCode);
-              const className = ['alim-tile', child.hasNote ? 'is-written' : '', isSelected ? 'is-selected' : ''].join(' ').trim();
+              const absent = child.absent && !child.hasNote;
+              const className = ['alim-tile', child.hasNote ? 'is-written' : '', absent ? 'is-absent' : '', isSelected ? 'is-selected' : '']
+                .filter(Boolean)
+                .join(' ');
               return (
                 <li key={child.childCode}>
                   <button
                     type="button"
                     className={className}
                     aria-pressed={child.hasNote ? undefined : isSelected}
-                    aria-label={t.tileLabel(child.childName, child.hasNote, isSelected)}
+                    aria-label={t.tileLabel(child.childName, child.hasNote, isSelected, absent)}
                     onClick={() => (child.noteId !== null ? props.onOpenNote(child.noteId) : props.onToggle(child.childCode))}
                   >
                     <span className="alim-tile-name">{child.childName}</span>
@@ -91,6 +101,8 @@ export function TodayBoard(props: TodayBoardProps) {
                         <>
                           <CheckCircleFilled aria-hidden /> {t.written}
                         </>
+                      ) : absent ? (
+                        t.absent
                       ) : (
                         t.notWritten
                       )}

@@ -29,6 +29,7 @@ function child(childCode: number, childName: string, noteId: number | null = nul
     bowel: null,
     temperature: null,
     photoCount: 0,
+    absent: false,
   };
 }
 
@@ -36,6 +37,7 @@ const board: AlimToday = {
   date: TODAY,
   total: 4,
   written: 1,
+  absent: 0,
   children: [child(11, '김하늘', 501), child(12, '박바다'), child(13, '이구름'), child(14, '정별')],
 };
 
@@ -118,6 +120,31 @@ describe('알림장 page', () => {
     await within(drawer).findByText('블록으로 높은 탑을 쌓았어요.');
     expect(within(drawer).getByText('식사 조금 먹음')).toBeInTheDocument();
     expect(within(drawer).getByText('체온 37.8℃')).toBeInTheDocument();
+  });
+
+  it('lists an absent child apart as 결석: not counted, not picked by "아직 안 쓴 원아 모두", still writable when chosen', async () => {
+    const withAbsent: AlimToday = {
+      ...board,
+      total: 3,
+      absent: 1,
+      children: board.children.map((c) => (c.childCode === 13 ? { ...c, absent: true } : c)),
+    };
+    serve({ [route(alimNoteEndpoints.today, { classId: 3 })]: () => ok(withAbsent) });
+    const user = setupUser();
+    renderApp('/admin/story/alimNote');
+    await screen.findByText('3명 중 1명 작성');
+    expect(screen.getByText('결석 1명은 알림장을 쓰지 않아도 됩니다.')).toBeInTheDocument();
+    expect(await tile(/^이구름 결석$/)).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByText('아직 안 쓴 원아 모두'));
+    for (const name of ['박바다', '정별']) expect(screen.getByLabelText(`${name} 미작성, 선택됨`)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('이구름 결석')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('알림장 쓰기 (2명)').closest('button')).toBeEnabled();
+
+    await user.click(screen.getByLabelText('이구름 결석'));
+    expect(screen.getByLabelText('이구름 결석, 선택됨')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByText('알림장 쓰기 (3명)'));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('알림장 쓰기 · 3명');
   });
 
   it('writes for three children at once with one bulk call carrying each child’s chips', async () => {

@@ -60,10 +60,12 @@ function AlimNoteWorkspace({ classId }: { classId: number }) {
       else next.add(childCode);
       return next;
     });
-  const unwritten = board.data?.children.filter((c) => !c.hasNote) ?? [];
+  // absent children (결석, 인정결석) are not asked for a note: '아직 안 쓴 원아 모두' leaves them out
+  const withoutNote = board.data?.children.filter((c) => !c.hasNote) ?? [];
+  const unwritten = withoutNote.filter((c) => !c.absent);
   const startWriting = () => {
     setWriteSession((n) => n + 1);
-    setWriting(unwritten.filter((c) => selected.has(c.childCode)).map((c) => ({ childCode: c.childCode, childName: c.childName })));
+    setWriting(withoutNote.filter((c) => selected.has(c.childCode)).map((c) => ({ childCode: c.childCode, childName: c.childName })));
   };
 
   return (

@@ -19,7 +19,7 @@ function useSourceChildren(source: Source | undefined): { children: ChildListIte
   return { children: inClass.data?.items ?? [], isLoading: inClass.isLoading };
 }
 
-const classLabel = (c: ChildClassOption) => `${c.name} (${t.capacity(c.enrolledCount, c.capacity)})`;
+const classLabel = (c: ChildClassOption) => `${c.name} (${t.capacity(c.enrolledCount, c.capacity, c.pausedCount)})`;
 
 /** 반 이동: children of one class (or the unassigned) → another class, previewed (dryRun) before it is applied. */
 export function ClassMoveModal({ open, classOptions, onClose }: { open: boolean; classOptions: readonly ChildClassOption[]; onClose: () => void }) {

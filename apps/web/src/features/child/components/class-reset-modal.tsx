@@ -63,7 +63,7 @@ export function ClassResetModal({ open, classOptions, onClose }: { open: boolean
             mode="multiple"
             style={{ width: '100%' }}
             value={classIds}
-            options={classOptions.map((c) => ({ value: c.classId, label: `${c.name} (${t.capacity(c.enrolledCount, c.capacity)})` }))}
+            options={classOptions.map((c) => ({ value: c.classId, label: `${c.name} (${t.capacity(c.enrolledCount, c.capacity, c.pausedCount)})` }))}
             onChange={(values) => {
               setClassIds(values);
               setPreview(null);

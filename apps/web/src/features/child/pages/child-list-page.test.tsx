@@ -134,6 +134,17 @@ describe('child list', () => {
       ],
       unchangedCount: 0,
       warnings: [{ classId: 2, className: '햇님반', capacity: 3, enrolledAfter: 4, message: '햇님반: 정원 3명을 1명 넘습니다 (배정 후 4명).' }],
+      ageWarnings: [
+        {
+          childCode: 12,
+          childName: '나래',
+          childAgeBand: 3,
+          classId: 2,
+          className: '햇님반',
+          classAgeBand: 0,
+          message: '나래 원아는 이번 학년도 만 3세반 나이인데, 햇님반은(는) 만 0세반입니다.',
+        },
+      ],
     };
     serve({
       [route(childEndpoints.listOfClass, { classId: 3 })]: () => ok(pageOf([childItem(11, { name: '가온', classId: 3 }), childItem(12, { name: '나래', classId: 3 })], 0, 100)),
@@ -162,6 +173,9 @@ describe('child list', () => {
     expect(bodies[0]).toEqual({ assignments: [{ childCode: 11, classId: 2 }, { childCode: 12, classId: 2 }], dryRun: true });
     const report = await within(dialog).findByRole('region', { name: '변경 내용' });
     expect(report).toHaveTextContent('햇님반: 정원 3명을 1명 넘습니다 (배정 후 4명).');
+    // a child of another age band: warned, not blocked
+    expect(report).toHaveTextContent('반 연령과 맞지 않는 원아가 있습니다. 그래도 옮길 수 있습니다.');
+    expect(report).toHaveTextContent('나래 원아는 이번 학년도 만 3세반 나이인데, 햇님반은(는) 만 0세반입니다.');
     expect(report).toHaveTextContent('원아 2명의 반이 바뀝니다.');
     expect(within(report).getByText('가온').closest('tr')).toHaveTextContent('달님반 → 햇님반');
 

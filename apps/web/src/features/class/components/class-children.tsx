@@ -12,7 +12,7 @@ export function ClassChildren({ record }: { record: ClassDetail }) {
   return (
     <section className="record-section" aria-labelledby="class-children">
       <h3 id="class-children" className="record-section-title">
-        {t.children} <span className="record-muted">{t.capacityOf(record.childCount, record.capacity)}</span>
+        {t.children} <span className="record-muted">{t.capacityOf(record.childCount, record.capacity, record.pausedCount)}</span>
       </h3>
       {record.children.length === 0 ? (
         <p className="record-muted">{t.noChildren}</p>

@@ -24,7 +24,7 @@ export const classColumns: TableColumnsType<ClassListItem> = [
     ),
   },
   { key: 'ageBand', title: t.ageBand, render: (_, item) => classAgeBandLabel(item.ageBand) },
-  { key: 'children', title: t.capacity, render: (_, item) => t.capacityOf(item.childCount, item.capacity) },
+  { key: 'children', title: t.capacity, render: (_, item) => t.capacityOf(item.childCount, item.capacity, item.pausedCount) },
   { key: 'teachers', title: t.teachers, render: (_, item) => teachersOf(item) },
 ];
 
@@ -40,7 +40,7 @@ export function ClassCard({ item }: { item: ClassListItem }) {
         <span>{classAgeBandLabel(item.ageBand)}</span>
       </div>
       <div className="record-card-line">
-        {t.capacity} {t.capacityOf(item.childCount, item.capacity)}
+        {t.capacity} {t.capacityOf(item.childCount, item.capacity, item.pausedCount)}
       </div>
       <div className="record-card-line record-card-muted">{teachersOf(item)}</div>
     </div>

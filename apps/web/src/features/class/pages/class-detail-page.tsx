@@ -70,7 +70,7 @@ function ClassRecord({ record }: { record: ClassDetail }) {
           <h2 className="record-summary-title">{record.className}</h2>
         </div>
         <p className="record-summary-line">
-          {classAgeBandLabel(record.ageBand)} · {t.capacity} {t.capacityOf(record.childCount, record.capacity)} · {t.teacherCount(record.teachers.length)}
+          {classAgeBandLabel(record.ageBand)} · {t.capacity} {t.capacityOf(record.childCount, record.capacity, record.pausedCount)} · {t.teacherCount(record.teachers.length)}
         </p>
       </Card>
 

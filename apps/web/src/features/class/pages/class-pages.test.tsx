@@ -24,6 +24,7 @@ function detail(overrides: Partial<ClassDetail> = {}): ClassDetail {
     capacity: 6,
     teacherNames: ['이선생'],
     childCount: 1,
+    pausedCount: 0,
     introduction: '만 0세 영아반입니다.',
     teachers: [{ tno: 7, teacherId: 'teacher1', teacherName: '이선생', role: 'ROLE_TEACHER', active: true }],
     children: [{ childCode: 41, name: '김하늘', birthDate: '2025-03-01', gender: 'F', status: 'active' }],
@@ -41,6 +42,7 @@ const listItem = (d: ClassDetail): ClassListItem => ({
   capacity: d.capacity,
   teacherNames: d.teacherNames,
   childCount: d.childCount,
+  pausedCount: d.pausedCount,
 });
 
 /** An active teacher as the teacher search lists them (the class page offers them for assignment). */
@@ -239,7 +241,7 @@ describe('class pages', () => {
       { colorId: 2, name: '하늘', hex: '#bae6fd', classNames: [] },
     ];
     serve({
-      [route(classEndpoints.search)]: () => ok({ items: [listItem(detail())], page: 1, size: 10, total: 1, totalPages: 1 }),
+      [route(classEndpoints.search)]: () => ok({ items: [listItem(detail({ childCount: 3, pausedCount: 1 }))], page: 1, size: 10, total: 1, totalPages: 1 }),
       [route(classEndpoints.listColors)]: () => ok(colors),
       [route(classEndpoints.createColor)]: (config) => {
         const body = record('POST')(config);
@@ -250,6 +252,8 @@ describe('class pages', () => {
     const user = setupUser({ delay: null });
     renderApp('/admin/class');
     expect((await screen.findAllByText('햇님반')).length).toBeGreaterThan(0);
+    // the head count is 재원 + 휴원, the paused ones said apart (docs/product/class.md#who-is-in-a-class)
+    expect((await screen.findAllByText(/3 \/ 6명 \(휴원 1명 포함\)/)).length).toBeGreaterThan(0);
     expect(screen.getAllByText('이선생').length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: /반 색상 관리/ }));

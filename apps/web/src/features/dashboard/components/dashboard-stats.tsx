@@ -23,7 +23,7 @@ export function DashboardStats({ data }: { data: Dashboard }) {
   return (
     <ul className="dashboard-stats" aria-label={t.today(data.today)}>
       <Stat to="/admin/child-class" label={t.children} value={t.people(data.childrenCount)} />
-      <Stat to="/admin/story/attendance" label={t.attendance} value={t.attendanceOf(data.todayAttendanceCount, data.childrenCount)} />
+      <Stat to="/admin/story/attendance" label={t.attendance} value={t.attendanceOf(data.todayAttendanceCount, data.childrenCount - data.pausedCount)} />
       <Stat to="/admin/story/medicate" label={t.medicine} value={t.cases(data.todayMedicineCount)} alert={data.todo.uncheckedMedicines.length > 0} />
       <Stat to="/admin/story/rehome" label={t.rehome} value={t.cases(data.todayReHomeCount)} alert={data.todo.pendingPickups.length > 0} />
       <Stat to="/admin/story/alimNote" label={t.alimMissing} value={t.people(missingAlim)} alert={missingAlim > 0} />

@@ -26,7 +26,7 @@ export function StoryClassCard({ item, onChoose }: { item: StoryClass; onChoose:
         <UserOutlined aria-hidden /> {teachers}
       </span>
       <span className="story-class-line">
-        <TeamOutlined aria-hidden /> {t.childCount(item.childCount)}
+        <TeamOutlined aria-hidden /> {t.childCount(item.childCount, item.pausedCount)}
       </span>
     </Link>
   );

@@ -26,6 +26,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     teachers: [{ tno: 7, name: '이선생', profileUrl: PHOTO_URL }],
     today: '2026-11-21',
     childrenCount: 15,
+    pausedCount: 0,
     attendance: { present: 10, absent: 1, late: 2, earlyLeave: 0, notYet: 2 },
     todayAttendanceCount: 12,
     todayMedicineCount: 3,
@@ -41,8 +42,8 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 }
 
 const classes: StoryClassCard[] = [
-  { classId: 3, className: '햇님반', classColor: '#fde68a', teachers: [{ tno: 7, name: '이선생' }], childCount: 15 },
-  { classId: 4, className: '달님반', classColor: '#bfdbfe', teachers: [], childCount: 12 },
+  { classId: 3, className: '햇님반', classColor: '#fde68a', teachers: [{ tno: 7, name: '이선생' }], childCount: 15, pausedCount: 0 },
+  { classId: 4, className: '달님반', classColor: '#bfdbfe', teachers: [], childCount: 12, pausedCount: 0 },
 ];
 
 function serve(routes: Record<string, FakeHandler>, me = meData(teacherWithClass)) {

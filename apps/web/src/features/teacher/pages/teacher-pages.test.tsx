@@ -42,7 +42,7 @@ const capture = (method: string) => (config: InternalAxiosRequestConfig) => {
   return body;
 };
 
-const classPage = { items: [{ classId: 3, className: '햇님반', color: '#fde68a', ageBand: 0, capacity: 6, teacherNames: [], childCount: 0 }], page: 1, size: 100, total: 1, totalPages: 1 };
+const classPage = { items: [{ classId: 3, className: '햇님반', color: '#fde68a', ageBand: 0, capacity: 6, teacherNames: [], childCount: 0, pausedCount: 0 }], page: 1, size: 100, total: 1, totalPages: 1 };
 
 function serve(me: MeData, routes: Record<string, FakeHandler> = {}) {
   sent.length = 0;
