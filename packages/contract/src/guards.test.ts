@@ -29,7 +29,7 @@ function messageOf(schema: z.ZodTypeAny, value: unknown): string | null {
 
 describe('required-field guards (docs/product/errors.md#required-fields)', () => {
   it('classId is required', () => {
-    for (const bad of [undefined, null, '', 'abc', 0, -3, 1.5]) expect(messageOf(classIdSchema, bad)).toBe('classId가 필요합니다.');
+    for (const bad of [undefined, null, '', 'abc', 0, -3, 1.5]) expect(messageOf(classIdSchema, bad)).toBe('반을 선택해 주세요.');
     expect(classIdSchema.parse('12')).toBe(12);
   });
 
@@ -64,16 +64,17 @@ describe('required-field guards (docs/product/errors.md#required-fields)', () =>
   it('photo album save needs tempKey, photoTitle, a child and photoDate yyyy-MM-dd', () => {
     const good = { tempKey: 'abcdefghijklmnop1234', photoTitle: '가을 소풍', childCodeSet: [1], photoDate: '2026-11-21' };
     expect(createPhotoAlbumBodySchema.parse(good)).toMatchObject({ ...good, comment: '' });
-    expect(messageOf(createPhotoAlbumBodySchema, { ...good, tempKey: undefined })).toBe('tempKey가 필요합니다.');
+    expect(messageOf(createPhotoAlbumBodySchema, { ...good, tempKey: undefined })).toBe('올린 파일 정보가 없습니다. 파일을 다시 올려 주세요.');
     expect(messageOf(createPhotoAlbumBodySchema, { ...good, photoTitle: '  ' })).toBe('사진첩 제목을 입력해 주세요.');
     expect(messageOf(createPhotoAlbumBodySchema, { ...good, childCodeSet: [] })).toBe('사진에 태그할 원아를 한 명 이상 선택해 주세요.');
-    for (const photoDate of ['2026/11/21', '20261121', '2026-02-30', undefined]) {
-      expect(messageOf(createPhotoAlbumBodySchema, { ...good, photoDate })).toBe('사진 날짜는 yyyy-MM-dd 형식이어야 합니다.');
+    for (const photoDate of ['2026/11/21', '20261121', '2026-02-30']) {
+      expect(messageOf(createPhotoAlbumBodySchema, { ...good, photoDate })).toBe('사진 날짜를 2026-03-15처럼 입력해 주세요.');
     }
+    expect(messageOf(createPhotoAlbumBodySchema, { ...good, photoDate: undefined })).toBe('사진 날짜를 선택해 주세요.');
   });
 
   it('medicine end needs classId and medicineId; status defaults to COMPLETED; completedAt is yyyyMMdd', () => {
-    expect(messageOf(endMedicineBodySchema, { medicineId: 1 })).toBe('classId가 필요합니다.');
+    expect(messageOf(endMedicineBodySchema, { medicineId: 1 })).toBe('반을 선택해 주세요.');
     expect(messageOf(endMedicineBodySchema, { classId: 1 })).toBe('투약의뢰서 번호가 올바르지 않습니다.');
     expect(endMedicineBodySchema.parse({ classId: 1, medicineId: 2 })).toEqual({
       classId: 1,
@@ -97,7 +98,7 @@ describe('required-field guards (docs/product/errors.md#required-fields)', () =>
   });
 
   it('rehome actions need classId and rehomeId', () => {
-    expect(messageOf(rehomeActionBodySchema, { rehomeId: 3 })).toBe('classId가 필요합니다.');
+    expect(messageOf(rehomeActionBodySchema, { rehomeId: 3 })).toBe('반을 선택해 주세요.');
     expect(messageOf(rehomeActionBodySchema, { classId: 3 })).toBe('귀가동의서 번호가 올바르지 않습니다.');
     expect(rehomeActionBodySchema.parse({ classId: '3', rehomeId: '9' })).toEqual({ classId: 3, rehomeId: 9 });
   });
@@ -113,9 +114,9 @@ describe('searches (docs/product/lists.md#search)', () => {
 
   it('page and size are at least 1 and size defaults to 10', () => {
     expect(schema.parse({})).toMatchObject({ page: 1, size: 10 });
-    expect(messageOf(schema, { page: 0 })).toBe('page는 1 이상이어야 합니다.');
-    expect(messageOf(schema, { size: 0 })).toBe('size는 1 이상이어야 합니다.');
-    expect(messageOf(schema, { size: 101 })).toBe('size는 100 이하여야 합니다.');
+    expect(messageOf(schema, { page: 0 })).toBe('페이지 번호는 1부터 시작합니다.');
+    expect(messageOf(schema, { size: 0 })).toBe('한 번에 볼 개수를 1개 이상으로 정해 주세요.');
+    expect(messageOf(schema, { size: 101 })).toBe('한 번에 100개까지 볼 수 있습니다.');
     expect(searchQuerySchema(['name'], 0).parse({ page: '0' }).page).toBe(0);
   });
 

@@ -56,7 +56,7 @@ describe('access declarations and role gating', () => {
     r.post(
       '/api/v2/probe/class-body',
       {
-        schema: { body: z.object({ classId: z.number({ error: 'classId가 필요합니다.' }).int(), memo: z.string().max(10) }) },
+        schema: { body: z.object({ classId: z.number({ error: '반을 선택해 주세요.' }).int(), memo: z.string().max(10) }) },
         config: { access: 'authenticated', classScope: { from: 'body' } },
       },
       async (request) => ok(request.body.classId),
@@ -128,7 +128,7 @@ describe('access declarations and role gating', () => {
     expect((await post(users.teacherA, { classId: classB, memo: 'ok' })).statusCode).toBe(403);
     const missing = await post(users.teacherA, { memo: 'ok' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual({ classId: 'classId가 필요합니다.' });
+    expect(missing.json().details).toEqual({ classId: '반을 선택해 주세요.' });
     const anon = await anonymousJar(t.app);
     expect((await post(anon, { memo: 'x'.repeat(50) })).json().code).toBe('NO_AT');
     expect((await post(undefined, { classId: classA, memo: 'ok' })).json().code).toBe('CSRF');

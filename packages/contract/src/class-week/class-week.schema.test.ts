@@ -12,7 +12,7 @@ describe('class-week contract', () => {
 
   it('pages the list from 0', () => {
     expect(classWeekListQuerySchema.parse({ classId: '1' })).toEqual({ classId: 1, page: 0, size: 10 });
-    expect(classWeekListQuerySchema.safeParse({ classId: '1', page: '-1' }).error?.issues[0].message).toBe('page는 0 이상이어야 합니다.');
+    expect(classWeekListQuerySchema.safeParse({ classId: '1', page: '-1' }).error?.issues[0].message).toBe('페이지 번호는 0부터 시작합니다.');
   });
 
   it('keeps the days inside Monday–Friday of the week, once each', () => {

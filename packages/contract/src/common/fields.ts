@@ -34,7 +34,7 @@ export function compactDateSchema(message: string) {
     .refine((v) => isCalendarDate(fromCompactDate(v)), { error: message });
 }
 
-export const classIdSchema = requiredIdSchema('classId가 필요합니다.');
+export const classIdSchema = requiredIdSchema('반을 선택해 주세요.');
 
 /** Multipart/query values arrive as "1,2,3", ["1","2"] or a single value; this normalises them to numbers. */
 export function idSetSchema(message: string) {

@@ -52,15 +52,15 @@ const optionalDate = z.preprocess(
 export function pagingSchema(firstPage: 0 | 1 = 1) {
   return z.object({
     page: z.coerce
-      .number({ error: `page는 ${firstPage} 이상이어야 합니다.` })
-      .int({ error: `page는 ${firstPage} 이상이어야 합니다.` })
-      .min(firstPage, { error: `page는 ${firstPage} 이상이어야 합니다.` })
+      .number({ error: `페이지 번호는 ${firstPage}부터 시작합니다.` })
+      .int({ error: `페이지 번호는 ${firstPage}부터 시작합니다.` })
+      .min(firstPage, { error: `페이지 번호는 ${firstPage}부터 시작합니다.` })
       .default(firstPage),
     size: z.coerce
-      .number({ error: 'size는 1 이상이어야 합니다.' })
-      .int({ error: 'size는 1 이상이어야 합니다.' })
-      .min(1, { error: 'size는 1 이상이어야 합니다.' })
-      .max(MAX_PAGE_SIZE, { error: `size는 ${MAX_PAGE_SIZE} 이하여야 합니다.` })
+      .number({ error: '한 번에 볼 개수를 1개 이상으로 정해 주세요.' })
+      .int({ error: '한 번에 볼 개수를 1개 이상으로 정해 주세요.' })
+      .min(1, { error: '한 번에 볼 개수를 1개 이상으로 정해 주세요.' })
+      .max(MAX_PAGE_SIZE, { error: `한 번에 ${MAX_PAGE_SIZE}개까지 볼 수 있습니다.` })
       .default(DEFAULT_PAGE_SIZE),
   });
 }

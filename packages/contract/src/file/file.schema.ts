@@ -7,8 +7,8 @@ export type RefType = (typeof refTypes)[number];
 export const refTypeSchema = z.enum(refTypes, { error: '파일을 붙일 곳이 올바르지 않습니다.' });
 export const refIdSchema = requiredIdSchema('파일을 붙일 기록 번호가 올바르지 않습니다.');
 export const tempKeySchema = z
-  .string({ error: 'tempKey가 필요합니다.' })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'tempKey가 올바르지 않습니다.' });
+  .string({ error: '올린 파일 정보가 없습니다. 파일을 다시 올려 주세요.' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' });
 
 /** Every stored file kind; the owning table is known from it. */
 export const fileKinds = ['image', 'video', 'document'] as const;
@@ -106,7 +106,7 @@ export const UPLOAD_ACCEPT: Record<FileKind, string> = {
 export const fileKindLabels: Record<FileKind, string> = { image: '사진', video: '동영상', document: '문서' };
 
 export const UNSUPPORTED_FILE_MESSAGE = '지원하지 않는 파일 형식입니다.';
-export const TEMP_KEY_INVALID_MESSAGE = 'tempKey가 올바르지 않습니다.';
+export const TEMP_KEY_INVALID_MESSAGE = '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.';
 export const FILE_FIELD_MESSAGE = '파일을 올리지 못했습니다. 파일을 다시 선택해 올려 주세요.';
 export const EDITOR_IMAGE_ONLY_MESSAGE = '에디터에는 이미지 파일만 올릴 수 있습니다.';
 export const EDITOR_SINGLE_FILE_MESSAGE = '에디터 이미지는 한 번에 한 장만 올릴 수 있습니다.';

@@ -33,11 +33,11 @@ describe('medicine contract', () => {
       medicineSearchQuerySchema.parse({ searchType: 'date', startDate: '2026-11-30', endDate: '2026-11-01', status: 'CHECKED', page: '3' }),
     ).toEqual({ page: 3, size: 10, searchType: 'date', startDate: '2026-11-01', endDate: '2026-11-30', status: 'CHECKED' });
     expect(messageOf(medicineSearchQuerySchema, { status: 'DONE' })).toBe('투약의뢰서 상태가 올바르지 않습니다.');
-    expect(messageOf(medicineSearchQuerySchema, { page: '0' })).toBe('page는 1 이상이어야 합니다.');
+    expect(messageOf(medicineSearchQuerySchema, { page: '0' })).toBe('페이지 번호는 1부터 시작합니다.');
   });
 
   it('needs classId and medicineId in the detail path', () => {
-    expect(messageOf(medicineParamsSchema, { classId: 'x', id: '2' })).toBe('classId가 필요합니다.');
+    expect(messageOf(medicineParamsSchema, { classId: 'x', id: '2' })).toBe('반을 선택해 주세요.');
     expect(messageOf(medicineParamsSchema, { classId: '1', id: 'x' })).toBe('투약의뢰서 번호가 올바르지 않습니다.');
     expect(medicineParamsSchema.parse({ classId: '1', id: '2' })).toEqual({ classId: 1, id: 2 });
   });

@@ -9,7 +9,7 @@ import { optionalFilter, pagingSchema, searchQuerySchema } from '../common/searc
 export const parentStatuses = ['active', 'stopped', 'blocked'] as const;
 export type ParentStatus = (typeof parentStatuses)[number];
 export const parentStatusLabels: Record<ParentStatus, string> = { active: '정상', stopped: '이용 중지', blocked: '차단' };
-export const parentStatusSchema = z.enum(parentStatuses, { error: 'status가 올바르지 않습니다' });
+export const parentStatusSchema = z.enum(parentStatuses, { error: '상태를 목록에서 선택해 주세요.' });
 
 /** What an admin does to a parent account: set-stop {stopped} and set-block {blocked}. */
 export type ParentStatusAction = 'stop' | 'resume' | 'block' | 'unblock';
@@ -200,9 +200,9 @@ export const destroyParentsResultSchema = z.object({ destroyed: z.number().int()
 export type DestroyParentsResult = z.infer<typeof destroyParentsResultSchema>;
 
 const booleanFlag = (message: string) => z.boolean({ error: message });
-export const setParentStopBodySchema = z.object({ pno: pnoSchema, stopped: booleanFlag('stopped는 true 또는 false여야 합니다.') });
+export const setParentStopBodySchema = z.object({ pno: pnoSchema, stopped: booleanFlag('이용 중지 여부를 선택해 주세요.') });
 export type SetParentStopBody = z.infer<typeof setParentStopBodySchema>;
-export const setParentBlockBodySchema = z.object({ pno: pnoSchema, blocked: booleanFlag('blocked는 true 또는 false여야 합니다.') });
+export const setParentBlockBodySchema = z.object({ pno: pnoSchema, blocked: booleanFlag('차단 여부를 선택해 주세요.') });
 export type SetParentBlockBody = z.infer<typeof setParentBlockBodySchema>;
 export const resetParentFailedBodySchema = z.object({ pno: pnoSchema });
 export type ResetParentFailedBody = z.infer<typeof resetParentFailedBodySchema>;
@@ -233,14 +233,14 @@ export type ChangeParentInfoBody = z.infer<typeof changeParentInfoBodySchema>;
 export type ChangeParentInfoInput = z.input<typeof changeParentInfoBodySchema>;
 
 /** POST admin/{childCode}: a new parent account for the child; the server makes the one-time password. */
-export const createParentParamsSchema = z.object({ id: requiredIdSchema('childCode가 필요합니다.') });
+export const createParentParamsSchema = z.object({ id: requiredIdSchema('원아를 선택해 주세요.') });
 export const createParentBodySchema = z.object({
   loginId: parentLoginIdSchema,
   name: parentNameSchema,
   phone: parentMobileSchema,
   email: optionalParentEmailSchema,
   relation: parentRelationSchema,
-  isPrimary: z.boolean({ error: 'isPrimary는 true 또는 false여야 합니다.' }).optional().default(false),
+  isPrimary: z.boolean({ error: '주 보호자 여부를 선택해 주세요.' }).optional().default(false),
 });
 export type CreateParentBody = z.infer<typeof createParentBodySchema>;
 export type CreateParentInput = z.input<typeof createParentBodySchema>;
@@ -258,6 +258,6 @@ export const addParentContactBodySchemas = {
 } as const satisfies Record<ParentContactKind, z.ZodTypeAny>;
 export type AddParentContactBody = z.infer<(typeof addParentContactBodySchemas)['phone']>;
 export type AddParentContactInput = z.input<(typeof addParentContactBodySchemas)['phone']>;
-export const parentContactParamsSchema = z.object({ id: pnoSchema, entryId: requiredIdSchema('entryId가 필요합니다.') });
+export const parentContactParamsSchema = z.object({ id: pnoSchema, entryId: requiredIdSchema('연락처를 선택해 주세요.') });
 
 export const parentContactKindLabels: Record<ParentContactKind, string> = { phone: '전화번호', email: '이메일', mobile: '휴대전화' };

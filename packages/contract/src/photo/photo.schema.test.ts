@@ -22,12 +22,12 @@ describe('photo contract', () => {
   it("reset-files takes SPEC's tkLKey or tempKey, and needs one", () => {
     expect(resetPhotoFilesQuerySchema.parse({ tkLKey: KEY })).toEqual({ tempKey: KEY });
     expect(resetPhotoFilesQuerySchema.parse({ tempKey: KEY })).toEqual({ tempKey: KEY });
-    expect(messageOf(resetPhotoFilesQuerySchema, {})).toBe('tempKey가 필요합니다.');
-    expect(messageOf(resetPhotoFilesQuerySchema, { tkLKey: '../etc' })).toBe('tempKey가 올바르지 않습니다.');
+    expect(messageOf(resetPhotoFilesQuerySchema, {})).toBe('올린 파일 정보가 없습니다. 파일을 다시 올려 주세요.');
+    expect(messageOf(resetPhotoFilesQuerySchema, { tkLKey: '../etc' })).toBe('올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.');
   });
 
   it('save: tempKey in the query, the docs/product/photo.md#save fields in the body (comment defaults to empty)', () => {
-    expect(messageOf(createPhotoAlbumQuerySchema, {})).toBe('tempKey가 필요합니다.');
+    expect(messageOf(createPhotoAlbumQuerySchema, {})).toBe('올린 파일 정보가 없습니다. 파일을 다시 올려 주세요.');
     const body = photoAlbumFieldsSchema.parse({ photoTitle: ' 소풍 ', childCodeSet: ['3', 4], photoDate: '2026-11-21', tempKey: KEY });
     expect(body).toEqual({ photoTitle: '소풍', childCodeSet: [3, 4], photoDate: '2026-11-21', comment: '' });
     expect(messageOf(photoAlbumFieldsSchema, { photoTitle: 'a'.repeat(101), childCodeSet: [1], photoDate: '2026-11-21' })).toBe(
@@ -49,13 +49,13 @@ describe('photo contract', () => {
     );
     expect(messageOf(updatePhotoAlbumBodySchema, { ...fields, photoTitle: ' ', photoFileIds: [1] })).toBe('사진첩 제목을 입력해 주세요.');
     expect(updatePhotoAlbumQuerySchema.parse({})).toEqual({});
-    expect(messageOf(updatePhotoAlbumQuerySchema, { tempKey: 'x' })).toBe('tempKey가 올바르지 않습니다.');
+    expect(messageOf(updatePhotoAlbumQuerySchema, { tempKey: 'x' })).toBe('올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.');
   });
 
   it('upload query: classId and tempKey are optional but checked', () => {
     expect(photoUploadQuerySchema.parse({})).toEqual({});
-    expect(messageOf(photoUploadQuerySchema, { classId: '0' })).toBe('classId가 필요합니다.');
-    expect(messageOf(photoUploadQuerySchema, { tempKey: 'x' })).toBe('tempKey가 올바르지 않습니다.');
+    expect(messageOf(photoUploadQuerySchema, { classId: '0' })).toBe('반을 선택해 주세요.');
+    expect(messageOf(photoUploadQuerySchema, { tempKey: 'x' })).toBe('올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.');
   });
 
   it('search: title keyword or photo-date range, with a child filter beside either', () => {

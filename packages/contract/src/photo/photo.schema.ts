@@ -43,7 +43,7 @@ export const createPhotoAlbumBodySchema = z.object({
     .min(1, { error: '사진첩 제목을 입력해 주세요.' })
     .max(100, { error: '사진첩 제목은 100자 이하로 입력해 주세요.' }),
   childCodeSet: childCodeSetSchema,
-  photoDate: dateSchema('사진 날짜는 yyyy-MM-dd 형식이어야 합니다.'),
+  photoDate: dateSchema('사진 날짜를 2026-03-15처럼 입력해 주세요.', '사진 날짜를 선택해 주세요.'),
   comment: z.string().max(2000, { error: '내용은 2000자 이하로 입력해 주세요.' }).optional().default(''),
   /** the order of the tempKey's photos; left out, every one of them in upload order */
   photoFileIds: photoFileIdsSchema.optional(),
@@ -52,7 +52,7 @@ export type CreatePhotoAlbumBody = z.infer<typeof createPhotoAlbumBodySchema>;
 
 // ------------------------------------------------------------------------------------------------ rows and calls
 
-export const photoIdSchema = requiredIdSchema('photoId가 필요합니다.');
+export const photoIdSchema = requiredIdSchema('사진첩을 선택해 주세요.');
 
 /** Refusals of the tagging rules (400 on childCodeSet). Children of another class are not named: no name leaks. */
 export const PHOTO_CHILD_NOT_IN_CLASS_MESSAGE = '이 반의 원아만 태그할 수 있습니다.';
@@ -79,7 +79,7 @@ export const resetPhotoFilesQuerySchema = z
   .transform((q, ctx) => {
     const tempKey = q.tkLKey ?? q.tempKey;
     if (!tempKey) {
-      ctx.addIssue({ code: 'custom', path: ['tkLKey'], message: 'tempKey가 필요합니다.' });
+      ctx.addIssue({ code: 'custom', path: ['tkLKey'], message: '올린 파일 정보가 없습니다. 파일을 다시 올려 주세요.' });
       return z.NEVER;
     }
     return { tempKey };
@@ -138,7 +138,7 @@ export const photoSearchTypes = ['title', 'date'] as const;
 export const photoSearchParamsSchema = z.object({ classId: classIdSchema });
 /** Title keyword or photoDate range (docs/product/lists.md#the-lists), plus the albums tagging a child, `childCode`. */
 export const photoSearchQuerySchema = searchQuerySchema(photoSearchTypes, 1, {
-  childCode: optionalFilter(requiredIdSchema('childCode가 필요합니다.')),
+  childCode: optionalFilter(requiredIdSchema('원아를 선택해 주세요.')),
 });
 export type PhotoSearchQuery = z.infer<typeof photoSearchQuerySchema>;
 

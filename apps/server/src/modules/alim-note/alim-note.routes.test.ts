@@ -67,7 +67,7 @@ describe('alim-note routes (알림장)', () => {
       });
       expect(bad.status).toBe(400);
       expect(bad.json.details).toMatchObject({
-        classId: 'classId가 필요합니다.',
+        classId: '반을 선택해 주세요.',
         noteDate: '알림장 날짜를 2026-11-21처럼 입력해 주세요.',
         'entries.0.mood': '기분 항목이 올바르지 않습니다.',
         'entries.0.temperature': '체온은 34.0~42.0℃ 사이로 입력해 주세요.',
@@ -206,7 +206,7 @@ describe('alim-note routes (알림장)', () => {
     it('search walks 401 → 400 → 403 → 200 and filters by date range, child and content', async () => {
       const url = `/api/v2/story/alim/search/${listClass}`;
       expect((await get(null, url)).status).toBe(401);
-      expect((await get(admin, `${url}?size=0`)).json.message).toBe('size는 1 이상이어야 합니다.');
+      expect((await get(admin, `${url}?size=0`)).json.message).toBe('한 번에 볼 개수를 1개 이상으로 정해 주세요.');
       expect((await get(admin, `${url}?childCode=abc`)).json.details).toEqual({ childCode: '원아 번호가 올바르지 않습니다.' });
       expect((await get(teacherA, url)).status).toBe(403);
       const first = await get(admin, url);

@@ -35,7 +35,7 @@ describe('attendance routes (출석부)', () => {
   describe('GET /api/v2/story/attendance/:classId', () => {
     it('walks 401 → 400 → 403 → 404 → 200', async () => {
       expect((await get(null, `/api/v2/story/attendance/${classA}`)).status).toBe(401);
-      expect((await get(teacherA, '/api/v2/story/attendance/x')).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
+      expect((await get(teacherA, '/api/v2/story/attendance/x')).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
       expect((await get(teacherA, `/api/v2/story/attendance/${classA}?date=2026-13-01`)).json.details).toEqual({
         date: '출석 날짜를 2026-03-02처럼 입력해 주세요.',
       });

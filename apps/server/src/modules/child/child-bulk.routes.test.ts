@@ -399,7 +399,7 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
     it('lists only children who left more than RETENTION_YEARS (5) ago, 1-based', async () => {
       expect((await call(null, 'GET', '/api/v2/child/tobe-delete')).status).toBe(401);
       expect((await call(teacherA, 'GET', '/api/v2/child/tobe-delete')).status).toBe(403);
-      expect((await call(admin, 'GET', '/api/v2/child/tobe-delete?page=0')).json.message).toBe('page는 1 이상이어야 합니다.');
+      expect((await call(admin, 'GET', '/api/v2/child/tobe-delete?page=0')).json.message).toBe('페이지 번호는 1부터 시작합니다.');
       const res = await call(manager, 'GET', '/api/v2/child/tobe-delete?page=1&size=10');
       expect(res.json.data).toMatchObject({ page: 1, size: 10, total: 1, retentionYears: 5 });
       expect(res.json.data.items).toEqual([

@@ -118,7 +118,7 @@ describe('child routes (원아)', () => {
     it('walks 401 → 403 (teachers) → 400', async () => {
       expect((await search(null, '')).status).toBe(401);
       expect((await search(teacherA, '')).status).toBe(403);
-      expect((await search(admin, '?page=0')).json.message).toBe('page는 1 이상이어야 합니다.');
+      expect((await search(admin, '?page=0')).json.message).toBe('페이지 번호는 1부터 시작합니다.');
       expect((await search(admin, '?status=left')).json.details).toEqual({ status: '원아 상태를 선택해 주세요.' });
       expect((await search(admin, '?classId=abc')).json.details).toEqual({ classId: '반을 올바르게 선택해 주세요.' });
       expect((await search(admin, '?searchType=phone&keyword=1')).json.message).toBe('검색 조건이 올바르지 않습니다.');
@@ -226,7 +226,7 @@ describe('child routes (원아)', () => {
       await createChild(t.app.db, { classId: cls, name: '별퇴소', status: 'stop' });
 
       expect((await call(null, 'GET', `/api/v2/child/list/${cls}`)).status).toBe(401);
-      expect((await call(own, 'GET', `/api/v2/child/list/${cls}?page=-1`)).json.message).toBe('page는 0 이상이어야 합니다.');
+      expect((await call(own, 'GET', `/api/v2/child/list/${cls}?page=-1`)).json.message).toBe('페이지 번호는 0부터 시작합니다.');
       expect((await call(admin, 'GET', '/api/v2/child/list/abc')).json.message).toBe('반 번호가 올바르지 않습니다.');
       expect((await call(teacherA, 'GET', `/api/v2/child/list/${cls}`)).status).toBe(403);
       expect((await call(admin, 'GET', '/api/v2/child/list/999999')).status).toBe(404);

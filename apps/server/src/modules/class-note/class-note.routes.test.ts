@@ -32,7 +32,7 @@ describe('class-note routes (반 일지)', () => {
     it('POST /api/file/upload/classnote/:classId: 401 → 403 other class → 400 no file → 415 non-image → 200 with tempKey, appending', async () => {
       const url = `/api/file/upload/classnote/${classA}`;
       expect((await upload(null, url, [await photo()])).status).toBe(401);
-      expect((await upload(teacherA, '/api/file/upload/classnote/abc', [await photo()])).json.message).toBe('classId가 필요합니다.');
+      expect((await upload(teacherA, '/api/file/upload/classnote/abc', [await photo()])).json.message).toBe('반을 선택해 주세요.');
       expect((await upload(teacherB, url, [await photo()])).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
       expect((await upload(teacherA, url, [])).status).toBe(400);
       const pdf = await upload(teacherA, url, [{ name: 'plan.pdf', data: tinyPdf(), type: 'application/pdf' }]);
@@ -79,7 +79,7 @@ describe('class-note routes (반 일지)', () => {
       expect((await post(null, '/api/v2/story/class-note/new', body())).status).toBe(401);
       const missing = await post(teacherA, '/api/v2/story/class-note/new', { noteDate: today, title: '', content: '' });
       expect(missing.status).toBe(400);
-      expect(missing.json.details).toMatchObject({ classId: 'classId가 필요합니다.', title: '제목을 입력해 주세요.', content: '내용을 입력해 주세요.' });
+      expect(missing.json.details).toMatchObject({ classId: '반을 선택해 주세요.', title: '제목을 입력해 주세요.', content: '내용을 입력해 주세요.' });
       expect((await post(teacherA, '/api/v2/story/class-note/new', body({ noteDate: '2026-02-30' }))).json.details).toEqual({
         noteDate: '일지 날짜를 2026-11-21처럼 입력해 주세요.',
       });
@@ -124,8 +124,8 @@ describe('class-note routes (반 일지)', () => {
 
     it('401 → 400 → 403 → 200 paged 1-based, newest first', async () => {
       expect((await get(null, `/api/v2/story/class-note/search/${listClass}`)).status).toBe(401);
-      expect((await get(admin, '/api/v2/story/class-note/search/x')).json.message).toBe('classId가 필요합니다.');
-      expect((await get(admin, `/api/v2/story/class-note/search/${listClass}?page=0`)).json.message).toBe('page는 1 이상이어야 합니다.');
+      expect((await get(admin, '/api/v2/story/class-note/search/x')).json.message).toBe('반을 선택해 주세요.');
+      expect((await get(admin, `/api/v2/story/class-note/search/${listClass}?page=0`)).json.message).toBe('페이지 번호는 1부터 시작합니다.');
       expect((await get(teacherA, `/api/v2/story/class-note/search/${listClass}`)).status).toBe(403);
       const first = await get(admin, `/api/v2/story/class-note/search/${listClass}`);
       expect(first.json.data).toMatchObject({ page: 1, size: 10, total: 12, totalPages: 2 });

@@ -38,7 +38,7 @@ describe('class-week routes (주간 계획안)', () => {
     it('walks 401 → 400 → 403 → 404 → 200 with an empty Mon–Fri form', async () => {
       const url = `/api/v2/story/class-week/form/write/${classA}?anyDate=${WEDNESDAY}`;
       expect((await get(null, url)).status).toBe(401);
-      expect((await get(teacherA, '/api/v2/story/class-week/form/write/0')).json.message).toBe('classId가 필요합니다.');
+      expect((await get(teacherA, '/api/v2/story/class-week/form/write/0')).json.message).toBe('반을 선택해 주세요.');
       expect((await get(teacherA, `/api/v2/story/class-week/form/write/${classA}?anyDate=2026-11-31`)).json.details).toEqual({
         anyDate: '날짜를 2026-11-18처럼 입력해 주세요.',
       });
@@ -76,7 +76,7 @@ describe('class-week routes (주간 계획안)', () => {
     it('walks 401 → 400 → 403 → 404, then creates and replaces the week in place', async () => {
       const url = '/api/v2/story/class-week';
       expect((await post(null, url, planBody(classA, WEDNESDAY))).status).toBe(401);
-      expect((await post(teacherA, url, { weekStart: WEDNESDAY })).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
+      expect((await post(teacherA, url, { weekStart: WEDNESDAY })).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
       const saturday = await post(teacherA, url, { ...planBody(classA, WEDNESDAY), days: [{ day: '2026-11-21', activities: '주말' }] });
       expect(saturday.json.details).toEqual({ 'days.0.day': '해당 주의 월요일부터 금요일까지만 입력할 수 있습니다.' });
       expect((await post(teacherA, url, { ...planBody(classA, WEDNESDAY), theme: 'x'.repeat(201) })).json.details).toEqual({
@@ -143,8 +143,8 @@ describe('class-week routes (주간 계획안)', () => {
         await buildClassWeek(t.app.db, { classId: classC, weekStart: addDays('2026-06-01', i * 7), theme: `주제 ${i}`, days: i === 11 ? [{ day: '2026-08-17', activities: '물놀이' }, { day: '2026-08-18' }, { day: '2026-08-19', theme: '바다' }] : [] });
       }
       expect((await get(null, `/api/v2/story/class-week/list?classId=${classC}`)).status).toBe(401);
-      expect((await get(admin, `/api/v2/story/class-week/list?classId=${classC}&page=-1`)).json.message).toBe('page는 0 이상이어야 합니다.');
-      expect((await get(admin, '/api/v2/story/class-week/list')).json.message).toBe('classId가 필요합니다.');
+      expect((await get(admin, `/api/v2/story/class-week/list?classId=${classC}&page=-1`)).json.message).toBe('페이지 번호는 0부터 시작합니다.');
+      expect((await get(admin, '/api/v2/story/class-week/list')).json.message).toBe('반을 선택해 주세요.');
       expect((await get(teacherA, `/api/v2/story/class-week/list?classId=${classC}`)).status).toBe(403);
       expect((await get(admin, '/api/v2/story/class-week/list?classId=999999')).status).toBe(404);
 

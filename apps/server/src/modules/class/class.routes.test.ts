@@ -43,7 +43,7 @@ describe('class routes (반 관리)', () => {
 
     it('walks 401 → 400 → 403 (teacher)', async () => {
       expect((await call(null, 'GET', '/api/v2/class/search')).status).toBe(401);
-      expect((await call(admin, 'GET', '/api/v2/class/search?page=0')).json.message).toBe('page는 1 이상이어야 합니다.');
+      expect((await call(admin, 'GET', '/api/v2/class/search?page=0')).json.message).toBe('페이지 번호는 1부터 시작합니다.');
       const band = await call(admin, 'GET', '/api/v2/class/search?ageBand=9');
       expect(band.status).toBe(400);
       expect(band.json.details).toEqual({ ageBand: '연령(만 0~5세)을 선택해 주세요.' });

@@ -53,7 +53,7 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
   describe('GET /api/v2/story/:classId', () => {
     it('walks 401 → 400 → 403 → 404 → 200', async () => {
       expect((await get(null, `/api/v2/story/${classA}`)).status).toBe(401);
-      expect((await get(teacherA, '/api/v2/story/abc')).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
+      expect((await get(teacherA, '/api/v2/story/abc')).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
       expect((await get(teacherB, `/api/v2/story/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
       expect((await get(noClassTeacher, `/api/v2/story/${classA}`)).status).toBe(403);
       expect((await get(admin, '/api/v2/story/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });

@@ -134,7 +134,7 @@ describe('file routes', () => {
         { name: 'c.png', data: await smallPng() },
       ]);
       expect(other.res.statusCode).toBe(400);
-      expect(other.json.message).toBe('tempKey가 올바르지 않습니다.');
+      expect(other.json.message).toBe('올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.');
     });
 
     it('guards refType: missing or unknown → 400 with the contract message', async () => {
@@ -189,7 +189,7 @@ describe('file routes', () => {
 
       const missing = await upload(admin, '/api/file/upload/cont?refType=CLASSNOTE', [{ name: 'a.png', data: await smallPng() }]);
       expect(missing.res.statusCode).toBe(400);
-      expect(missing.json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.', details: { classId: 'classId가 필요합니다.' } });
+      expect(missing.json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.', details: { classId: '반을 선택해 주세요.' } });
     });
 
     it('CLASSMOV takes videos only and needs one', async () => {
@@ -308,7 +308,7 @@ describe('file routes', () => {
       // another user cannot attach them
       await expect(
         t.app.db.transaction((tx) => attachTempFiles(tx, { tempKey, refType: 'NOTICE', refId: 501, classId: null, uploadedBy: teacherAId })),
-      ).rejects.toMatchObject({ code: 'VALIDATION', message: 'tempKey가 올바르지 않습니다.' });
+      ).rejects.toMatchObject({ code: 'VALIDATION', message: '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' });
 
       const attached = await t.app.db.transaction((tx) =>
         attachTempFiles(tx, { tempKey, refType: 'NOTICE', refId: 501, classId: null, uploadedBy: adminId }),
@@ -431,7 +431,7 @@ describe('file routes', () => {
       expect((await del(teacherA, url)).res.statusCode).toBe(404);
       const bad = await del(teacherA, '/api/file/upload/remove-tempFile?tempKey=short&fileName=a.png');
       expect(bad.res.statusCode).toBe(400);
-      expect(bad.json.message).toBe('tempKey가 올바르지 않습니다.');
+      expect(bad.json.message).toBe('올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.');
     });
   });
 

@@ -35,7 +35,7 @@ export type AttachInput = { tempKey: string; refType: string; refId: number; cla
 
 /**
  * Attaches the uploader's unattached files under `tempKey` to their owner (sets refType/refId/classId, clears
- * tempKey). Another user's temp files are never attached. Throws VALIDATION 'tempKey가 올바르지 않습니다.' when none.
+ * tempKey). Another user's temp files are never attached. Throws VALIDATION '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' when none.
  */
 export async function attachTempFiles(tx: DbOrTx, input: AttachInput): Promise<FileRow[]> {
   const rows = await repo.attachTemp(tx, input, new Date());
@@ -278,7 +278,7 @@ export async function uploadContent(
   assertRefTypeWriter(principal, query.refType);
   let classId: number | null = null;
   if (isClassRefType(query.refType)) {
-    if (query.classId === undefined) throw invalid('classId', 'classId가 필요합니다.');
+    if (query.classId === undefined) throw invalid('classId', '반을 선택해 주세요.');
     assertClassAccess(principal, query.classId);
     classId = query.classId;
   }

@@ -37,9 +37,9 @@ describe('medicine routes (투약의뢰서)', () => {
     });
 
     it('400 with the SPEC messages for a bad classId, page or status', async () => {
-      expect((await get(admin, '/api/v2/story/medicine/search/abc')).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
-      expect((await get(admin, `/api/v2/story/medicine/search/${otherClass}?page=0`)).json.message).toBe('page는 1 이상이어야 합니다.');
-      expect((await get(admin, `/api/v2/story/medicine/search/${otherClass}?size=0`)).json.message).toBe('size는 1 이상이어야 합니다.');
+      expect((await get(admin, '/api/v2/story/medicine/search/abc')).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
+      expect((await get(admin, `/api/v2/story/medicine/search/${otherClass}?page=0`)).json.message).toBe('페이지 번호는 1부터 시작합니다.');
+      expect((await get(admin, `/api/v2/story/medicine/search/${otherClass}?size=0`)).json.message).toBe('한 번에 볼 개수를 1개 이상으로 정해 주세요.');
       const bad = await get(admin, `/api/v2/story/medicine/search/${otherClass}?status=DONE`);
       expect(bad.status).toBe(400);
       expect(bad.json.details).toEqual({ status: '투약의뢰서 상태가 올바르지 않습니다.' });
@@ -107,7 +107,7 @@ describe('medicine routes (투약의뢰서)', () => {
       const m = await buildMedicineRequest(t.app.db, { classId: classA });
       const other = await buildMedicineRequest(t.app.db, { classId: classB });
       expect((await get(null, `/api/v2/story/medicine/${classA}/${m.id}`)).status).toBe(401);
-      expect((await get(teacherA, `/api/v2/story/medicine/x/${m.id}`)).json.message).toBe('classId가 필요합니다.');
+      expect((await get(teacherA, `/api/v2/story/medicine/x/${m.id}`)).json.message).toBe('반을 선택해 주세요.');
       expect((await get(teacherA, `/api/v2/story/medicine/${classA}/0`)).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
       expect((await get(teacherB, `/api/v2/story/medicine/${classA}/${m.id}`)).status).toBe(403);
       // a request of class B asked through class A is not found, even for an admin
@@ -145,8 +145,8 @@ describe('medicine routes (투약의뢰서)', () => {
       expect((await put(null, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id })).status).toBe(401);
       expect((await put(teacherA, '/api/v2/story/medicine/check', { medicineId: m.id })).json).toMatchObject({
         code: 'VALIDATION',
-        message: 'classId가 필요합니다.',
-        details: { classId: 'classId가 필요합니다.' },
+        message: '반을 선택해 주세요.',
+        details: { classId: '반을 선택해 주세요.' },
       });
       expect((await put(teacherA, '/api/v2/story/medicine/check', { classId: classA })).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
       expect((await put(teacherB, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id })).status).toBe(403);
@@ -169,7 +169,7 @@ describe('medicine routes (투약의뢰서)', () => {
       const m = await buildMedicineRequest(t.app.db, { classId: classA });
       const url = '/api/v2/story/medicine/dose';
       expect((await post(null, url, { classId: classA, medicineId: m.id })).status).toBe(401);
-      expect((await post(teacherA, url, { medicineId: m.id })).json.message).toBe('classId가 필요합니다.');
+      expect((await post(teacherA, url, { medicineId: m.id })).json.message).toBe('반을 선택해 주세요.');
       expect((await post(teacherA, url, { classId: classA })).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
       expect((await post(teacherA, url, { classId: classA, medicineId: m.id, givenAt: '12:40' })).status).toBe(400);
       expect((await post(teacherB, url, { classId: classA, medicineId: m.id })).status).toBe(403);
@@ -201,7 +201,7 @@ describe('medicine routes (투약의뢰서)', () => {
       const m = await buildMedicineRequest(t.app.db, { classId: classA, status: 'CHECKED' });
       const url = '/api/v2/story/medicine/end';
       expect((await put(null, url, { classId: classA, medicineId: m.id })).status).toBe(401);
-      expect((await put(teacherA, url, { medicineId: m.id })).json.message).toBe('classId가 필요합니다.');
+      expect((await put(teacherA, url, { medicineId: m.id })).json.message).toBe('반을 선택해 주세요.');
       expect((await put(teacherA, url, { classId: classA })).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
       const badDate = await put(teacherA, url, { classId: classA, medicineId: m.id, completedAt: today });
       expect(badDate.json).toMatchObject({ code: 'VALIDATION', message: '완료일이 올바르지 않습니다. 완료일을 다시 선택해 주세요.' });

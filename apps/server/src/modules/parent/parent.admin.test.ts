@@ -31,7 +31,7 @@ describe('parent routes: account actions (학부모 관리)', () => {
       const pno = (await createParent(t.app.db)).id;
       expect((await put(null, url, { pno, stopped: true })).status).toBe(401);
       expect((await put(admin, url, { stopped: true })).json).toMatchObject({ code: 'VALIDATION', message: 'pno가 필요합니다.' });
-      expect((await put(admin, url, { pno, stopped: 'yes' })).json.details).toEqual({ stopped: 'stopped는 true 또는 false여야 합니다.' });
+      expect((await put(admin, url, { pno, stopped: 'yes' })).json.details).toEqual({ stopped: '이용 중지 여부를 선택해 주세요.' });
       expect((await put(teacher, url, { pno, stopped: true })).json).toMatchObject({ code: 'FORBIDDEN' });
       expect((await put(admin, url, { pno: 999999, stopped: true })).json).toMatchObject({ code: 'NOT_FOUND', message: '학부모를 찾을 수 없습니다.' });
       expect((await rowOf(pno)).status).toBe('active');
@@ -67,7 +67,7 @@ describe('parent routes: account actions (학부모 관리)', () => {
     it('walks 401 → 400 → 403 → 404', async () => {
       const pno = (await createParent(t.app.db)).id;
       expect((await put(null, url, { pno, blocked: true })).status).toBe(401);
-      expect((await put(admin, url, { pno })).json.details).toEqual({ blocked: 'blocked는 true 또는 false여야 합니다.' });
+      expect((await put(admin, url, { pno })).json.details).toEqual({ blocked: '차단 여부를 선택해 주세요.' });
       expect((await put(teacher, url, { pno, blocked: true })).status).toBe(403);
       expect((await put(admin, url, { pno: 999999, blocked: true })).status).toBe(404);
     });

@@ -58,9 +58,9 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
   describe('GET /api/v2/parents/search', () => {
     it('walks 401 → 400 → 403 (teachers)', async () => {
       expect((await get(null, '/api/v2/parents/search')).status).toBe(401);
-      expect((await get(admin, '/api/v2/parents/search?page=0')).json).toMatchObject({ code: 'VALIDATION', message: 'page는 1 이상이어야 합니다.' });
+      expect((await get(admin, '/api/v2/parents/search?page=0')).json).toMatchObject({ code: 'VALIDATION', message: '페이지 번호는 1부터 시작합니다.' });
       expect((await get(admin, '/api/v2/parents/search?searchType=date')).json.details).toEqual({ searchType: '검색 조건이 올바르지 않습니다.' });
-      expect((await get(admin, '/api/v2/parents/search?status=gone')).json.details).toEqual({ status: 'status가 올바르지 않습니다' });
+      expect((await get(admin, '/api/v2/parents/search?status=gone')).json.details).toEqual({ status: '상태를 목록에서 선택해 주세요.' });
       expect((await get(teacherA, '/api/v2/parents/search')).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
     });
 
@@ -132,8 +132,8 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
   describe('GET /api/v2/parents/list/:classId', () => {
     it('walks 401 → 400 → 403 (other class) → 404', async () => {
       expect((await get(null, `/api/v2/parents/list/${classA}`)).status).toBe(401);
-      expect((await get(admin, '/api/v2/parents/list/x')).json.message).toBe('classId가 필요합니다.');
-      expect((await get(admin, `/api/v2/parents/list/${classA}?size=101`)).json.message).toBe('size는 100 이하여야 합니다.');
+      expect((await get(admin, '/api/v2/parents/list/x')).json.message).toBe('반을 선택해 주세요.');
+      expect((await get(admin, `/api/v2/parents/list/${classA}?size=101`)).json.message).toBe('한 번에 100개까지 볼 수 있습니다.');
       expect((await get(teacherB, `/api/v2/parents/list/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN' });
       expect((await get(admin, '/api/v2/parents/list/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
     });
@@ -163,7 +163,7 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
   describe('retention: tobe-delete and destroy', () => {
     it('walks 401 → 400 → 403 for the list', async () => {
       expect((await get(null, '/api/v2/parents/tobe-delete')).status).toBe(401);
-      expect((await get(admin, '/api/v2/parents/tobe-delete?size=0')).json.message).toBe('size는 1 이상이어야 합니다.');
+      expect((await get(admin, '/api/v2/parents/tobe-delete?size=0')).json.message).toBe('한 번에 볼 개수를 1개 이상으로 정해 주세요.');
       expect((await get(teacherA, '/api/v2/parents/tobe-delete')).status).toBe(403);
     });
 

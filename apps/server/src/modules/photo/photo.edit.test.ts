@@ -160,7 +160,7 @@ describe('photo album order and edit (사진첩 수정)', () => {
       const url = `${BASE}/${classA}/${album.photoId}`;
       const body = edit({ photoTitle: '바뀐 제목', photoFileIds: photoIdsOf(album) });
       expect((await put(null, url, body)).status).toBe(401);
-      expect((await put(teacherA, `${BASE}/${classA}/abc`, body)).json.message).toBe('photoId가 필요합니다.');
+      expect((await put(teacherA, `${BASE}/${classA}/abc`, body)).json.message).toBe('사진첩을 선택해 주세요.');
       const forbidden = await put(teacherB, url, body);
       expect(forbidden.status).toBe(403);
       expect(forbidden.json.code).toBe('FORBIDDEN');
@@ -254,7 +254,7 @@ describe('photo album order and edit (사진첩 수정)', () => {
       const adminOwn = await uploadPhotos(admin, classA, [hana], 1);
       const cases: [string, Record<string, unknown>, Record<string, string>][] = [
         ['', edit({ photoTitle: ' ', photoFileIds: [ids[1]] }), { photoTitle: '사진첩 제목을 입력해 주세요.' }],
-        ['', edit({ photoDate: '2026-02-30', photoFileIds: [ids[1]] }), { photoDate: '사진 날짜는 yyyy-MM-dd 형식이어야 합니다.' }],
+        ['', edit({ photoDate: '2026-02-30', photoFileIds: [ids[1]] }), { photoDate: '사진 날짜를 2026-03-15처럼 입력해 주세요.' }],
         ['', edit({ childCodeSet: [], photoFileIds: [ids[1]] }), { childCodeSet: '사진에 태그할 원아를 한 명 이상 선택해 주세요.' }],
         ['', edit({ photoFileIds: [] }), { photoFileIds: '사진첩에는 사진이 한 장 이상 있어야 합니다.' }],
         ['', edit({ photoFileIds: [ids[1], ids[1]] }), { photoFileIds: '같은 사진이 두 번 들어 있습니다.' }],
@@ -272,8 +272,8 @@ describe('photo album order and edit (사진첩 수정)', () => {
       }
       // an admin's upload for class B cannot join an album of class A
       const wrongClass = await put(admin, `${url}?tempKey=${other.tempKey}`, edit({ photoFileIds: [ids[1], other.fileIds[0]] }));
-      expect(wrongClass.json.details).toEqual({ tempKey: 'tempKey가 올바르지 않습니다.' });
-      expect((await put(teacherA, `${url}?tempKey=bad`, edit({ photoFileIds: ids }))).json.message).toBe('tempKey가 올바르지 않습니다.');
+      expect(wrongClass.json.details).toEqual({ tempKey: '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' });
+      expect((await put(teacherA, `${url}?tempKey=bad`, edit({ photoFileIds: ids }))).json.message).toBe('올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.');
 
       const after = (await get(teacherA, url)).json.data;
       expect(after).toMatchObject({ photoTitle: '그대로', photoDate: today, updatedAt: album.updatedAt, children: [{ childCode: hana, name: '김하나' }] });

@@ -80,11 +80,11 @@ describe('photo album routes (사진첩)', () => {
     });
 
     it('400 with Korean messages for a bad classId, page, size or search type', async () => {
-      expect((await get(admin, `${BASE}/search/abc`)).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
-      expect((await get(admin, `${BASE}/search/${listClass}?page=0`)).json.message).toBe('page는 1 이상이어야 합니다.');
-      expect((await get(admin, `${BASE}/search/${listClass}?size=101`)).json.message).toBe('size는 100 이하여야 합니다.');
+      expect((await get(admin, `${BASE}/search/abc`)).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
+      expect((await get(admin, `${BASE}/search/${listClass}?page=0`)).json.message).toBe('페이지 번호는 1부터 시작합니다.');
+      expect((await get(admin, `${BASE}/search/${listClass}?size=101`)).json.message).toBe('한 번에 100개까지 볼 수 있습니다.');
       expect((await get(admin, `${BASE}/search/${listClass}?searchType=author&keyword=x`)).json.message).toBe('검색 조건이 올바르지 않습니다.');
-      expect((await get(admin, `${BASE}/search/${listClass}?childCode=0`)).json.message).toBe('childCode가 필요합니다.');
+      expect((await get(admin, `${BASE}/search/${listClass}?childCode=0`)).json.message).toBe('원아를 선택해 주세요.');
     });
 
     it("403 for a teacher of another class, 200 (empty) for the class's own teacher", async () => {
@@ -146,7 +146,7 @@ describe('photo album routes (사진첩)', () => {
       await createPhotoChild(t.app, { classId: cls, name: '가미동의', photoConsent: false });
       await createPhotoChild(t.app, { classId: cls, name: '다졸업', status: 'graduate' });
       expect((await get(null, `${BASE}/children/${cls}`)).status).toBe(401);
-      expect((await get(admin, `${BASE}/children/x`)).json.message).toBe('classId가 필요합니다.');
+      expect((await get(admin, `${BASE}/children/x`)).json.message).toBe('반을 선택해 주세요.');
       expect((await get(teacherA, `${BASE}/children/${cls}`)).status).toBe(403);
       expect((await get(admin, `${BASE}/children/999999`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반 정보가 없습니다.' });
       const res = await get(admin, `${BASE}/children/${cls}`);
@@ -172,8 +172,8 @@ describe('photo album routes (사진첩)', () => {
       const other = await buildPhotoAlbum(t.app, { classId: classB });
       const url = `${BASE}/${classA}/${album.id}`;
       expect((await get(null, url)).status).toBe(401);
-      expect((await get(teacherA, `${BASE}/x/${album.id}`)).json.message).toBe('classId가 필요합니다.');
-      expect((await get(teacherA, `${BASE}/${classA}/0`)).json.message).toBe('photoId가 필요합니다.');
+      expect((await get(teacherA, `${BASE}/x/${album.id}`)).json.message).toBe('반을 선택해 주세요.');
+      expect((await get(teacherA, `${BASE}/${classA}/0`)).json.message).toBe('사진첩을 선택해 주세요.');
       expect((await get(teacherB, url)).status).toBe(403);
       expect((await get(admin, `${BASE}/${classA}/${other.album.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '사진첩을 찾을 수 없습니다.' });
       expect((await get(teacherA, `${BASE}/${classA}/999999`)).status).toBe(404);
@@ -225,15 +225,15 @@ describe('photo album routes (사진첩)', () => {
     it('400 with the docs/product/photo.md#save guard: tempKey, photoTitle, a child, photoDate yyyy-MM-dd', async () => {
       const tempKey = 'abcdefghijklmnop1234';
       const url = `${BASE}/new/${classA}?tempKey=${tempKey}`;
-      expect((await post(teacherA, `${BASE}/new/${classA}`, fields())).json).toMatchObject({ code: 'VALIDATION', message: 'tempKey가 필요합니다.' });
+      expect((await post(teacherA, `${BASE}/new/${classA}`, fields())).json).toMatchObject({ code: 'VALIDATION', message: '올린 파일 정보가 없습니다. 파일을 다시 올려 주세요.' });
       expect((await post(teacherA, url, fields({ photoTitle: '  ' }))).json.details).toEqual({ photoTitle: '사진첩 제목을 입력해 주세요.' });
       expect((await post(teacherA, url, fields({ childCodeSet: [] }))).json.details).toEqual({
         childCodeSet: '사진에 태그할 원아를 한 명 이상 선택해 주세요.',
       });
       for (const photoDate of ['2026/11/21', '20261121', '2026-02-30']) {
-        expect((await post(teacherA, url, fields({ photoDate }))).json.details).toEqual({ photoDate: '사진 날짜는 yyyy-MM-dd 형식이어야 합니다.' });
+        expect((await post(teacherA, url, fields({ photoDate }))).json.details).toEqual({ photoDate: '사진 날짜를 2026-03-15처럼 입력해 주세요.' });
       }
-      expect((await post(teacherA, `${BASE}/new/abc?tempKey=${tempKey}`, fields())).json.message).toBe('classId가 필요합니다.');
+      expect((await post(teacherA, `${BASE}/new/abc?tempKey=${tempKey}`, fields())).json.message).toBe('반을 선택해 주세요.');
       // a tempKey with no files
       const empty = await post(teacherA, url, fields());
       expect(empty.status).toBe(400);
@@ -309,7 +309,7 @@ describe('photo album routes (사진첩)', () => {
       expect(res.json.data).toMatchObject({ classId: classB, className: '달님반', authorName: '박원장', photoCount: 1 });
       // an upload for class B cannot become an album of class A
       const again = await uploadPhotos(admin, classB, [child], 1);
-      expect((await post(admin, `${BASE}/new/${classA}?tempKey=${again}`, fields())).json.details).toEqual({ tempKey: 'tempKey가 올바르지 않습니다.' });
+      expect((await post(admin, `${BASE}/new/${classA}?tempKey=${again}`, fields())).json.details).toEqual({ tempKey: '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' });
     });
   });
 
@@ -323,7 +323,7 @@ describe('photo album routes (사진첩)', () => {
       const url = `${BASE}/${classA}/${album.id}`;
 
       expect((await del(null, url)).status).toBe(401);
-      expect((await del(teacherA, `${BASE}/${classA}/abc`)).json.message).toBe('photoId가 필요합니다.');
+      expect((await del(teacherA, `${BASE}/${classA}/abc`)).json.message).toBe('사진첩을 선택해 주세요.');
       expect((await del(teacherB, url)).status).toBe(403);
       expect((await del(teacherA, `${BASE}/${classA}/${other.album.id}`)).status).toBe(404);
       expect((await del(teacherA, `${BASE}/${classA}/999999`)).json.message).toBe('사진첩을 찾을 수 없습니다.');

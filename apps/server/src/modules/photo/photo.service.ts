@@ -96,7 +96,7 @@ function uploadClassOf(principal: Principal, classId: number | undefined): numbe
     assertClassAccess(principal, classId);
     return classId;
   }
-  if (isStaffAdmin(principal.role)) throw invalid('classId', 'classId가 필요합니다.');
+  if (isStaffAdmin(principal.role)) throw invalid('classId', '반을 선택해 주세요.');
   if (principal.classId === null) throw forbidden();
   return principal.classId;
 }

@@ -52,14 +52,14 @@ describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () 
       const badSet = await upload(teacherA, UPLOAD, [await photo()], { childCodeSet: 'abc' });
       expect(badSet.json.details).toEqual({ childCodeSet: '사진에 태그할 원아를 한 명 이상 선택해 주세요.' });
       expect((await upload(teacherA, `${UPLOAD}?classId=abc`, [await photo()], { childCodeSet: String(hana) })).json.message).toBe(
-        'classId가 필요합니다.',
+        '반을 선택해 주세요.',
       );
       expect((await upload(teacherA, `${UPLOAD}?tempKey=short`, [await photo()], { childCodeSet: String(hana) })).json.message).toBe(
-        'tempKey가 올바르지 않습니다.',
+        '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.',
       );
       // an admin names the class
       const adminNoClass = await upload(admin, UPLOAD, [await photo()], { childCodeSet: String(hana) });
-      expect(adminNoClass.json).toMatchObject({ code: 'VALIDATION', details: { classId: 'classId가 필요합니다.' } });
+      expect(adminNoClass.json).toMatchObject({ code: 'VALIDATION', details: { classId: '반을 선택해 주세요.' } });
       // tempKey and classId travel in the query, never silently ignored in the form
       const inForm = await upload(teacherA, UPLOAD, [await photo()], { childCodeSet: String(hana), tempKey: 'abcdefghijklmnop1234' });
       expect(inForm.json).toMatchObject({ code: 'BAD_REQUEST', message: 'tempKey와 classId는 주소(query)로 보내 주세요.' });
@@ -135,12 +135,12 @@ describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () 
 
       // someone else's tempKey, or one of another kind of upload, is not appended to
       const stranger = await upload(admin, `${UPLOAD}?tempKey=${tempKey}&classId=${classA}`, [await photo()], { childCodeSet: String(hana) });
-      expect(stranger.json).toMatchObject({ code: 'VALIDATION', message: 'tempKey가 올바르지 않습니다.' });
+      expect(stranger.json).toMatchObject({ code: 'VALIDATION', message: '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' });
       const notice = await upload(admin, '/api/file/upload/cont?refType=NOTICE', [{ name: 'a.png', data: await smallPng() }]);
       const mixed = await upload(admin, `${UPLOAD}?tempKey=${notice.json.data.tempKey}&classId=${classA}`, [await photo()], {
         childCodeSet: String(hana),
       });
-      expect(mixed.json.details).toEqual({ tempKey: 'tempKey가 올바르지 않습니다.' });
+      expect(mixed.json.details).toEqual({ tempKey: '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' });
       expect(await rowsOf(tempKey)).toHaveLength(2);
     });
   });
@@ -166,8 +166,8 @@ describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () 
       expect((await del(null, `${RESET}?tkLKey=${tempKey}`)).status).toBe(401);
       const missing = await del(teacherA, RESET);
       expect(missing.status).toBe(400);
-      expect(missing.json).toMatchObject({ code: 'VALIDATION', message: 'tempKey가 필요합니다.' });
-      expect((await del(teacherA, `${RESET}?tkLKey=bad!`)).json.message).toBe('tempKey가 올바르지 않습니다.');
+      expect(missing.json).toMatchObject({ code: 'VALIDATION', message: '올린 파일 정보가 없습니다. 파일을 다시 올려 주세요.' });
+      expect((await del(teacherA, `${RESET}?tkLKey=bad!`)).json.message).toBe('올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.');
       const other = await del(teacherB, `${RESET}?tkLKey=${tempKey}`);
       expect(other.status).toBe(403);
       expect(await rowsOf(tempKey)).toHaveLength(2);

@@ -39,7 +39,7 @@ describe('rehome routes (귀가동의서)', () => {
 
     it('401 → 400 → 403', async () => {
       expect((await get(null, `/api/v2/story/rehome/search/${listClass}`)).status).toBe(401);
-      expect((await get(admin, '/api/v2/story/rehome/search/0')).json).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
+      expect((await get(admin, '/api/v2/story/rehome/search/0')).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
       expect((await get(admin, `/api/v2/story/rehome/search/${listClass}?status=COMPLETED`)).json.message).toBe('귀가동의서 상태가 올바르지 않습니다.');
       expect((await get(admin, `/api/v2/story/rehome/search/${listClass}?searchType=phone&keyword=010`)).json.message).toBe('검색 조건이 올바르지 않습니다.');
       expect((await get(teacherA, `/api/v2/story/rehome/search/${listClass}`)).json).toMatchObject({ code: 'FORBIDDEN' });
@@ -81,7 +81,7 @@ describe('rehome routes (귀가동의서)', () => {
       const other = await buildRehomeRecord(t.app.db, { classId: classB });
       expect((await get(null, `/api/v2/story/rehome/${classA}/${r.id}`)).status).toBe(401);
       expect((await get(teacherA, `/api/v2/story/rehome/${classA}/abc`)).json.message).toBe('귀가동의서 번호가 올바르지 않습니다.');
-      expect((await get(teacherA, `/api/v2/story/rehome/-1/${r.id}`)).json.message).toBe('classId가 필요합니다.');
+      expect((await get(teacherA, `/api/v2/story/rehome/-1/${r.id}`)).json.message).toBe('반을 선택해 주세요.');
       expect((await get(teacherB, `/api/v2/story/rehome/${classA}/${r.id}`)).status).toBe(403);
       expect((await get(teacherA, `/api/v2/story/rehome/${classA}/${other.id}`)).status).toBe(404);
       expect((await get(admin, `/api/v2/story/rehome/${classB}/${r.id}`)).status).toBe(404);
@@ -120,7 +120,7 @@ describe('rehome routes (귀가동의서)', () => {
       for (const action of ['check', 'end', 'stop']) {
         const url = `/api/v2/story/rehome/${action}`;
         expect((await put(null, url, { classId: classA, rehomeId: r.id })).status, action).toBe(401);
-        expect((await put(teacherA, url, { rehomeId: r.id })).json, action).toMatchObject({ code: 'VALIDATION', message: 'classId가 필요합니다.' });
+        expect((await put(teacherA, url, { rehomeId: r.id })).json, action).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
         expect((await put(teacherA, url, { classId: classA })).json.message, action).toBe('귀가동의서 번호가 올바르지 않습니다.');
         expect((await put(teacherB, url, { classId: classA, rehomeId: r.id })).status, action).toBe(403);
         expect((await put(teacherA, url, { classId: classA, rehomeId: other.id })).status, action).toBe(404);

@@ -31,7 +31,7 @@ describe('reserve routes (입소 상담·견학 예약)', () => {
 
     it('walks 401 → 400 → 403 (teachers)', async () => {
       expect((await get(null, '/api/v2/reserve/search')).status).toBe(401);
-      expect((await get(admin, '/api/v2/reserve/search?page=0')).json.message).toBe('page는 1 이상이어야 합니다.');
+      expect((await get(admin, '/api/v2/reserve/search?page=0')).json.message).toBe('페이지 번호는 1부터 시작합니다.');
       expect((await get(admin, '/api/v2/reserve/search?status=OPEN')).json.details).toEqual({ status: '예약 상태를 선택해 주세요.' });
       expect((await get(admin, '/api/v2/reserve/search?kind=tour')).json.details).toEqual({ kind: '예약 종류를 선택해 주세요.' });
       expect((await get(teacher, '/api/v2/reserve/search')).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });

@@ -23,6 +23,7 @@ import { PHOTO_LIST_PATH, photoAlbumPath } from '../photo-paths';
 import { ChildTagPicker } from './child-tag-picker';
 import { usePhotoOrder } from './photo-order';
 import { PhotoUploader } from './photo-uploader';
+import { recordFormProps } from '@/lib/record-form';
 
 const t = photoKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -121,6 +122,7 @@ export function PhotoAlbumForm({ classId, album, onDone }: PhotoAlbumFormProps) 
 
   return (
     <Form<FormValues>
+      {...recordFormProps}
       form={form}
       layout="vertical"
       className="photo-album-form"
