@@ -13,12 +13,22 @@ const CHILDREN = [
 ];
 const PARENT = { name: '서엄마', relation: '모', phone: '010-4321-8765', loginId: 'haram.mom' };
 
-/** Opens an antd Select (by its label) and picks the option whose text contains `option`. */
+/**
+ * Opens an antd Select (by its label) and picks the option whose text contains `option`. A select opened while the
+ * page re-renders with fresh data can close again, so opening is retried until the option can be clicked.
+ */
 async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
-  // the page's queries settle first: a select opened while the page re-renders with fresh data can close again
   await page.waitForLoadState('networkidle');
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await scope.getByLabel(label, { exact: true }).click();
+    try {
+      await item.click({ timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
 }
 
 async function typeDate(scope: Locator, label: string, date: string) {
@@ -131,7 +141,16 @@ describe('setting a centre up (issue: centre administration)', () => {
   it("the new teacher sees exactly their class's children and parents, and cannot open /admin/class", async () => {
     const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 800 });
     await login(page, TEACHER.id, TEACHER.password);
-    await page.waitForURL(/\/admin\/(story\/dashboard\/\d+|teacher\/modify)$/);
+    // the admin set the first password: it must be changed before anything else (the server refuses other calls)
+    await page.waitForURL('**/admin/teacher/modify');
+    await page.getByText('임시 비밀번호로 로그인했습니다.', { exact: false }).waitFor();
+    await page.goto('/admin/child-class');
+    await page.waitForURL('**/admin/teacher/modify');
+    await page.getByLabel('현재 비밀번호').fill(TEACHER.password);
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('Starry-night-2027');
+    await page.getByLabel('새 비밀번호 확인').fill('Starry-night-2027');
+    await page.getByRole('button', { name: /비밀번호 변경/ }).click();
+    await page.waitForURL(/\/admin\/story\/dashboard\/\d+$/);
 
     await page.goto('/admin/child-class');
     await page.getByText(CHILDREN[0].name).first().waitFor();

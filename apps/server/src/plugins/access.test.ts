@@ -159,7 +159,7 @@ describe('access declarations and role gating', () => {
   });
 
   it('public /api routes are only the ones meant to be public', () => {
-    const allowed = new Set(['/api/v2/login', '/api/v2/refresh', '/api/v2/logout', '/api/v2/probe/boom']);
+    const allowed = new Set(['/api/v2/login', '/api/v2/refresh', '/api/v2/logout', '/api/v2/session', '/api/v2/probe/boom']);
     const publicRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access === 'public');
     expect(publicRoutes.map((r) => r.url).filter((url) => !allowed.has(url))).toEqual([]);
   });
