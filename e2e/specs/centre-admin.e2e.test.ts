@@ -14,19 +14,24 @@ const CHILDREN = [
 const PARENT = { name: '서엄마', relation: '모', phone: '010-4321-8765', loginId: 'haram.mom' };
 
 /**
- * Opens an antd Select (by its label) and picks the option whose text contains `option`. A select opened while the
- * page re-renders with fresh data can close again, so opening is retried until the option can be clicked.
+ * Opens an antd Select (by its label) and picks the option whose text contains `option`, in that select's own
+ * dropdown (several selects list the same class names). A select opened while the page re-renders with fresh data
+ * can close again, so opening is retried until the option can be clicked.
  */
 async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
   await page.waitForLoadState('networkidle');
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
+  const input = scope.getByLabel(label, { exact: true });
   for (let attempt = 1; ; attempt++) {
-    if (!(await item.isVisible())) await scope.getByLabel(label, { exact: true }).click();
+    await input.click();
+    const listId = await input.getAttribute('aria-controls');
+    const dropdown = page.locator(`.ant-select-dropdown:has([id="${listId}"])`);
     try {
-      await item.click({ timeout: 2_000 });
+      await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2_000 });
+      await dropdown.waitFor({ state: 'hidden' });
       return;
     } catch (error) {
       if (attempt === 5) throw error;
+      await page.keyboard.press('Escape');
     }
   }
 }

@@ -9,6 +9,7 @@ export function DraftNotice({ draft }: { draft: FormDraft }) {
   return (
     <Alert
       type="info"
+      role="status"
       showIcon
       className="draft-notice"
       title={ko.draft.restored(dayjs(draft.restoredAt).format('M월 D일 HH:mm'))}

@@ -22,15 +22,18 @@ export function fieldRule<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape
   return zodRule(schema.shape[field] as unknown as z.ZodType);
 }
 
+type NamePath = (string | number)[];
+
 /** A detail's field path as the form names it: `emergencyContacts.0.phone` → ['emergencyContacts', 0, 'phone']. */
-const namePathOf = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+const namePathOf = (field: string): NamePath => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
  * Puts a failed save's 400 field details on the form's fields (field path → Korean message) and scrolls to the first
  * one with the cursor in it — on a long form it may be far above the save button; anything else, or a detail for a
- * field the form does not have, goes to the global alert.
+ * field the form does not have, goes to the global alert. `fieldFor` moves a detail whose field has no input of its own
+ * onto one that has.
  */
-export function applyServerErrors(form: FormInstance, error: unknown): void {
+export function applyServerErrors(form: FormInstance, error: unknown, fieldFor: (path: NamePath) => NamePath = (path) => path): void {
   const apiError = toApiError(error);
   const details = apiError.details;
   if (apiError.code === 'VALIDATION' && details && typeof details === 'object') {
@@ -39,8 +42,8 @@ export function applyServerErrors(form: FormInstance, error: unknown): void {
       ([field, message]) => typeof message === 'string' && (field.split('.')[0] ?? '') in values,
     );
     if (known.length > 0) {
-      form.setFields(known.map(([field, message]) => ({ name: namePathOf(field), errors: [message as string] })));
-      form.scrollToField(namePathOf(known[0][0]), { block: 'center', focus: true });
+      form.setFields(known.map(([field, message]) => ({ name: fieldFor(namePathOf(field)), errors: [message as string] })));
+      form.scrollToField(fieldFor(namePathOf(known[0][0])), { block: 'center', focus: true });
       return;
     }
   }

@@ -35,6 +35,8 @@ afterEach(() => {
   // a dialog a test left open (a 403's access-denied dialog) does not cover the next test
   useUiStore.setState(useUiStore.getInitialState(), true);
   document.body.classList.remove(ACCESS_DENIED_BODY_CLASS);
+  // nor does a draft one test's form saved (lib/form-draft) reappear in the next
+  localStorage.clear();
   // every request the app sent and every fake reply must match the contract (test/fake-server.ts)
   const violations = contractViolations.splice(0);
   expect(violations, 'calls and fake replies that do not match the contract').toEqual([]);

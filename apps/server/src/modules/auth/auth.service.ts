@@ -255,13 +255,13 @@ export class AuthService {
       await this.endSession(db, ctx, row, 'DEACTIVATED');
       throw new AppError('INVALID_TOKEN');
     }
-    if (this.refreshExpiry(now, row.createdAt) <= now) {
+    const expiresAt = this.refreshExpiry(now, row.createdAt);
+    if (expiresAt <= now) {
       await this.endSession(db, ctx, row, 'REMEMBER_ME_ENDED');
       throw new AppError('INVALID_TOKEN');
     }
 
     const next = successorOf(this.refreshSecret, presented.token);
-    const expiresAt = this.refreshExpiry(now, row.createdAt);
     const rotated =
       !token.usedAt &&
       (await db.transaction(async (tx) => {

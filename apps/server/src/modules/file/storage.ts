@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -70,9 +71,10 @@ export class LocalStorage implements Storage {
         yield chunk;
       }
     };
+    const sink = fs.createWriteStream(partial, { flags: 'wx' });
     try {
       const source = body instanceof Readable ? body : Readable.from(body, { objectMode: false });
-      await pipeline(source, count, fs.createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(source, count, sink);
       const handle = await fsp.open(partial, 'r+');
       try {
         await handle.sync();
@@ -81,6 +83,8 @@ export class LocalStorage implements Storage {
       }
       await fsp.rename(partial, target);
     } catch (error) {
+      // a write refused early may still be opening its file: remove it only once the stream has let go of it
+      if (!sink.closed) await once(sink, 'close').catch(() => undefined);
       await fsp.rm(partial, { force: true });
       throw error;
     }

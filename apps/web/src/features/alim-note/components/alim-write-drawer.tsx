@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, DatePicker, Drawer, Form, Grid, Input, Select, Space, type FormInstance } from 'antd';
+import { Button, DatePicker, Drawer, Form, Grid, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   alimChipGroups,
@@ -11,16 +11,16 @@ import {
 } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
 import { alimNoteKo } from '@/i18n/domains/alim-note';
-import { fieldRule } from '@/lib/form-rules';
+import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { showApiError } from '@/lib/show-api-error';
 import { useUiStore } from '@/stores/ui';
 import { useCreateAlimNotes } from '../api/create-alim-notes';
 import { useFetchAlimCopy } from '../api/get-alim-copy';
-import { AlimEntryCard } from './alim-entry-card';
-import { ChipSelect } from './record-fields';
 import { DraftNotice } from '@/components/draft-notice';
 import { useFormDraft } from '@/lib/form-draft';
 import { recordFormProps } from '@/lib/record-form';
+import { AlimEntryCard } from './alim-entry-card';
+import { ChipSelect } from './record-fields';
 
 const t = alimNoteKo;
 
@@ -38,26 +38,9 @@ const emptyRecord: Omit<AlimRecord, 'temperature'> & { temperature: number | nul
   temperature: null,
 };
 
-/** 400 details of the bulk call ('entries.1.temperature') onto the form's list fields; anything else to the alert. */
-function applyBulkErrors(form: FormInstance, error: unknown): void {
-  const apiError = toApiError(error);
-  const details = apiError.code === 'VALIDATION' && apiError.details && typeof apiError.details === 'object' ? apiError.details : null;
-  const known = Object.entries((details ?? {}) as Record<string, unknown>).filter(
-    ([field, message]) => typeof message === 'string' && ['noteDate', 'content', 'entries'].includes(field.split('.')[0]),
-  );
-  if (known.length === 0) {
-    showApiError(error);
-    return;
-  }
-  form.setFields(
-    known.map(([field, message]) => {
-      const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-      // a bad tempKey has no field of its own: show it on the child's extra-content field
-      if (path.at(-1) === 'tempKey' || path.at(-1) === 'childCode') path[path.length - 1] = 'extraContent';
-      return { name: path, errors: [message as string] };
-    }),
-  );
-}
+/** A bad tempKey or childCode of one child's entry has no field of its own: it shows on that child's own sentence. */
+const entryFieldFor = (path: (string | number)[]) =>
+  path.at(-1) === 'tempKey' || path.at(-1) === 'childCode' ? [...path.slice(0, -1), 'extraContent'] : path;
 
 type AlimWriteDrawerProps = {
   classId: number;
@@ -179,7 +162,7 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
       showAlert(t.saved(result.notes.length), 'success');
       onSaved();
     } catch (error) {
-      applyBulkErrors(form, error);
+      applyServerErrors(form, error, entryFieldFor);
     }
   };
 
