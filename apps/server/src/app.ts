@@ -31,6 +31,10 @@ import { classWeekRoutes } from './modules/class-week/class-week.routes';
 import { classNoteRoutes } from './modules/class-note/class-note.routes';
 import { alimNoteRoutes } from './modules/alim-note/alim-note.routes';
 import { photoRoutes } from './modules/photo/photo.routes';
+import { noticeRoutes } from './modules/notice/notice.routes';
+import { eduRoutes } from './modules/edu/edu.routes';
+import { eventRoutes } from './modules/event/event.routes';
+import { facilityRoutes } from './modules/facility/facility.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +120,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     ...classNoteRoutes,
     ...alimNoteRoutes,
     ...photoRoutes,
+    ...noticeRoutes,
+    ...eduRoutes,
+    ...eventRoutes,
+    ...facilityRoutes,
   ]);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
 

@@ -7,8 +7,12 @@ import { classEndpoints } from './class/class.endpoints';
 import { classNoteEndpoints } from './class-note/class-note.endpoints';
 import { classWeekEndpoints } from './class-week/class-week.endpoints';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints';
+import { eduEndpoints } from './edu/edu.endpoints';
+import { eventEndpoints } from './event/event.endpoints';
+import { facilityEndpoints } from './facility/facility.endpoints';
 import { fileEndpoints } from './file/file.endpoints';
 import { medicineEndpoints } from './medicine/medicine.endpoints';
+import { noticeEndpoints } from './notice/notice.endpoints';
 import { parentEndpoints } from './parent/parent.endpoints';
 import { photoEndpoints } from './photo/photo.endpoints';
 import { rehomeEndpoints } from './rehome/rehome.endpoints';
@@ -27,8 +31,12 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(classNoteEndpoints),
   ...list(classWeekEndpoints),
   ...list(dashboardEndpoints),
+  ...list(eduEndpoints),
+  ...list(eventEndpoints),
+  ...list(facilityEndpoints),
   ...list(fileEndpoints),
   ...list(medicineEndpoints),
+  ...list(noticeEndpoints),
   ...list(parentEndpoints),
   ...list(photoEndpoints),
   ...list(rehomeEndpoints),

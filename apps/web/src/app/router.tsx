@@ -108,12 +108,21 @@ const websiteRoutes: RouteObject[] = [
   { path: 'notice', lazy: page(() => import('@/features/notice/pages/notice-list-page')) },
   { path: 'notice/new', lazy: page(() => import('@/features/notice/pages/notice-create-page')) },
   { path: 'notice/:notice_id', lazy: page(() => import('@/features/notice/pages/notice-detail-page')) },
+  { path: 'notice/:notice_id/edit', lazy: page(() => import('@/features/notice/pages/notice-edit-page')) },
   { path: 'menu/weekly', lazy: page(() => import('@/features/menu/pages/menu-list-page')) },
   { path: 'menu/weekly/new', lazy: page(() => import('@/features/menu/pages/menu-create-page')) },
   { path: 'menu/weekly/:id', lazy: page(() => import('@/features/menu/pages/menu-detail-page')) },
   { path: 'edu', lazy: page(() => import('@/features/edu/pages/edu-page')) },
+  { path: 'edu/new', lazy: page(() => import('@/features/edu/pages/edu-create-page')) },
+  { path: 'edu/:edu_id', lazy: page(() => import('@/features/edu/pages/edu-detail-page')) },
+  { path: 'edu/:edu_id/edit', lazy: page(() => import('@/features/edu/pages/edu-edit-page')) },
   { path: 'event', lazy: page(() => import('@/features/event/pages/event-page')) },
+  { path: 'event/new', lazy: page(() => import('@/features/event/pages/event-create-page')) },
+  { path: 'event/:event_id', lazy: page(() => import('@/features/event/pages/event-detail-page')) },
+  { path: 'event/:event_id/edit', lazy: page(() => import('@/features/event/pages/event-edit-page')) },
   { path: 'facilities/photos', lazy: page(() => import('@/features/facility/pages/facility-photos-page')) },
+  { path: 'facilities/photos/new', lazy: page(() => import('@/features/facility/pages/facility-create-page')) },
+  { path: 'facilities/photos/:facility_id/edit', lazy: page(() => import('@/features/facility/pages/facility-edit-page')) },
 ];
 
 const storyRoutes: RouteObject[] = [

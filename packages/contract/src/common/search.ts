@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-import { DATE_PATTERN } from './dates';
+import { DATE_PATTERN, isCalendarDate } from './dates';
 
 export type SearchParams = {
   page?: number;
@@ -42,7 +42,7 @@ export const SEARCH_DATE_MESSAGE = '날짜를 2026-03-02처럼 입력해 주세�
 const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(100).optional());
 const optionalDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string().regex(DATE_PATTERN, { error: SEARCH_DATE_MESSAGE }).optional(),
+  z.string().regex(DATE_PATTERN, { error: SEARCH_DATE_MESSAGE }).refine(isCalendarDate, { error: SEARCH_DATE_MESSAGE }).optional(),
 );
 
 /**

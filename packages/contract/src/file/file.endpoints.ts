@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, ALL_ROLES } from '../common/constants';
+import { ALL_ROLES } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
 import {
   deleteFileParamsSchema,
@@ -31,7 +31,7 @@ export const fileEndpoints = defineEndpoints('file', '/api/file', {
     method: 'POST',
     path: '/editor/upload',
     summary: '에디터 이미지 업로드 (files 필드, 한 장)',
-    access: ADMIN_ROLES,
+    access: ALL_ROLES,
     kind: 'multipart',
     query: editorUploadQuerySchema,
     response: editorUploadResultSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { classIdSchema, requiredIdSchema } from '../common/fields';
 
-export const refTypes = ['NOTICE', 'EDU', 'ALIMNOTE', 'CLASSNOTE', 'CLASSMOV'] as const;
+export const refTypes = ['NOTICE', 'EDU', 'EVENT', 'ALIMNOTE', 'CLASSNOTE', 'CLASSMOV'] as const;
 export type RefType = (typeof refTypes)[number];
 
 export const refTypeSchema = z.enum(refTypes, { error: '파일을 붙일 곳이 올바르지 않습니다.' });
@@ -16,8 +16,17 @@ export type FileKind = (typeof fileKinds)[number];
 
 /** Reference types of one class: uploads need a classId the caller may use (docs/product/file.md#reference-types). */
 export const classRefTypes = ['ALIMNOTE', 'CLASSNOTE', 'CLASSMOV'] as const satisfies readonly RefType[];
-/** Reference types only admins and managers write (centre-wide content). */
-export const adminRefTypes = ['NOTICE', 'EDU'] as const satisfies readonly RefType[];
+/** Reference types only admins and managers write (교육 프로그램); teachers write notices and events for their class. */
+export const adminRefTypes = ['EDU'] as const satisfies readonly RefType[];
+/**
+ * Reference types of the website group's posts (docs/product/website.md): their files belong to no one class but are
+ * read only by those the post is for (its audience of classes; none = everyone).
+ */
+export const postRefTypes = ['NOTICE', 'EDU', 'EVENT'] as const satisfies readonly RefType[];
+export type PostRefType = (typeof postRefTypes)[number];
+export function isPostRefType(refType: string | null): refType is PostRefType {
+  return (postRefTypes as readonly (string | null)[]).includes(refType);
+}
 export function isClassRefType(refType: string): boolean {
   return (classRefTypes as readonly string[]).includes(refType);
 }

@@ -10,6 +10,8 @@ export const educationPrograms = pgTable(
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
+    /** the body's text without markup, for search and list summaries */
+    contentText: text('content_text').notNull().default(''),
     /** 만 나이 band 0–5; null = all ages */
     ageBand: integer('age_band'),
     startDate: date('start_date', { mode: 'string' }),

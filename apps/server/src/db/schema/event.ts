@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { teachers } from './teacher';
 import { createdAt, updatedAt } from './common';
 
@@ -9,7 +10,15 @@ export const events = pgTable(
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
+    /** the body's text without markup, for search and list summaries */
+    contentText: text('content_text').notNull().default(''),
+    /** the (first) day */
     eventDate: date('event_date', { mode: 'string' }).notNull(),
+    /** the last day of a period; null = one day */
+    endDate: date('end_date', { mode: 'string' }),
+    /** HH:mm, each day's; null = all day */
+    startTime: varchar('start_time', { length: 5 }),
+    endTime: varchar('end_time', { length: 5 }),
     place: varchar('place', { length: 200 }).notNull().default(''),
     authorId: integer('author_id').references(() => teachers.id, { onDelete: 'set null' }),
     viewCount: integer('view_count').notNull().default(0),
@@ -20,5 +29,6 @@ export const events = pgTable(
     index('events_date_idx').on(t.eventDate),
     index('events_title_idx').on(t.title),
     index('events_created_idx').on(t.createdAt),
+    check('events_period_check', sql`"end_date" is null or "event_date" <= "end_date"`),
   ],
 );

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { files } from './file';
 import { teachers } from './teacher';
 import { createdAt, updatedAt } from './common';
 
@@ -15,4 +16,20 @@ export const facilityPhotos = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('facility_photos_sort_idx').on(t.sortOrder, t.id), index('facility_photos_title_idx').on(t.title)],
+);
+
+/** The photos of one space in their order, each with a caption (docs/product/facility.md). */
+export const facilityPhotoFiles = pgTable(
+  'facility_photo_files',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilityPhotos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    caption: varchar('caption', { length: 200 }).notNull().default(''),
+  },
+  (t) => [index('facility_photo_files_facility_idx').on(t.facilityId, t.position)],
 );

@@ -10,6 +10,7 @@ export * from './facility';
 export * from './notice';
 export * from './edu';
 export * from './event';
+export * from './post';
 export * from './menu';
 export * from './class-week';
 export * from './class-note';

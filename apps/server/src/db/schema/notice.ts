@@ -9,6 +9,8 @@ export const notices = pgTable(
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
+    /** the body's text without markup, for search and list summaries */
+    contentText: text('content_text').notNull().default(''),
     pinned: boolean('pinned').notNull().default(false),
     authorId: integer('author_id').references(() => teachers.id, { onDelete: 'set null' }),
     viewCount: integer('view_count').notNull().default(0),

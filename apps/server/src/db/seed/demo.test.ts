@@ -11,7 +11,11 @@ import {
   classes,
   classNotes,
   childPickupPersons,
+  events,
+  facilityPhotoFiles,
   files,
+  notices,
+  postAudiences,
   medicineDoses,
   medicineRequests,
   parents,
@@ -219,6 +223,24 @@ describe('demo seed', () => {
       expect(n).toBeGreaterThanOrEqual(4);
       expect(n).toBeLessThanOrEqual(6);
     }
+  });
+
+  it('has website posts: a pinned notice, one with a PDF, teacher1’s class notice, events around today, spaces with ordered photos', async () => {
+    const db = t.app.db;
+    const noticeRows = await db.select().from(notices);
+    expect(noticeRows.filter((n) => n.pinned)).toHaveLength(1);
+    expect(noticeRows.every((n) => n.contentText.length > 0 && !n.contentText.includes('<'))).toBe(true);
+    const pdfs = await db.select().from(files).where(and(eq(files.refType, 'NOTICE'), eq(files.kind, 'document')));
+    expect(pdfs.map((f) => f.originalName)).toEqual(['12월 가정통신문.pdf']);
+    const audiences = await db.select().from(postAudiences);
+    expect(audiences.map((a) => a.refType).sort()).toEqual(['EVENT', 'NOTICE']);
+    const eventRows = await db.select().from(events);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+    expect(eventRows.some((e) => e.eventDate < today) && eventRows.some((e) => e.eventDate > today)).toBe(true);
+    expect(eventRows.some((e) => e.endDate !== null)).toBe(true);
+    const photos = await db.select().from(facilityPhotoFiles);
+    expect(photos.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(photos.map((p) => p.facilityId)).size).toBe(4);
   });
 
   it('does nothing the second time', async () => {

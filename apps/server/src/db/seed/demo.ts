@@ -14,8 +14,10 @@ import {
   classWeeks,
   educationPrograms,
   events,
+  facilityPhotoFiles,
   facilityPhotos,
   notices,
+  postAudiences,
   photoAlbumChildren,
   photoAlbums,
   reservations,
@@ -33,10 +35,11 @@ import { at, makeChild, makeClassWeek, makeFamily, makeRehome, makeWeeklyMenu, P
 import { insertChildrenWithFamilies, type ChildEntry } from './families';
 import { insertBatches, insertReturningIds } from './insert';
 import { emptyDayRows, insertStoryRows, storyForDay, type DayRows, type StoryClass } from './story';
-import { makeDemoImage } from './demo-images';
+import { makeDemoImage, makeDemoPdf } from './demo-images';
 import { CLASS_PALETTE, DEMO_CLASSES } from './data/classes';
 import { DEMO_PASSWORDS, DEMO_TEACHERS } from './data/staff';
 import { EDU_PROGRAMS, EVENTS, FACILITY_PHOTOS, NOTICES } from './data/posts';
+import { sanitiseRichText } from '../../lib/rich-text';
 import { demoReservationRows } from './data/reservations';
 import { PHOTO_ALBUM_TITLES } from './data/story';
 
@@ -48,7 +51,8 @@ const ALBUM_PHOTOS = 5;
 
 type Seeded = {
   album: { id: number; classId: number; title: string; className: string; uploadedBy: number };
-  facilities: { id: number; caption: string }[];
+  facilities: { id: number; captions: readonly string[] }[];
+  noticeAttachments: { noticeId: number; fileName: string }[];
   adminId: number;
   counts: Record<string, number>;
 };
@@ -66,7 +70,7 @@ export async function seedDemoIfEmpty(system: ServiceContext): Promise<boolean> 
     return insertDemoRows(tx, ctx, hashes);
   });
   if (!seeded) return false;
-  const stored = await storeDemoImages(system.files, ctx.rng.fork(99), seeded);
+  const stored = await storeDemoFiles(system.db, system.files, ctx.rng.fork(99), seeded);
   system.log.info(
     { ...seeded.counts, files: stored, today: ctx.today, ms: Math.round(performance.now() - started) },
     'demo data seeded',
@@ -249,17 +253,22 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   await insertBatches(tx, weeklyMenuDays, menus.flatMap((m, i) => m.days.map((d) => ({ ...d, menuId: menuIds[i] }))));
   counts.weeklyMenus = menuIds.length;
 
-  // posts
-  await insertBatches(
+  // posts (bodies sanitised like every save; teacher1's notice and event are for their class only)
+  const firstClass = classIds[0];
+  const body = (html: string) => {
+    const clean = sanitiseRichText(html);
+    return { content: clean.html, contentText: clean.text };
+  };
+  const noticeIds = await insertReturningIds(
     tx,
     notices,
     NOTICES.map((n, i) => {
-      const when = at(ctx, addDays(today, -n.daysAgo), '10:30');
+      const when = at(ctx, addDays(today, -n.daysAgo), n.daysAgo === 0 ? '08:40' : '10:30');
       return {
         title: n.title,
-        content: n.content,
+        ...body(n.content),
         pinned: n.pinned,
-        authorId: i % 2 === 0 ? adminId : managerId,
+        authorId: n.forFirstClass ? teacherId('teacher1') : i % 2 === 0 ? adminId : managerId,
         viewCount: 12 + n.daysAgo * 3,
         publishedAt: when,
         createdAt: when,
@@ -272,7 +281,7 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
     educationPrograms,
     EDU_PROGRAMS.map((e) => ({
       title: e.title,
-      content: e.content,
+      ...body(e.content),
       ageBand: e.ageBand,
       startDate: addDays(today, e.startOffset),
       endDate: addDays(today, e.startOffset + e.lengthDays),
@@ -280,18 +289,25 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
       createdAt: at(ctx, addDays(today, e.startOffset - 7), '11:00'),
     })),
   );
-  await insertBatches(
+  const eventIds = await insertReturningIds(
     tx,
     events,
     EVENTS.map((e) => ({
       title: e.title,
-      content: e.content,
+      ...body(e.content),
       eventDate: addDays(today, e.dayOffset),
+      endDate: e.days ? addDays(today, e.dayOffset + e.days - 1) : null,
+      startTime: e.startTime ?? null,
+      endTime: e.endTime ?? null,
       place: e.place,
-      authorId: adminId,
+      authorId: e.forFirstClass ? teacherId('teacher1') : adminId,
       createdAt: at(ctx, addDays(today, Math.min(-1, e.dayOffset - 14)), '14:00'),
     })),
   );
+  await insertBatches(tx, postAudiences, [
+    ...NOTICES.flatMap((n, i) => (n.forFirstClass ? [{ refType: 'NOTICE', refId: noticeIds[i], classId: firstClass }] : [])),
+    ...EVENTS.flatMap((e, i) => (e.forFirstClass ? [{ refType: 'EVENT', refId: eventIds[i], classId: firstClass }] : [])),
+  ]);
   counts.notices = NOTICES.length;
 
   // reservations (입소 상담 / 견학): a dozen around today in every status
@@ -328,7 +344,8 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
 
   return {
     album: { id: albumId, classId: albumClassId, title: albumTitle, className: DEMO_CLASSES[0].name, uploadedBy: teacher1 },
-    facilities: facilityIds.map((id, i) => ({ id, caption: FACILITY_PHOTOS[i].caption })),
+    facilities: facilityIds.map((id, i) => ({ id, captions: FACILITY_PHOTOS[i].captions })),
+    noticeAttachments: NOTICES.flatMap((n, i) => (n.attachment ? [{ noticeId: noticeIds[i], fileName: n.attachment }] : [])),
     adminId,
     counts,
   };
@@ -355,15 +372,12 @@ function markOneExcusedAbsence(rows: DayRows, todayStart: number, classId: numbe
   });
 }
 
-async function storeDemoImages(files: FileService, rng: Rng, seeded: Seeded): Promise<number> {
+async function storeDemoFiles(db: DbOrTx, files: FileService, rng: Rng, seeded: Seeded): Promise<number> {
   const { album } = seeded;
   const albumImages = await Promise.all(
     Array.from({ length: ALBUM_PHOTOS }, (_, i) =>
       makeDemoImage({ caption: `${album.className} ${album.title} ${i + 1}`, rng: rng.fork(i) }),
     ),
-  );
-  const facilityImages = await Promise.all(
-    seeded.facilities.map((f, i) => makeDemoImage({ caption: f.caption, rng: rng.fork(100 + i) })),
   );
   let stored = 0;
   for (const [i, buffer] of albumImages.entries()) {
@@ -377,15 +391,18 @@ async function storeDemoImages(files: FileService, rng: Rng, seeded: Seeded): Pr
     });
     stored++;
   }
-  for (const [i, buffer] of facilityImages.entries()) {
-    await files.storeBuffer({
-      buffer,
-      originalName: `facility-${i + 1}.jpg`,
-      refType: 'SPACE',
-      refId: seeded.facilities[i].id,
-      classId: null,
-      uploadedBy: seeded.adminId,
-    });
+  for (const [i, facility] of seeded.facilities.entries()) {
+    const photos: { facilityId: number; fileId: number; position: number; caption: string }[] = [];
+    for (const [position, caption] of facility.captions.entries()) {
+      const buffer = await makeDemoImage({ caption, rng: rng.fork(100 + i * 10 + position) });
+      const { id } = await files.storeBuffer({ buffer, originalName: `${caption}.jpg`, refType: 'SPACE', refId: facility.id, classId: null, uploadedBy: seeded.adminId });
+      photos.push({ facilityId: facility.id, fileId: id, position, caption });
+      stored++;
+    }
+    await db.insert(facilityPhotoFiles).values(photos);
+  }
+  for (const { noticeId, fileName } of seeded.noticeAttachments) {
+    await files.storeBuffer({ buffer: makeDemoPdf(), originalName: fileName, refType: 'NOTICE', refId: noticeId, classId: null, uploadedBy: seeded.adminId });
     stored++;
   }
   return stored;

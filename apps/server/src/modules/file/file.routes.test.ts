@@ -170,11 +170,13 @@ describe('file routes', () => {
       expect(json.message).toBe('파일을 올리지 못했습니다. 파일을 다시 선택해 올려 주세요.');
     });
 
-    it('lets only admins and managers upload NOTICE/EDU content (teacher → 403)', async () => {
-      for (const refType of ['NOTICE', 'EDU']) {
-        const { res, json } = await upload(teacherA, `/api/file/upload/cont?refType=${refType}`, [{ name: 'a.png', data: await smallPng() }]);
-        expect(res.statusCode).toBe(403);
-        expect(json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+    it('lets only admins and managers upload EDU content (teacher → 403); teachers upload for their notices and events', async () => {
+      const edu = await upload(teacherA, '/api/file/upload/cont?refType=EDU', [{ name: 'a.png', data: await smallPng() }]);
+      expect(edu.res.statusCode).toBe(403);
+      expect(edu.json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      for (const refType of ['NOTICE', 'EVENT']) {
+        const { res } = await upload(teacherA, `/api/file/upload/cont?refType=${refType}`, [{ name: 'a.png', data: await smallPng() }]);
+        expect(res.statusCode).toBe(200);
       }
     });
 
@@ -280,8 +282,8 @@ describe('file routes', () => {
       expect(row).toMatchObject({ purpose: 'EDITOR', tempKey: json.data.tempKey, refId: null });
     });
 
-    it('is for admins and managers, images only, one at a time', async () => {
-      expect((await upload(teacherA, '/api/file/editor/upload', [{ name: 'a.png', data: await smallPng() }])).res.statusCode).toBe(403);
+    it('is for every staff member (teachers write notices and events), images only, one at a time', async () => {
+      expect((await upload(teacherA, '/api/file/editor/upload', [{ name: 'a.png', data: await smallPng() }])).res.statusCode).toBe(200);
       const pdf = await upload(admin, '/api/file/editor/upload', [{ name: 'a.pdf', data: tinyPdf() }]);
       expect(pdf.res.statusCode).toBe(415);
       expect(pdf.json.message).toBe('에디터에는 이미지 파일만 올릴 수 있습니다.');

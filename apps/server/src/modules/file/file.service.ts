@@ -7,6 +7,7 @@ import {
   VIDEO_FILE_REQUIRED_MESSAGE,
   adminRefTypes,
   isClassRefType,
+  isPostRefType,
   isStaffAdmin,
   type RefType,
   type StoredFile,
@@ -24,6 +25,7 @@ import { cleanFileName, fileUrl, presentFile } from './file.presenter';
 import { THUMBNAIL_MIME } from './file.image';
 import { removeKeys, storeFile, type PendingFile, type ReadUploadsOptions, type UploadSource } from './file.upload';
 import { StorageNotFoundError, type Storage } from './storage';
+import { audienceOf, canSeeAudience } from '../post/post-audience';
 
 export { presentFile };
 
@@ -213,11 +215,17 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
     }
   }
 
-  /** Finds a file the principal may read (404 when absent, 403 when not theirs to see). */
+  /**
+   * Finds a file the principal may read (404 when absent, 403 when not theirs to see). A website post's files are
+   * read by those the post is for (docs/product/website.md#audience).
+   */
   async function open(principal: Principal, fileId: number, variant: 'file' | 'thumb'): Promise<OpenedFile> {
     const row = await repo.findById(db(), fileId);
     if (!row) throw notFound('파일을 찾을 수 없습니다.');
     if (!canReadFile(principal, row)) throw new AppError('FORBIDDEN');
+    if (isPostRefType(row.refType) && row.refId !== null && row.uploadedBy !== principal.tno) {
+      if (!canSeeAudience(principal, await audienceOf(db(), row.refType, row.refId))) throw new AppError('FORBIDDEN');
+    }
     if (variant === 'file') return { row, key: row.storageKey, mimeType: row.mimeType, size: row.size, variant };
     if (!row.thumbnailKey) throw notFound('미리보기 이미지가 없습니다.');
     const stat = await storage.stat(row.thumbnailKey);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
-import { authEndpoints } from '@kg/contract';
+import { authEndpoints, noticeEndpoints } from '@kg/contract';
 import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -20,7 +20,12 @@ function desktopScreen() {
 }
 
 function signedInAs(me: ReturnType<typeof meData>) {
-  server = installFakeServer({ [route(authEndpoints.me)]: () => ok(me), [route(authEndpoints.logout)]: () => ok(null) });
+  server = installFakeServer({
+    [route(authEndpoints.me)]: () => ok(me),
+    [route(authEndpoints.logout)]: () => ok(null),
+    // the pages these tests open: an empty notice list
+    [route(noticeEndpoints.search)]: () => ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 }),
+  });
 }
 
 const menu = () => screen.getByRole('navigation', { name: '주 메뉴' });
@@ -48,6 +53,7 @@ describe('admin layout', () => {
     expect(menuLabels()).toEqual([
       '반 관리', '교사 관리', '원아 관리', '학부모 관리', '상담 예약',
       '반 목록', '출석부', '알림장', '투약의뢰서', '귀가동의서', '사진첩', '반 일지', '주간 계획안',
+      '공지사항', '행사', '교육 프로그램', '시설 사진',
       '도움말',
     ]);
     expect(screen.getByText('김원장')).toBeInTheDocument();
@@ -65,6 +71,7 @@ describe('admin layout', () => {
     expect(menuLabels()).toEqual([
       '우리 반 대시보드', '출석부', '알림장', '투약의뢰서', '귀가동의서', '사진첩', '반 일지', '주간 계획안',
       '우리 반 원아', '우리 반 학부모',
+      '공지사항', '행사', '교육 프로그램', '시설 사진',
       '내 정보', '도움말',
     ]);
     expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('우리 반 대시보드');
@@ -104,8 +111,8 @@ describe('admin layout', () => {
   it('without remember-me, warns two minutes before an idle sign-out; 계속 사용 renews the session', async () => {
     desktopScreen();
     signedInAs(meData(teacherWithClass));
-    renderApp('/admin/notice');
-    await screen.findByRole('heading', { name: '공지사항' });
+    renderApp('/admin/menu/weekly');
+    await screen.findByRole('heading', { name: '주간 식단표' });
     expect(screen.queryByRole('dialog', { name: '자동 로그아웃 안내' })).not.toBeInTheDocument();
     const asked = server!.count(route(authEndpoints.me));
 
@@ -123,12 +130,12 @@ describe('admin layout', () => {
     desktopScreen();
     signedInAs(meData(teacherWithClass));
     localStorage.setItem('kg.draft.teacher1.classNote.new.3', JSON.stringify({ savedAt: Date.now(), values: { title: '산책' } }));
-    const app = renderApp('/admin/notice');
-    await screen.findByRole('heading', { name: '공지사항' });
+    const app = renderApp('/admin/menu/weekly');
+    await screen.findByRole('heading', { name: '주간 식단표' });
 
     localStorage.setItem('kg.session.activeAt', String(Date.now() - 16 * 60_000));
     document.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(() => expect(app.location()).toBe('/admin/login?redirect=%2Fadmin%2Fnotice'));
+    await waitFor(() => expect(app.location()).toBe('/admin/login?redirect=%2Fadmin%2Fmenu%2Fweekly'));
     await screen.findByText('오래 사용하지 않아 로그아웃되었습니다. 다시 로그인하면 쓰던 내용을 이어서 쓸 수 있습니다.');
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     expect(localStorage.getItem('kg.draft.teacher1.classNote.new.3')).not.toBeNull();
@@ -139,8 +146,8 @@ describe('admin layout', () => {
     localStorage.setItem('remember_me', '1');
     useSessionStore.getState().setRememberMe(true);
     signedInAs(meData(teacherWithClass));
-    renderApp('/admin/notice');
-    await screen.findByRole('heading', { name: '공지사항' });
+    renderApp('/admin/menu/weekly');
+    await screen.findByRole('heading', { name: '주간 식단표' });
     localStorage.setItem('kg.session.activeAt', String(Date.now() - 60 * 60_000));
     document.dispatchEvent(new Event('visibilitychange'));
     await new Promise((resolve) => setTimeout(resolve, 100));

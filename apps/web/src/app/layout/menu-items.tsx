@@ -16,6 +16,10 @@ import {
   CarOutlined,
   CheckSquareOutlined,
   AppstoreOutlined,
+  GiftOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ReadOutlined,
 } from '@ant-design/icons';
 import { isStaffAdmin } from '@kg/contract';
 import { ko } from '@/i18n/ko';
@@ -28,8 +32,8 @@ const nav = ko.nav;
 
 /**
  * The sidebar for a role: each role sees only what it may open (docs/product/README.md#roles), a teacher their daily
- * class tools first — on a phone the drawer shows them without scrolling. The website group (공지사항, 식단표, 교육
- * 프로그램, 행사, 시설 사진) joins the menu when its pages are built.
+ * class tools first — on a phone the drawer shows them without scrolling. 주간 식단표 joins the website group when its
+ * pages are built.
  */
 export function navGroupsFor(role: string | null): NavGroup[] {
   const staff = isStaffAdmin(role);
@@ -48,6 +52,17 @@ export function navGroupsFor(role: string | null): NavGroup[] {
     { path: '/admin/story/weekly-schedule', label: nav.weeklySchedule, icon: <ScheduleOutlined /> },
   ];
   const guide: NavItem = { path: '/guide', label: nav.guide, icon: <QuestionCircleOutlined /> };
+  // every staff member reads the website group; what each may write is decided per post (docs/product/website.md)
+  const website: NavGroup = {
+    key: 'website',
+    label: nav.website,
+    items: [
+      { path: '/admin/notice', label: nav.notice, icon: <NotificationOutlined /> },
+      { path: '/admin/event', label: nav.event, icon: <GiftOutlined /> },
+      { path: '/admin/edu', label: nav.edu, icon: <ReadOutlined /> },
+      { path: '/admin/facilities/photos', label: nav.facilityPhotos, icon: <PictureOutlined /> },
+    ],
+  };
   if (!staff) {
     return [
       { key: 'story', label: nav.story, items: story },
@@ -59,6 +74,7 @@ export function navGroupsFor(role: string | null): NavGroup[] {
           { path: '/admin/parents-class', label: nav.parentsClass, icon: <TeamOutlined /> },
         ],
       },
+      website,
       { key: 'help', items: [{ path: '/admin/teacher/modify', label: nav.teacherModify, icon: <IdcardOutlined /> }, guide] },
     ];
   }
@@ -72,6 +88,7 @@ export function navGroupsFor(role: string | null): NavGroup[] {
   return [
     { key: 'member', label: nav.member, items: member },
     { key: 'story', label: nav.story, items: story },
+    website,
     { key: 'help', items: [guide] },
   ];
 }

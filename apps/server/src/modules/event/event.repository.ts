@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { POST_SUMMARY_LENGTH, type EventSearchQuery } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { classes, events, postAudiences, teachers } from '../../db/schema/index';
+import { paginate, totalOver } from '../../lib/paging';
+import type { Principal } from '../../lib/principal';
+import { visibleToCondition } from '../post/post-audience';
+import { postSearchConditions } from '../post/post-list';
+
+export type EventRow = typeof events.$inferSelect;
+type EventValues = Partial<Omit<typeof events.$inferInsert, 'id'>>;
+
+const listColumns = {
+  id: events.id,
+  title: events.title,
+  summary: sql<string>`left(${events.contentText}, ${POST_SUMMARY_LENGTH})`,
+  authorId: events.authorId,
+  authorName: teachers.name,
+  viewCount: events.viewCount,
+  eventDate: events.eventDate,
+  endDate: events.endDate,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  place: events.place,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+};
+export type EventListRow = {
+  id: number;
+  title: string;
+  summary: string;
+  authorId: number | null;
+  authorName: string | null;
+  viewCount: number;
+  eventDate: string;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  place: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export type EventDetailRow = EventListRow & { content: string };
+
+/** What the iCalendar file needs of an event (the description cut at `ICS_DESCRIPTION_MAX` characters). */
+export type EventIcsRow = {
+  id: number;
+  title: string;
+  place: string;
+  description: string;
+  eventDate: string;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  updatedAt: Date;
+};
+export const ICS_DESCRIPTION_MAX = 2000;
+
+/** The last day of an event (a one-day event's end_date is null). */
+const lastDay = sql`coalesce(${events.endDate}, ${events.eventDate})`;
+
+/** The events whose days [event_date, last day] meet [startDate, endDate] (either end may be open). */
+export function daysMeet(startDate?: string, endDate?: string): SQL[] {
+  return [...(endDate ? [lte(events.eventDate, sql`${endDate}::date`)] : []), ...(startDate ? [gte(lastDay, sql`${startDate}::date`)] : [])];
+}
+
+/** A class's events: the whole centre's (no audience) and those whose audience includes the class. */
+function forClass(classId: number): SQL {
+  const ofEvent = sql`${postAudiences.refType} = ${'EVENT'} and ${postAudiences.refId} = ${events.id}`;
+  return sql`(not exists (select 1 from ${postAudiences} where ${ofEvent}) or exists (select 1 from ${postAudiences} where ${ofEvent} and ${postAudiences.classId} = ${classId}))`;
+}
+
+function whereOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  const list = conditions.filter((c): c is SQL => c !== undefined);
+  return list.length > 0 ? and(...list) : undefined;
+}
+
+/** Lists: the latest event day first, the all-day events of a day before the timed ones, then by time. */
+const listOrder = [desc(events.eventDate), sql`${events.startTime} asc nulls first`, desc(events.id)];
+/** Calendars: by day, the all-day events first, then by time. */
+const calendarOrder = [asc(events.eventDate), sql`${events.startTime} asc nulls first`, asc(events.id)];
+
+export const eventRepository = {
+  /** One page of what the actor may see. */
+  async search(db: DbOrTx, actor: Principal, query: EventSearchQuery) {
+    const where = whereOf([
+      visibleToCondition(actor, 'EVENT', events.id),
+      ...postSearchConditions(query, { title: events.title, contentText: events.contentText, authorName: teachers.name, dates: daysMeet }),
+    ]);
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(events)
+          .leftJoin(teachers, eq(teachers.id, events.authorId))
+          .where(where)
+          .orderBy(...listOrder)
+          .limit(limit)
+          .offset(offset),
+      async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events).leftJoin(teachers, eq(teachers.id, events.authorId)).where(where))[0].n,
+    );
+  },
+
+  /** The events the actor may see meeting [first, last] (and, with a class, that class's and the centre's), in calendar order. */
+  async calendar(db: DbOrTx, actor: Principal, range: { first: string; last: string; classId?: number; limit: number }): Promise<EventListRow[]> {
+    return db
+      .select(listColumns)
+      .from(events)
+      .leftJoin(teachers, eq(teachers.id, events.authorId))
+      .where(whereOf([visibleToCondition(actor, 'EVENT', events.id), range.classId === undefined ? undefined : forClass(range.classId), ...daysMeet(range.first, range.last)]))
+      .orderBy(...calendarOrder)
+      .limit(range.limit);
+  },
+
+  /** The newest `limit` events the actor may see (with a class: its and the centre's), for the iCalendar file. */
+  async forIcs(db: DbOrTx, actor: Principal, filter: { classId?: number; limit: number }): Promise<EventIcsRow[]> {
+    return db
+      .select({
+        id: events.id,
+        title: events.title,
+        place: events.place,
+        description: sql<string>`left(${events.contentText}, ${ICS_DESCRIPTION_MAX})`,
+        eventDate: events.eventDate,
+        endDate: events.endDate,
+        startTime: events.startTime,
+        endTime: events.endTime,
+        updatedAt: events.updatedAt,
+      })
+      .from(events)
+      .where(whereOf([visibleToCondition(actor, 'EVENT', events.id), filter.classId === undefined ? undefined : forClass(filter.classId)]))
+      .orderBy(...listOrder)
+      .limit(filter.limit);
+  },
+
+  async className(db: DbOrTx, classId: number): Promise<string | undefined> {
+    const [row] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId)).limit(1);
+    return row?.name;
+  },
+
+  async findDetail(db: DbOrTx, id: number): Promise<EventDetailRow | undefined> {
+    const [row] = await db
+      .select({ ...listColumns, content: events.content })
+      .from(events)
+      .leftJoin(teachers, eq(teachers.id, events.authorId))
+      .where(eq(events.id, id))
+      .limit(1);
+    return row;
+  },
+
+  async countView(db: DbOrTx, id: number): Promise<void> {
+    await db.update(events).set({ viewCount: sql`${events.viewCount} + 1` }).where(eq(events.id, id));
+  },
+
+  async lock(tx: DbOrTx, id: number): Promise<EventRow | undefined> {
+    const [row] = await tx.select().from(events).where(eq(events.id, id)).limit(1).for('update');
+    return row;
+  },
+
+  async insert(tx: DbOrTx, values: EventValues & { title: string; eventDate: string }): Promise<EventRow> {
+    const [row] = await tx.insert(events).values(values).returning();
+    return row;
+  },
+
+  async update(tx: DbOrTx, id: number, values: EventValues): Promise<void> {
+    await tx.update(events).set(values).where(eq(events.id, id));
+  },
+
+  async remove(tx: DbOrTx, id: number): Promise<void> {
+    await tx.delete(events).where(eq(events.id, id));
+  },
+};

@@ -1,0 +1,109 @@
+import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { FacilitySearchQuery } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { facilityPhotoFiles, facilityPhotos, files, teachers } from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
+
+export type FacilityRow = typeof facilityPhotos.$inferSelect;
+export type FacilityListRow = FacilityRow & { authorName: string | null };
+export type FacilityPhotoRow = {
+  facilityId: number;
+  fileId: number;
+  caption: string;
+  fileName: string;
+  thumbnailKey: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+const listColumns = {
+  id: facilityPhotos.id,
+  title: facilityPhotos.title,
+  description: facilityPhotos.description,
+  sortOrder: facilityPhotos.sortOrder,
+  createdBy: facilityPhotos.createdBy,
+  createdAt: facilityPhotos.createdAt,
+  updatedAt: facilityPhotos.updatedAt,
+  authorName: teachers.name,
+};
+
+/** Drizzle queries of 시설 사진; every method takes the database or an open transaction. */
+export const facilityRepository = {
+  /** One page of spaces in their order. */
+  async search(db: DbOrTx, query: FacilitySearchQuery) {
+    const where = query.searchType === 'title' && query.keyword ? ilike(facilityPhotos.title, likePattern(query.keyword)) : undefined;
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(facilityPhotos)
+          .leftJoin(teachers, eq(teachers.id, facilityPhotos.createdBy))
+          .where(where)
+          .orderBy(asc(facilityPhotos.sortOrder), asc(facilityPhotos.id))
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(facilityPhotos, where),
+    );
+  },
+
+  async find(db: DbOrTx, id: number): Promise<FacilityListRow | undefined> {
+    const [row] = await db.select(listColumns).from(facilityPhotos).leftJoin(teachers, eq(teachers.id, facilityPhotos.createdBy)).where(eq(facilityPhotos.id, id));
+    return row;
+  },
+
+  /** The photos of these spaces in their order. */
+  async photosOf(db: DbOrTx, facilityIds: number[]): Promise<FacilityPhotoRow[]> {
+    if (facilityIds.length === 0) return [];
+    return db
+      .select({
+        facilityId: facilityPhotoFiles.facilityId,
+        fileId: facilityPhotoFiles.fileId,
+        caption: facilityPhotoFiles.caption,
+        fileName: files.originalName,
+        thumbnailKey: files.thumbnailKey,
+        width: files.width,
+        height: files.height,
+      })
+      .from(facilityPhotoFiles)
+      .innerJoin(files, eq(files.id, facilityPhotoFiles.fileId))
+      .where(inArray(facilityPhotoFiles.facilityId, facilityIds))
+      .orderBy(asc(facilityPhotoFiles.facilityId), asc(facilityPhotoFiles.position), asc(facilityPhotoFiles.fileId));
+  },
+
+  /** Replaces a space's photo order and captions. */
+  async setPhotos(tx: DbOrTx, facilityId: number, photos: { fileId: number; caption: string }[]): Promise<void> {
+    await tx.delete(facilityPhotoFiles).where(eq(facilityPhotoFiles.facilityId, facilityId));
+    if (photos.length > 0) {
+      await tx.insert(facilityPhotoFiles).values(photos.map((p, position) => ({ facilityId, fileId: p.fileId, caption: p.caption, position })));
+    }
+  },
+
+  async lock(tx: DbOrTx, id: number): Promise<FacilityRow | undefined> {
+    const [row] = await tx.select().from(facilityPhotos).where(eq(facilityPhotos.id, id)).limit(1).for('update');
+    return row;
+  },
+
+  /** Every space's id, locked, for a change of order. */
+  async lockAllIds(tx: DbOrTx): Promise<number[]> {
+    const rows = await tx.select({ id: facilityPhotos.id }).from(facilityPhotos).orderBy(asc(facilityPhotos.id)).for('update');
+    return rows.map((r) => r.id);
+  },
+
+  async insert(tx: DbOrTx, values: { title: string; description: string; createdBy: number }): Promise<FacilityRow> {
+    const [row] = await tx
+      .insert(facilityPhotos)
+      .values({ ...values, sortOrder: sql`(select coalesce(max(${facilityPhotos.sortOrder}) + 1, 0) from ${facilityPhotos})` })
+      .returning();
+    return row;
+  },
+
+  async update(tx: DbOrTx, id: number, values: Partial<Pick<FacilityRow, 'title' | 'description' | 'sortOrder' | 'updatedAt'>>): Promise<void> {
+    await tx.update(facilityPhotos).set(values).where(eq(facilityPhotos.id, id));
+  },
+
+  async remove(tx: DbOrTx, id: number): Promise<void> {
+    await tx.delete(facilityPhotos).where(eq(facilityPhotos.id, id));
+  },
+};

@@ -1,0 +1,27 @@
+import type { Notice, NoticeListItem, StoredFile } from '@kg/contract';
+import type { PostListExtras } from '../post/post-list';
+import type { NoticeDetailRow, NoticeListRow } from './notice.repository';
+
+/** Row → list item, field by field. */
+export function toNoticeListItem(row: NoticeListRow, now: Date, extras: PostListExtras): NoticeListItem {
+  return {
+    noticeId: row.id,
+    title: row.title,
+    summary: row.summary,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    classes: extras.classes,
+    viewCount: row.viewCount,
+    attachmentCount: extras.attachmentCount,
+    canEdit: extras.canEdit,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    pinned: row.pinned,
+    publishedAt: row.publishedAt.toISOString(),
+    scheduled: row.publishedAt > now,
+  };
+}
+
+export function toNotice(row: NoticeDetailRow, now: Date, extras: PostListExtras, attachments: StoredFile[]): Notice {
+  return { ...toNoticeListItem(row, now, extras), content: row.content, attachments };
+}
