@@ -1,6 +1,5 @@
 import { Tag, type TableColumnsType } from 'antd';
 import type { EduListItem } from '@kg/contract';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostAudienceTags, PostCard, postAttachmentColumn, postTitleColumn, postViewCountColumn } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { eduPath } from '../edu-paths';

@@ -1,7 +1,6 @@
 import { DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Edu } from '@kg/contract';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostForm, type PostFormValues, type PostSaveFiles } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { useSaveEdu } from '../api/edu-api';

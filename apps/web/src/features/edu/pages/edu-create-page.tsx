@@ -3,7 +3,6 @@ import { Result } from 'antd';
 import { LinkButton } from '@/components/link-button';
 import { useListReturnPath } from '@/components/list-page/list-link';
 import { PageTitle } from '@/components/page-title';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { usePostCreateExit, usePostWriter } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';

@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import type { Edu } from '@kg/contract';
 import NotFoundPage from '@/components/not-found-page';
 import { RecordPage } from '@/components/record-page';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostDetail } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { useDeleteEdu, useGetEdu } from '../api/edu-api';

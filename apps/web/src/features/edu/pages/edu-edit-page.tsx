@@ -2,7 +2,6 @@ import { Result } from 'antd';
 import { useParams } from 'react-router';
 import NotFoundPage from '@/components/not-found-page';
 import { RecordPage } from '@/components/record-page';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { usePostEditExit } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';

@@ -1,7 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { EventListItem } from '@kg/contract';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostCard, postAudienceColumn, postAuthorColumn, postTitleColumn, postViewCountColumn } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { eventPath } from '../event-paths';

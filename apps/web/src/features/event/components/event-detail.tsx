@@ -6,7 +6,6 @@ import type { Event } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
 import { useListReturnPath } from '@/components/list-page/list-link';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostAttachmentList, PostAudienceTags, type PostEditState } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { showApiError } from '@/lib/show-api-error';

@@ -9,7 +9,6 @@ import {
   type EventInput,
   type PostClass,
 } from '@kg/contract';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostForm, usePostCreateExit, usePostEditExit, type PostFormValues, type PostSaveFiles } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { fieldRule } from '@/lib/form-rules';

@@ -4,7 +4,6 @@ import { UnorderedListOutlined } from '@ant-design/icons';
 import type { PostClass } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
 import { PageTitle } from '@/components/page-title';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { usePostWriter } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { EVENT_LIST_PATH } from '../event-paths';

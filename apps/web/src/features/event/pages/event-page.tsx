@@ -7,7 +7,6 @@ import { toApiError } from '@/api/api-error';
 import { ListPage } from '@/components/list-page/list-page';
 import type { SearchTypeOption } from '@/components/list-page/list-search';
 import { PageTitle } from '@/components/page-title';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostWriteButton, usePostClassOptions, usePostWriter } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { showApiError } from '@/lib/show-api-error';

@@ -1,7 +1,6 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { ClockCircleOutlined, PushpinFilled } from '@ant-design/icons';
 import type { NoticeListItem } from '@kg/contract';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostCard, postAttachmentColumn, postAudienceColumn, postAuthorColumn, postDateColumn, postTitleColumn, postViewCountColumn } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { formatDateTime } from '@/lib/format-date';

@@ -1,7 +1,6 @@
 import { Checkbox, DatePicker, Form, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Notice } from '@kg/contract';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostForm, usePostWriter, type PostFormValues, type PostSaveFiles } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { formatDateTime } from '@/lib/format-date';

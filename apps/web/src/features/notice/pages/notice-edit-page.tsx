@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { POST_OWN_ONLY_MESSAGE } from '@kg/contract';
 import NotFoundPage from '@/components/not-found-page';
 import { RecordPage } from '@/components/record-page';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { usePostEditExit } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';

@@ -1,7 +1,6 @@
 import type { NoticeListItem } from '@kg/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import type { SearchTypeOption } from '@/components/list-page/list-search';
-// eslint-disable-next-line no-restricted-imports -- features/post is the website posts' shared machinery (docs/product/website.md)
 import { PostWriteButton, usePostWriter } from '@/features/post';
 import { ko } from '@/i18n/ko';
 import { noticeKeys, searchNotices } from '../api/notice-api';
