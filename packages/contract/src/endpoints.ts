@@ -12,6 +12,7 @@ import { eventEndpoints } from './event/event.endpoints';
 import { facilityEndpoints } from './facility/facility.endpoints';
 import { fileEndpoints } from './file/file.endpoints';
 import { medicineEndpoints } from './medicine/medicine.endpoints';
+import { menuEndpoints } from './menu/menu.endpoints';
 import { noticeEndpoints } from './notice/notice.endpoints';
 import { parentEndpoints } from './parent/parent.endpoints';
 import { photoEndpoints } from './photo/photo.endpoints';
@@ -36,6 +37,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(facilityEndpoints),
   ...list(fileEndpoints),
   ...list(medicineEndpoints),
+  ...list(menuEndpoints),
   ...list(noticeEndpoints),
   ...list(parentEndpoints),
   ...list(photoEndpoints),

@@ -3,6 +3,7 @@ import { dateSchema, idSetSchema, requiredIdSchema } from '../common/fields';
 import { pageSchema } from '../common/envelope';
 import { optionalFilter, pagingSchema, searchQuerySchema } from '../common/search';
 import { storedFileSchema } from '../file/file.schema';
+import { allergenCodesSchema } from '../menu/allergens';
 
 export const childStatuses = ['active', 'pause', 'stop', 'graduate'] as const;
 export type ChildStatus = (typeof childStatuses)[number];
@@ -44,7 +45,8 @@ export const CHILD_MESSAGES = {
   admissionDateRequired: '입소일을 선택해 주세요.',
   admissionDate: '입소일을 2026-03-02처럼 입력해 주세요.',
   admissionBeforeBirth: '입소일은 생년월일보다 빠를 수 없습니다.',
-  allergies: '알레르기는 500자 이하로 입력해 주세요.',
+  allergies: '그 밖의 알레르기는 500자 이하로 입력해 주세요.',
+  allergyNote: '알레르기 주의 사항은 300자 이하로 입력해 주세요.',
   healthNotes: '건강 특이사항은 1000자 이하로 입력해 주세요.',
   address: '주소는 200자 이하로 입력해 주세요.',
   memo: '메모는 1000자 이하로 입력해 주세요.',
@@ -99,7 +101,12 @@ export const childBodySchema = z
     gender: childGenderSchema,
     classId: optionalClassId.default(null),
     admissionDate: childAdmissionDateSchema,
+    /** 식품 알레르기 번호 (docs/product/menu.md#allergens) */
+    allergyCodes: allergenCodesSchema.default([]),
+    /** what the numbers do not cover (키위, 견과류 전체) */
     allergies: text(500, CHILD_MESSAGES.allergies).default(''),
+    /** how severe, what to do (아나필락시스 — 에피펜 보관) */
+    allergyNote: text(300, CHILD_MESSAGES.allergyNote).default(''),
     healthNotes: text(1000, CHILD_MESSAGES.healthNotes).default(''),
     photoConsent: z.boolean({ error: CHILD_MESSAGES.photoConsent }).default(false),
     address: text(200, CHILD_MESSAGES.address).default(''),
@@ -151,7 +158,9 @@ export const childListItemSchema = z.object({
   status: childStatusSchema,
   admissionDate: z.string().nullable(),
   leaveDate: z.string().nullable(),
+  allergyCodes: z.array(z.number().int()),
   allergies: z.string(),
+  allergyNote: z.string(),
   healthNotes: z.string(),
   photoConsent: z.boolean(),
   parents: z.array(childParentSchema),
