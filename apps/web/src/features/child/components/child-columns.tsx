@@ -27,7 +27,7 @@ export function childColumns(linked: boolean, action?: (item: ChildListItem) => 
     { key: 'birth', title: `${t.birthDate} / ${t.age}`, render: (_, item) => <span className="nowrap">{birthAndAge(item)}</span> },
     { key: 'gender', title: t.gender, render: (_, item) => childGenderLabels[item.gender] },
     { key: 'status', title: t.status, render: (_, item) => <ChildStatusTag status={item.status} /> },
-    { key: 'health', title: t.healthInfo, render: (_, item) => <HealthFlags allergies={item.allergies} healthNotes={item.healthNotes} /> },
+    { key: 'health', title: t.healthInfo, render: (_, item) => <HealthFlags child={item} /> },
     { key: 'parents', title: t.parents, render: (_, item) => parentNames(item) || '-' },
   ];
   return action ? [...columns, { key: 'action', title: '', render: (_, item) => action(item) }] : columns;
@@ -45,7 +45,7 @@ export function ChildCard({ item, action }: { item: ChildListItem; action?: Reac
         <ClassTag name={item.className} color={item.classColor} /> {childGenderLabels[item.gender]} · {birthAndAge(item)}
       </div>
       <div className="record-card-line">
-        <HealthFlags allergies={item.allergies} healthNotes={item.healthNotes} showText />
+        <HealthFlags child={item} showText />
       </div>
       {item.parents.length > 0 && (
         <div className="record-card-line record-card-muted">

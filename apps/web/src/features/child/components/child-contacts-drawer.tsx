@@ -25,7 +25,7 @@ function ChildContacts({ childCode }: { childCode: number }) {
   return (
     <div className="record-detail">
       <h2 className="record-summary-title">{child.name}</h2>
-      <HealthFlags allergies={child.allergies} healthNotes={child.healthNotes} showText />
+      <HealthFlags child={child} showText />
       {barred.length > 0 && <Alert type="error" showIcon title={t.pickupAlert(barred.map((p) => p.name).join(', '))} />}
       <section aria-label={t.parents}>
         <h3 className="record-section-title">{t.parents}</h3>

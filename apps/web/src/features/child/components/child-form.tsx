@@ -1,6 +1,7 @@
 import { Button, Col, DatePicker, Form, Grid, Input, Radio, Row, Select, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
+  ALLERGENS,
   childBodySchema,
   childEmergencyContactSchema,
   childGenderLabels,
@@ -18,6 +19,8 @@ import { recordFormProps } from '@/lib/record-form';
 
 const t = childKo;
 const DATE_FORMAT = 'YYYY-MM-DD';
+/** The 19 numbered allergens, shown and searched as `5.대두`. */
+const allergenOptions = ALLERGENS.map((a) => ({ value: a.code, label: `${a.code}.${a.name}` }));
 
 /** DatePicker ⇄ the contract's `yyyy-MM-dd` string. */
 const dateField = {
@@ -32,7 +35,9 @@ export const emptyChildInput = (): Partial<ChildInput> => ({
   name: '',
   classId: null,
   admissionDate: dayjs().format(DATE_FORMAT),
+  allergyCodes: [],
   allergies: '',
+  allergyNote: '',
   healthNotes: '',
   photoConsent: false,
   address: '',
@@ -108,8 +113,14 @@ export function ChildForm({ form, initialValues, classOptions, saving, submitLab
       </Row>
 
       <h3 className="record-section-title">{t.healthInfo}</h3>
+      <Form.Item name="allergyCodes" label={t.allergyCodes} extra={t.allergyCodesHint} rules={[fieldRule(childBodySchema, 'allergyCodes')]}>
+        <Select mode="multiple" allowClear options={allergenOptions} optionFilterProp="label" placeholder={t.allergyCodesPlaceholder} />
+      </Form.Item>
       <Form.Item name="allergies" label={t.allergies} rules={[fieldRule(childBodySchema, 'allergies')]}>
-        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} placeholder={t.allergiesPlaceholder} />
+      </Form.Item>
+      <Form.Item name="allergyNote" label={t.allergyNote} rules={[fieldRule(childBodySchema, 'allergyNote')]}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={300} placeholder={t.allergyNotePlaceholder} />
       </Form.Item>
       <Form.Item name="healthNotes" label={t.healthNotes} rules={[fieldRule(childBodySchema, 'healthNotes')]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />

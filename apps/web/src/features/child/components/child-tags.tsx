@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import { AlertOutlined, MedicineBoxOutlined } from '@ant-design/icons';
-import { childStatusLabels, type ChildStatus } from '@kg/contract';
+import { allergenName, childStatusLabels, type ChildStatus } from '@kg/contract';
 import { childKo } from '@/i18n/domains/child';
 
 const t = childKo;
@@ -25,8 +25,21 @@ export function ClassTag({ name, color }: { name: string | null; color: string |
   );
 }
 
+type HealthOf = { allergyCodes: readonly number[]; allergies: string; allergyNote: string; healthNotes: string };
+
+/** `1.난류` — an allergen as the menus number it. */
+export const allergenTag = (code: number) => `${code}.${allergenName(code)}`;
+
+/** Everything a child may not eat, in one line: `1.난류, 2.우유, 키위` (and the note after a dash). */
+export function allergyText(child: Omit<HealthOf, 'healthNotes'>): string {
+  const foods = [...child.allergyCodes.map(allergenTag), ...(child.allergies ? [child.allergies] : [])].join(', ');
+  return child.allergyNote ? (foods ? `${foods} — ${child.allergyNote}` : child.allergyNote) : foods;
+}
+
 /** Allergies and health notes, impossible to miss; the text is shown beside the flag (and in a tooltip). */
-export function HealthFlags({ allergies, healthNotes, showText = false }: { allergies: string; healthNotes: string; showText?: boolean }) {
+export function HealthFlags({ child, showText = false }: { child: HealthOf; showText?: boolean }) {
+  const allergies = allergyText(child);
+  const { healthNotes } = child;
   if (!allergies && !healthNotes) return <span className="record-muted">{t.noFlags}</span>;
   return (
     <span>
@@ -45,5 +58,38 @@ export function HealthFlags({ allergies, healthNotes, showText = false }: { alle
         </Tooltip>
       )}
     </span>
+  );
+}
+
+/** The detail's allergy block: each numbered allergen as a tag (`1.난류`), then the other foods and the note. */
+export function AllergyDetails({ child }: { child: Omit<HealthOf, 'healthNotes'> }) {
+  if (child.allergyCodes.length === 0 && !child.allergies && !child.allergyNote) return null;
+  return (
+    <dl className="child-allergy" aria-label={t.allergyFlag}>
+      {child.allergyCodes.length > 0 && (
+        <div>
+          <dt>{t.allergyCodes}</dt>
+          <dd>
+            {child.allergyCodes.map((code) => (
+              <Tag key={code} color="red">
+                {allergenTag(code)}
+              </Tag>
+            ))}
+          </dd>
+        </div>
+      )}
+      {child.allergies && (
+        <div>
+          <dt>{t.allergies}</dt>
+          <dd>{child.allergies}</dd>
+        </div>
+      )}
+      {child.allergyNote && (
+        <div>
+          <dt>{t.allergyNote}</dt>
+          <dd>{child.allergyNote}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

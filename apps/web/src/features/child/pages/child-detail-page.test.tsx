@@ -184,6 +184,39 @@ describe('child detail', () => {
     expect(await screen.findByRole('link', { name: '김아빠' })).toHaveAttribute('href', '/admin/parents/12');
   });
 
+  it('shows the numbered allergies as tags and sends allergyCodes, other foods and the note when saved', async () => {
+    record = childRecord({ allergyCodes: [1, 5], allergies: '키위', allergyNote: '아나필락시스 — 에피펜 보관' });
+    serve({
+      [route(childEndpoints.update, { id: 41 })]: (config) => {
+        const body = JSON.parse(String(config.data));
+        sent.push({ method: 'PUT', url: config.url!, body });
+        record = { ...record, allergyCodes: body.allergyCodes, allergies: body.allergies, allergyNote: body.allergyNote };
+        return ok(record);
+      },
+    });
+    const user = setupUser();
+    renderApp('/admin/child/41');
+    await screen.findByRole('heading', { level: 2, name: '김하늘' });
+    const block = document.querySelector<HTMLElement>('dl.child-allergy')!;
+    expect(within(block).getByText('1.난류')).toBeInTheDocument();
+    expect(within(block).getByText('5.대두')).toBeInTheDocument();
+    expect(block).toHaveTextContent('그 밖의 알레르기키위');
+    expect(block).toHaveTextContent('알레르기 주의 사항아나필락시스 — 에피펜 보관');
+    expect(screen.getByText('알레르기: 1.난류, 5.대두, 키위 — 아나필락시스 — 에피펜 보관')).toBeInTheDocument();
+
+    // the select searches by name; the chosen number joins the others
+    const select = await screen.findByRole('combobox', { name: '알레르기 식품' });
+    await user.click(select);
+    await user.type(select, '우유');
+    await user.click(await screen.findByTitle('2.우유'));
+    const other = screen.getByRole('textbox', { name: '그 밖의 알레르기' });
+    await user.clear(other);
+    await user.type(other, '키위, 견과류 전체');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ allergyCodes: [1, 2, 5], allergies: '키위, 견과류 전체', allergyNote: '아나필락시스 — 에피펜 보관' });
+  });
+
   it('shows the server message for a missing child', async () => {
     serve({ [route(childEndpoints.get, { id: 41 })]: () => fail(404, 'NOT_FOUND', '원아를 찾을 수 없습니다.') });
     renderApp('/admin/child/41');

@@ -17,7 +17,8 @@ import { AddParentModal } from '../components/add-parent-modal';
 import { ChildForm } from '../components/child-form';
 import { ChildProfilePhoto } from '../components/child-profile-photo';
 import { ChildStatusControl } from '../components/child-status-control';
-import { ChildStatusTag, ClassTag, HealthFlags } from '../components/child-tags';
+import { AllergyDetails, ChildStatusTag, ClassTag, HealthFlags } from '../components/child-tags';
+import '../child.css';
 
 const t = childKo;
 const LIST_PATH = '/admin/child';
@@ -39,7 +40,9 @@ const toInput = (child: Child): ChildInput => ({
   gender: child.gender,
   classId: child.classId,
   admissionDate: child.admissionDate ?? '',
+  allergyCodes: child.allergyCodes,
   allergies: child.allergies,
+  allergyNote: child.allergyNote,
   healthNotes: child.healthNotes,
   photoConsent: child.photoConsent,
   address: child.address,
@@ -81,8 +84,9 @@ function ChildRecord({ child }: { child: Child }) {
               {child.leaveDate && ` · ${t.leaveDate} ${child.leaveDate}`}
             </p>
             <p className="record-summary-line">
-              <HealthFlags allergies={child.allergies} healthNotes={child.healthNotes} showText />
+              <HealthFlags child={child} showText />
             </p>
+            <AllergyDetails child={child} />
           </div>
         </div>
         <ChildStatusControl child={child} />
