@@ -7,6 +7,8 @@ import { sendError } from './errors';
 /**
  * Serves the built web app (apps/web/dist): hashed assets cached for a year, index.html never cached,
  * and every non-API GET path answered with index.html so the client router shows the page (or its not-found page).
+ * The build writes `.br` and `.gz` beside each text file (apps/web/vite-precompress.ts): a browser that accepts one
+ * gets it, unchanged bytes otherwise.
  */
 export const spaPlugin = fp(async (app) => {
   const dist = app.config.webDist;
@@ -17,6 +19,7 @@ export const spaPlugin = fp(async (app) => {
       root: dist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
