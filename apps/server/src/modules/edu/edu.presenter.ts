@@ -1,21 +1,13 @@
 import type { Edu, EduListItem, StoredFile } from '@kg/contract';
 import type { PostListExtras } from '../post/post-list';
+import { toPostListFields } from '../post/post.presenter';
 import type { EduDetailRow, EduListRow } from './edu.repository';
 
 /** Row → list item, field by field. */
 export function toEduListItem(row: EduListRow, extras: PostListExtras): EduListItem {
   return {
     eduId: row.id,
-    title: row.title,
-    summary: row.summary,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    classes: extras.classes,
-    viewCount: row.viewCount,
-    attachmentCount: extras.attachmentCount,
-    canEdit: extras.canEdit,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toPostListFields(row, extras),
     ageBand: row.ageBand,
     startDate: row.startDate,
     endDate: row.endDate,

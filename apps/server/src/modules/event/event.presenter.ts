@@ -1,5 +1,6 @@
 import type { Event, EventListItem, StoredFile } from '@kg/contract';
 import type { PostListExtras } from '../post/post-list';
+import { toPostListFields } from '../post/post.presenter';
 import type { IcsEvent } from './event.ics';
 import type { EventDetailRow, EventIcsRow, EventListRow } from './event.repository';
 
@@ -10,16 +11,7 @@ export type EventListExtras = PostListExtras & { thumbnailUrl: string | null };
 export function toEventListItem(row: EventListRow, extras: EventListExtras): EventListItem {
   return {
     eventId: row.id,
-    title: row.title,
-    summary: row.summary,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    classes: extras.classes,
-    viewCount: row.viewCount,
-    attachmentCount: extras.attachmentCount,
-    canEdit: extras.canEdit,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toPostListFields(row, extras),
     startDate: row.eventDate,
     endDate: row.endDate ?? row.eventDate,
     startTime: row.startTime,

@@ -1,46 +1,29 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { POST_SUMMARY_LENGTH, type EventSearchQuery } from '@kg/contract';
+import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { EventSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { classes, events, postAudiences, teachers } from '../../db/schema/index';
-import { paginate, totalOver } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
 import { visibleToCondition } from '../post/post-audience';
 import { postSearchConditions } from '../post/post-list';
+import { allOf, postTable, type PostListRow } from '../post/post-table';
 
 export type EventRow = typeof events.$inferSelect;
-type EventValues = Partial<Omit<typeof events.$inferInsert, 'id'>>;
-
-const listColumns = {
-  id: events.id,
-  title: events.title,
-  summary: sql<string>`left(${events.contentText}, ${POST_SUMMARY_LENGTH})`,
-  authorId: events.authorId,
-  authorName: teachers.name,
-  viewCount: events.viewCount,
-  eventDate: events.eventDate,
-  endDate: events.endDate,
-  startTime: events.startTime,
-  endTime: events.endTime,
-  place: events.place,
-  createdAt: events.createdAt,
-  updatedAt: events.updatedAt,
-};
-export type EventListRow = {
-  id: number;
-  title: string;
-  summary: string;
-  authorId: number | null;
-  authorName: string | null;
-  viewCount: number;
+export type EventListRow = PostListRow & {
   eventDate: string;
   endDate: string | null;
   startTime: string | null;
   endTime: string | null;
   place: string;
-  createdAt: Date;
-  updatedAt: Date;
 };
 export type EventDetailRow = EventListRow & { content: string };
+
+const eventTable = postTable<typeof events, EventListRow>(events, {
+  eventDate: events.eventDate,
+  endDate: events.endDate,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  place: events.place,
+});
 
 /** What the iCalendar file needs of an event (the description cut at `ICS_DESCRIPTION_MAX` characters). */
 export type EventIcsRow = {
@@ -70,47 +53,30 @@ function forClass(classId: number): SQL {
   return sql`(not exists (select 1 from ${postAudiences} where ${ofEvent}) or exists (select 1 from ${postAudiences} where ${ofEvent} and ${postAudiences.classId} = ${classId}))`;
 }
 
-function whereOf(conditions: (SQL | undefined)[]): SQL | undefined {
-  const list = conditions.filter((c): c is SQL => c !== undefined);
-  return list.length > 0 ? and(...list) : undefined;
-}
-
 /** Lists: the latest event day first, the all-day events of a day before the timed ones, then by time. */
 const listOrder = [desc(events.eventDate), sql`${events.startTime} asc nulls first`, desc(events.id)];
 /** Calendars: by day, the all-day events first, then by time. */
 const calendarOrder = [asc(events.eventDate), sql`${events.startTime} asc nulls first`, asc(events.id)];
 
 export const eventRepository = {
+  ...eventTable,
+
   /** One page of what the actor may see. */
-  async search(db: DbOrTx, actor: Principal, query: EventSearchQuery) {
-    const where = whereOf([
+  search(db: DbOrTx, actor: Principal, query: EventSearchQuery) {
+    const where = allOf([
       visibleToCondition(actor, 'EVENT', events.id),
       ...postSearchConditions(query, { title: events.title, contentText: events.contentText, authorName: teachers.name, dates: daysMeet }),
     ]);
-    return paginate(
-      query,
-      ({ limit, offset }) =>
-        db
-          .select({ ...listColumns, total: totalOver() })
-          .from(events)
-          .leftJoin(teachers, eq(teachers.id, events.authorId))
-          .where(where)
-          .orderBy(...listOrder)
-          .limit(limit)
-          .offset(offset),
-      async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(events).leftJoin(teachers, eq(teachers.id, events.authorId)).where(where))[0].n,
-    );
+    return eventTable.page(db, query, where, listOrder);
   },
 
   /** The events the actor may see meeting [first, last] (and, with a class, that class's and the centre's), in calendar order. */
-  async calendar(db: DbOrTx, actor: Principal, range: { first: string; last: string; classId?: number; limit: number }): Promise<EventListRow[]> {
-    return db
-      .select(listColumns)
-      .from(events)
-      .leftJoin(teachers, eq(teachers.id, events.authorId))
-      .where(whereOf([visibleToCondition(actor, 'EVENT', events.id), range.classId === undefined ? undefined : forClass(range.classId), ...daysMeet(range.first, range.last)]))
-      .orderBy(...calendarOrder)
-      .limit(range.limit);
+  calendar(db: DbOrTx, actor: Principal, range: { first: string; last: string; classId?: number; limit: number }): Promise<EventListRow[]> {
+    return eventTable.list(db, {
+      where: allOf([visibleToCondition(actor, 'EVENT', events.id), range.classId === undefined ? undefined : forClass(range.classId), ...daysMeet(range.first, range.last)]),
+      orderBy: calendarOrder,
+      limit: range.limit,
+    });
   },
 
   /** The newest `limit` events the actor may see (with a class: its and the centre's), for the iCalendar file. */
@@ -128,7 +94,7 @@ export const eventRepository = {
         updatedAt: events.updatedAt,
       })
       .from(events)
-      .where(whereOf([visibleToCondition(actor, 'EVENT', events.id), filter.classId === undefined ? undefined : forClass(filter.classId)]))
+      .where(allOf([visibleToCondition(actor, 'EVENT', events.id), filter.classId === undefined ? undefined : forClass(filter.classId)]))
       .orderBy(...listOrder)
       .limit(filter.limit);
   },
@@ -136,37 +102,5 @@ export const eventRepository = {
   async className(db: DbOrTx, classId: number): Promise<string | undefined> {
     const [row] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId)).limit(1);
     return row?.name;
-  },
-
-  async findDetail(db: DbOrTx, id: number): Promise<EventDetailRow | undefined> {
-    const [row] = await db
-      .select({ ...listColumns, content: events.content })
-      .from(events)
-      .leftJoin(teachers, eq(teachers.id, events.authorId))
-      .where(eq(events.id, id))
-      .limit(1);
-    return row;
-  },
-
-  async countView(db: DbOrTx, id: number): Promise<void> {
-    await db.update(events).set({ viewCount: sql`${events.viewCount} + 1` }).where(eq(events.id, id));
-  },
-
-  async lock(tx: DbOrTx, id: number): Promise<EventRow | undefined> {
-    const [row] = await tx.select().from(events).where(eq(events.id, id)).limit(1).for('update');
-    return row;
-  },
-
-  async insert(tx: DbOrTx, values: EventValues & { title: string; eventDate: string }): Promise<EventRow> {
-    const [row] = await tx.insert(events).values(values).returning();
-    return row;
-  },
-
-  async update(tx: DbOrTx, id: number, values: EventValues): Promise<void> {
-    await tx.update(events).set(values).where(eq(events.id, id));
-  },
-
-  async remove(tx: DbOrTx, id: number): Promise<void> {
-    await tx.delete(events).where(eq(events.id, id));
   },
 };

@@ -1,21 +1,13 @@
 import type { Notice, NoticeListItem, StoredFile } from '@kg/contract';
 import type { PostListExtras } from '../post/post-list';
+import { toPostListFields } from '../post/post.presenter';
 import type { NoticeDetailRow, NoticeListRow } from './notice.repository';
 
 /** Row → list item, field by field. */
 export function toNoticeListItem(row: NoticeListRow, now: Date, extras: PostListExtras): NoticeListItem {
   return {
     noticeId: row.id,
-    title: row.title,
-    summary: row.summary,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    classes: extras.classes,
-    viewCount: row.viewCount,
-    attachmentCount: extras.attachmentCount,
-    canEdit: extras.canEdit,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toPostListFields(row, extras),
     pinned: row.pinned,
     publishedAt: row.publishedAt.toISOString(),
     scheduled: row.publishedAt > now,

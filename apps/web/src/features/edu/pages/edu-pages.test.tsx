@@ -1,6 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   EDU_PERIOD_MESSAGE,
   FILE_API_BASE,
@@ -8,45 +7,29 @@ import {
   childEndpoints,
   eduEndpoints,
   fileEndpoints,
-  type ChildClassOption,
   type Edu,
   type EduListItem,
 } from '@kg/contract';
-import { queryClient } from '@/app/query-client';
-import { editorIn, installEditorLayoutShims } from '@/components/rich-text/rich-text-test-utils';
-import { setNavigator } from '@/lib/navigator';
-import { useSessionStore } from '@/stores/session';
+import { editorIn } from '@/components/rich-text/rich-text-test-utils';
 import { useUiStore } from '@/stores/ui';
-import { installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
+import { chooseOption, desktopScreen } from '@/test/antd';
+import { ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { setupUser } from '@/test/user';
+import { POST_CLASSES, postItemFields, recordCall, setUpPostPageTests, type SeenCall } from '@/features/post/post-page-test-utils';
 
-beforeAll(installEditorLayoutShims);
+const { installServer } = setUpPostPageTests();
 
 const TEMP_KEY = 'tk_edu_0123456789abcdefg';
 const SEARCH = route(eduEndpoints.search);
 const CREATE = route(eduEndpoints.create);
 const UPLOAD = route(fileEndpoints.uploadContent);
 
-const CLASSES: ChildClassOption[] = [
-  { classId: 3, name: '햇님반', color: '#fde68a', capacity: 20, enrolledCount: 15, pausedCount: 0 },
-  { classId: 4, name: '달님반', color: '#bfdbfe', capacity: 20, enrolledCount: 12, pausedCount: 1 },
-];
-
 function item(over: Partial<EduListItem>): EduListItem {
   return {
     eduId: 1,
-    title: '교육',
-    summary: '',
-    authorId: 1,
-    authorName: '김원장',
-    classes: [],
-    viewCount: 0,
-    attachmentCount: 0,
-    canEdit: true,
-    createdAt: '2026-03-02T00:00:00.000Z',
-    updatedAt: '2026-03-02T00:00:00.000Z',
+    ...postItemFields('교육'),
     ageBand: null,
     startDate: null,
     endDate: null,
@@ -77,64 +60,30 @@ const EDU: Edu = {
   ],
 };
 
-let server: ReturnType<typeof installFakeServer> | undefined;
-let calls: Record<string, { params: Record<string, unknown>; body?: unknown }[]>;
-
-function remember(key: string, config: InternalAxiosRequestConfig) {
-  (calls[key] ??= []).push({ params: { ...(config.params as Record<string, unknown>) }, body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined });
-}
+let calls: Record<string, SeenCall[]>;
 
 function serve(me = meData(), extra: Record<string, FakeHandler> = {}) {
   calls = {};
-  server = installFakeServer({
+  installServer({
     [route(authEndpoints.me)]: () => ok(me),
     [SEARCH]: (config) => {
-      remember(SEARCH, config);
+      recordCall(calls, SEARCH, config);
       return ok({ items: ITEMS, page: 1, size: 10, total: 2, totalPages: 1 });
     },
-    [route(childEndpoints.classOptions)]: () => ok(CLASSES),
+    [route(childEndpoints.classOptions)]: () => ok(POST_CLASSES),
     [UPLOAD]: (config) => {
-      remember(UPLOAD, config);
+      recordCall(calls, UPLOAD, config);
       const file = (config.data as FormData).get('files') as File;
       return ok({ tempKey: TEMP_KEY, files: [{ ...EDU.attachments[0], fileId: 850, fileName: file.name, mimeType: 'application/pdf' }] });
     },
     [CREATE]: (config) => {
-      remember(CREATE, config);
+      recordCall(calls, CREATE, config);
       return ok(EDU);
     },
     [route(eduEndpoints.get, { eduId: 21 })]: () => ok(EDU),
     ...extra,
   });
 }
-
-const originalMatchMedia = window.matchMedia;
-function desktopScreen() {
-  window.matchMedia = vi.fn((query: string) => ({ ...originalMatchMedia(query), matches: !query.includes('max-width') }));
-}
-
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const found = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].pop();
-    const match = [...(open?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find((el) => el.getAttribute('title') === option);
-    if (!match) throw new Error(`no option ${option}`);
-    return match;
-  });
-  fireEvent.click(found);
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.getState().reset();
-  queryClient.clear();
-  useUiStore.setState({ alert: { visible: false, type: 'info', message: '' } });
-});
-
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-  server?.restore();
-  setNavigator(null);
-});
 
 describe('교육 프로그램 list', () => {
   it('shows 기간, 대상 (age and classes), 첨부 and 조회수; 등록 for admins', async () => {
@@ -175,8 +124,8 @@ describe('교육 프로그램 write', () => {
     const app = renderApp('/admin/edu/new');
     await user.click(await screen.findByRole('textbox', { name: '제목' }));
     await user.paste('숲 체험 프로그램');
-    await choose('대상 연령', '만 3세');
-    await choose('대상 반', '달님반');
+    await chooseOption('대상 연령', '만 3세');
+    await chooseOption('대상 반', '달님반');
     await screen.findByRole('textbox', { name: '내용' });
     await user.upload(document.querySelector('.post-attachments-field input[type="file"]') as HTMLInputElement, new File(['%PDF'], '계획안.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.getByRole('listitem', { name: '계획안.pdf' })).toHaveTextContent('올림 완료'));
@@ -236,7 +185,7 @@ describe('교육 프로그램 detail', () => {
   it('edit starts from the programme: period, age band and classes filled in', async () => {
     serve(meData(), {
       [route(eduEndpoints.update, { eduId: 21 })]: (config) => {
-        remember('update', config);
+        recordCall(calls, 'update', config);
         return ok(EDU);
       },
     });

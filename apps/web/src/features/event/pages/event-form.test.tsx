@@ -17,6 +17,7 @@ import { installEditorLayoutShims } from '@/components/rich-text/rich-text-test-
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
+import { chooseOption } from '@/test/antd';
 import { installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -127,18 +128,6 @@ async function pickTime(label: string, hour: string, minute: string) {
   fireEvent.keyDown(screen.getByLabelText(label), { key: 'Enter' });
 }
 
-/** Opens an antd Select by its label and picks the option with this title. */
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const item = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].pop();
-    const found = [...(open?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find((el) => el.getAttribute('title') === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
 const saveButton = () => within(document.querySelector('.record-actions') as HTMLElement).getByRole('button', { name: /저장/ });
 
 beforeAll(installEditorLayoutShims);
@@ -196,8 +185,8 @@ describe('행사 등록 (event/new)', () => {
     await user.click(await screen.findByRole('textbox', { name: '제목' }));
     await user.paste('가을 소풍');
     await waitFor(() => expect(server!.count(route(childEndpoints.classOptions))).toBe(1));
-    await choose('대상', '달님반');
-    await choose('대상', '햇님반');
+    await chooseOption('대상', '달님반');
+    await chooseOption('대상', '햇님반');
 
     const input = container.querySelector('.post-attachments-field input[type="file"]') as HTMLInputElement;
     await user.upload(input, [new File([new Uint8Array(100)], '숲.jpg', { type: 'image/jpeg' }), new File([new Uint8Array(100)], '준비물.pdf', { type: 'application/pdf' })]);

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints, childEndpoints, eventEndpoints, type EventListItem } from '@kg/contract';
@@ -6,6 +6,7 @@ import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
+import { chooseOption, desktopScreen, restoreScreen } from '@/test/antd';
 import { installFakeServer, ok, route } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -16,7 +17,6 @@ let calendarCalls: Record<string, unknown>[];
 let searchCalls: Record<string, unknown>[];
 let icsCalls: Record<string, unknown>[];
 const downloads: string[] = [];
-const originalMatchMedia = window.matchMedia;
 const originalUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 
 function eventItem(eventId: number, title: string, startDate: string, endDate = startDate, more: Partial<EventListItem> = {}): EventListItem {
@@ -76,23 +76,6 @@ function serve(me = meData()) {
   });
 }
 
-/** Pretends to be a desktop screen: every min-width breakpoint matches. */
-function desktopScreen() {
-  window.matchMedia = vi.fn((query: string) => ({ ...originalMatchMedia(query), matches: !query.includes('max-width') }));
-}
-
-/** Opens an antd Select by its label and picks the option with this title. */
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const item = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].pop();
-    const found = [...(open?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find((el) => el.getAttribute('title') === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
 /** The calendar's cell of one day (antd names it by the date). */
 const cell = (day: string) => document.querySelector(`td[title="${day}"]`) as HTMLElement;
 
@@ -113,7 +96,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   server?.restore();
   setNavigator(null);
-  window.matchMedia = originalMatchMedia;
+  restoreScreen();
   URL.createObjectURL = originalUrl.create;
   URL.revokeObjectURL = originalUrl.revoke;
 });
@@ -170,7 +153,7 @@ describe('행사 달력 (event)', () => {
     expect(icsCalls).toEqual([{}]);
 
     await waitFor(() => expect(server!.count(route(childEndpoints.classOptions))).toBe(1));
-    await choose('반', '햇님반');
+    await chooseOption('반', '햇님반');
     await waitFor(() => expect(location()).toBe('/admin/event?month=2026-05&classId=3'));
     await waitFor(() => expect(calendarCalls.at(-1)).toEqual({ month: '2026-05', classId: 3 }));
 
@@ -209,7 +192,7 @@ describe('행사 목록 (event?view=list)', () => {
     expect(within(within(table).getByRole('row', { name: /어린이날 잔치/ })).getByText('10:00 ~ 12:00')).toBeInTheDocument();
 
     const search = screen.getByRole('search');
-    await choose('검색 조건', '작성자');
+    await chooseOption('검색 조건', '작성자');
     await user.type(within(search).getByRole('textbox', { name: '검색어' }), '김원장');
     await user.click(within(search).getByRole('button', { name: /검색/ }));
     await waitFor(() => expect(searchCalls.at(-1)).toEqual({ page: 1, size: 10, searchType: 'author', keyword: '김원장' }));

@@ -1,13 +1,15 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Button, Form, Input, Progress, Upload } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, InboxOutlined, PictureOutlined, RedoOutlined } from '@ant-design/icons';
-import { FACILITY_CAPTION_MAX, UPLOAD_ACCEPT, acceptedFileTypes } from '@kg/contract';
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PictureOutlined, RedoOutlined } from '@ant-design/icons';
+import { FACILITY_CAPTION_MAX, acceptedFileTypes } from '@kg/contract';
 import { ko } from '@/i18n/ko';
-import type { UploadItem, UploadQueueHandle } from '@/lib/upload-queue';
+import { PhotoDropZone } from '@/components/photo-drop-zone';
+import { UploadItemProgress, UploadQueueProgress } from '@/components/upload-progress';
+import type { UploadQueueHandle } from '@/lib/upload-queue';
+import { useFocusAfterMove } from '@/lib/use-focus-after-move';
 import type { FacilityPhotoEntry, FacilityPhotoOrder } from './facility-photo-order';
 
 const t = ko.facility;
-const STATUS_TEXT: Record<UploadItem['status'], string> = { queued: t.queued, uploading: t.uploading, done: t.uploaded, error: '' };
 type Direction = 'up' | 'down';
 
 /** Whether a picked or dropped file is a photo the server takes (by its type, or its name when the browser gives none). */
@@ -34,60 +36,28 @@ type FacilityPhotoFieldProps = {
  * and its new place is announced) and a remove button.
  */
 export function FacilityPhotoField({ uploads, order, onAdd }: FacilityPhotoFieldProps) {
-  const { items, doneCount, failedIds } = uploads;
   const { entries } = order;
-  const listRef = useRef<HTMLUListElement>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: Direction } | null>(null);
+  const { listRef, focusAfterMove } = useFocusAfterMove<HTMLUListElement>(entries);
   const [announcement, setAnnouncement] = useState('');
-
-  // a moved photo keeps the focus on its button (moving the element in the DOM would drop it), or the other one at an end
-  useLayoutEffect(() => {
-    if (!focusAfterMove || !listRef.current) return;
-    const item = listRef.current.querySelector(`[data-photo-key="${focusAfterMove.key}"]`);
-    const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.direction}"]:not(:disabled)`);
-    (wanted ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, entries]);
 
   const move = (entry: FacilityPhotoEntry, index: number, direction: Direction) => {
     const to = direction === 'up' ? index - 1 : index + 1;
     order.move(entry.key, to);
     setAnnouncement(t.photoMoved(entry.name, Math.max(0, Math.min(to, entries.length - 1)) + 1, entries.length));
-    setFocusAfterMove({ key: entry.key, direction });
+    focusAfterMove(`[data-photo-key="${entry.key}"]`, direction);
   };
   const remove = (entry: FacilityPhotoEntry) => (entry.kind === 'saved' ? order.removeSaved(entry.photo.fileId) : uploads.remove(entry.item.uid));
 
   return (
     <div className="facility-photo-field">
-      <Upload.Dragger
-        multiple
-        accept={UPLOAD_ACCEPT.image}
-        showUploadList={false}
-        beforeUpload={(file, batch) => {
+      <PhotoDropZone
+        onFile={(file, batch) => {
           // one call per file: the first hands over the whole pick or drop, so the limit is counted once for it
           if (file === batch[0]) onAdd(batch);
-          return Upload.LIST_IGNORE;
         }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined aria-hidden />
-        </p>
-        <p className="ant-upload-text">{t.dropTitle}</p>
-        <p className="ant-upload-hint">{t.dropHint}</p>
-      </Upload.Dragger>
+      />
 
-      {items.length > 0 && (
-        <div className="facility-upload-overall">
-          <span>{t.overall(doneCount, items.length)}</span>
-          {failedIds.length > 0 && <span className="record-card-alert">{t.failedCount(failedIds.length)}</span>}
-          <Progress percent={uploads.overallPercent} aria-label={t.overall(doneCount, items.length)} />
-          {failedIds.length > 1 && (
-            <Button size="small" icon={<RedoOutlined aria-hidden />} onClick={() => uploads.retry(failedIds)}>
-              {t.retryAll}
-            </Button>
-          )}
-        </div>
-      )}
+      <UploadQueueProgress uploads={uploads} className="facility-upload-overall" />
 
       {entries.length > 1 && <p className="record-muted facility-hint">{t.photoOrderHint}</p>}
       <p className="facility-sr-only" role="status" aria-live="polite">
@@ -135,21 +105,7 @@ function PhotoRow({ entry, index, count, onMove, onRetry, onRemove }: PhotoRowPr
           {name}
         </div>
         {item ? (
-          <>
-            <Progress
-              size="small"
-              percent={item.percent}
-              status={item.status === 'error' ? 'exception' : item.status === 'done' ? 'success' : 'active'}
-              aria-label={t.progressOf(name)}
-            />
-            {item.status === 'error' ? (
-              <p className="field-error" role="alert">
-                {item.error}
-              </p>
-            ) : (
-              <p className="record-muted facility-photo-status">{STATUS_TEXT[item.status]}</p>
-            )}
-          </>
+          <UploadItemProgress item={item} name={name} statusClassName="facility-photo-status" />
         ) : (
           <p className="record-muted facility-photo-status">{t.savedPhoto}</p>
         )}

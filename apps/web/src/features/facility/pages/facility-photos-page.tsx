@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isStaffAdmin, type Facility } from '@kg/contract';
@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/link-button';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { ko } from '@/i18n/ko';
+import { useFocusAfterMove } from '@/lib/use-focus-after-move';
 import { useSessionStore } from '@/stores/session';
 import { useFacilities } from '../api/list-facilities';
 import { useReorderFacilities } from '../api/reorder-facilities';
@@ -32,25 +33,15 @@ export default function FacilityPhotosPage() {
   const canManage = useSessionStore((s) => isStaffAdmin(s.role));
   const query = useFacilities();
   const reorder = useReorderFacilities();
-  const listRef = useRef<HTMLDivElement>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: SpaceMove } | null>(null);
+  const { listRef, focusAfterMove } = useFocusAfterMove<HTMLDivElement>(query.data);
   const [announcement, setAnnouncement] = useState('');
-
-  // the moved space keeps the focus on its button (or the other one once it reached an end), so it can move on
-  useLayoutEffect(() => {
-    if (!focusAfterMove || !listRef.current) return;
-    const section = listRef.current.querySelector(`[data-facility-id="${focusAfterMove.id}"]`);
-    const wanted = section?.querySelector<HTMLElement>(`[data-move="${focusAfterMove.direction}"]:not(:disabled)`);
-    (wanted ?? section?.querySelector<HTMLElement>('[data-move]:not(:disabled)'))?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, query.data]);
 
   const move = (list: readonly Facility[], index: number, direction: SpaceMove) => {
     const to = direction === 'up' ? index - 1 : index + 1;
     if (to < 0 || to >= list.length) return;
     reorder.mutate(moved(list.map((f) => f.facilityId), index, to));
     setAnnouncement(t.spaceMoved(list[index].title, to + 1, list.length));
-    setFocusAfterMove({ id: list[index].facilityId, direction });
+    focusAfterMove(`[data-facility-id="${list[index].facilityId}"]`, direction);
   };
 
   return (

@@ -1,28 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FILE_API_BASE,
   authEndpoints,
   childEndpoints,
   fileEndpoints,
   noticeEndpoints,
-  type ChildClassOption,
   type Notice,
   type NoticeListItem,
   type StoredFile,
 } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
-import { editorIn, installEditorLayoutShims } from '@/components/rich-text/rich-text-test-utils';
-import { setNavigator } from '@/lib/navigator';
+import { editorIn } from '@/components/rich-text/rich-text-test-utils';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, route, type FakeHandler, type FakeReply } from '@/test/fake-server';
+import { chooseOption, desktopScreen } from '@/test/antd';
+import { fail, ok, route, type FakeHandler, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { setupUser } from '@/test/user';
+import { POST_CLASSES, postItemFields, recordCall, setUpPostPageTests, type SeenCall } from '@/features/post/post-page-test-utils';
 
-beforeAll(installEditorLayoutShims);
+const { installServer } = setUpPostPageTests();
 
 const TEMP_KEY = 'tk_notice_0123456789abcd';
 const SEARCH = route(noticeEndpoints.search);
@@ -30,11 +29,6 @@ const CREATE = route(noticeEndpoints.create);
 const UPLOAD = route(fileEndpoints.uploadContent);
 const EDITOR_UPLOAD = route(fileEndpoints.uploadEditorImage);
 const CLASS_OPTIONS = route(childEndpoints.classOptions);
-
-const CLASSES: ChildClassOption[] = [
-  { classId: 3, name: '햇님반', color: '#fde68a', capacity: 20, enrolledCount: 15, pausedCount: 0 },
-  { classId: 4, name: '달님반', color: '#bfdbfe', capacity: 20, enrolledCount: 12, pausedCount: 1 },
-];
 
 function stored(fileId: number, fileName: string, over: Partial<StoredFile> = {}): StoredFile {
   return {
@@ -54,16 +48,7 @@ function stored(fileId: number, fileName: string, over: Partial<StoredFile> = {}
 function listItem(over: Partial<NoticeListItem>): NoticeListItem {
   return {
     noticeId: 1,
-    title: '공지',
-    summary: '',
-    authorId: 1,
-    authorName: '김원장',
-    classes: [],
-    viewCount: 0,
-    attachmentCount: 0,
-    canEdit: true,
-    createdAt: '2026-03-02T00:00:00.000Z',
-    updatedAt: '2026-03-02T00:00:00.000Z',
+    ...postItemFields('공지'),
     pinned: false,
     publishedAt: '2026-03-02T00:00:00.000Z',
     scheduled: false,
@@ -85,30 +70,16 @@ const NOTICE: Notice = {
 
 const page = (items: NoticeListItem[]) => ({ items, page: 1, size: 10, total: items.length, totalPages: 1 });
 
-let server: ReturnType<typeof installFakeServer> | undefined;
-type Seen = { params: Record<string, unknown>; body?: unknown; name?: string };
-let seen: Record<string, Seen[]>;
-
-/** Remembers every call's query, body and uploaded file name under its route. */
-function record(key: string, config: InternalAxiosRequestConfig): Seen {
-  const data = config.data;
-  const entry: Seen = {
-    params: { ...(config.params as Record<string, unknown>) },
-    body: typeof data === 'string' ? JSON.parse(data) : undefined,
-    name: data instanceof FormData ? (data.get('files') as File).name : undefined,
-  };
-  (seen[key] ??= []).push(entry);
-  return entry;
-}
+let seen: Record<string, SeenCall[]>;
 
 function serve(me = meData(), extra: Record<string, FakeHandler> = {}) {
   seen = {};
   let nextFileId = 700;
-  const remember = (key: string, reply: (entry: Seen) => FakeReply): FakeHandler => (config) => reply(record(key, config));
-  server = installFakeServer({
+  const remember = (key: string, reply: (entry: SeenCall) => FakeReply): FakeHandler => (config) => reply(recordCall(seen, key, config));
+  const server = installServer({
     [route(authEndpoints.me)]: () => ok(me),
     [SEARCH]: remember(SEARCH, () => ok(page(ITEMS))),
-    [CLASS_OPTIONS]: remember(CLASS_OPTIONS, () => ok(CLASSES)),
+    [CLASS_OPTIONS]: remember(CLASS_OPTIONS, () => ok(POST_CLASSES)),
     [UPLOAD]: remember(UPLOAD, (e) => ok({ tempKey: TEMP_KEY, files: [stored(nextFileId++, e.name!)] })),
     [EDITOR_UPLOAD]: remember(EDITOR_UPLOAD, () => {
       const fileId = nextFileId++;
@@ -120,24 +91,6 @@ function serve(me = meData(), extra: Record<string, FakeHandler> = {}) {
     ...extra,
   });
   return server;
-}
-
-const originalMatchMedia = window.matchMedia;
-/** antd's breakpoints read matchMedia: wide screens get the table, the default jsdom answer gets phone cards. */
-function desktopScreen() {
-  window.matchMedia = vi.fn((query: string) => ({ ...originalMatchMedia(query), matches: !query.includes('max-width') }));
-}
-
-/** Opens an antd Select by its label and picks the option with this title. */
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const item = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].pop();
-    const found = [...(open?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find((el) => el.getAttribute('title') === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
 }
 
 const pdf = (name: string) => new File([new Uint8Array(2048)], name, { type: 'application/pdf' });
@@ -165,20 +118,6 @@ function pasteImage(file: File) {
 
 const attachmentInput = () => document.querySelector('.post-attachments-field input[type="file"]') as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: '저장' });
-
-beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.getState().reset();
-  queryClient.clear();
-  useUiStore.setState({ alert: { visible: false, type: 'info', message: '' } });
-});
-
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-  server?.restore();
-  setNavigator(null);
-  vi.restoreAllMocks();
-});
 
 describe('공지사항 list', () => {
   it('shows the server’s order with pinned first (고정), 예약 with its time, and the audience', async () => {
@@ -211,7 +150,7 @@ describe('공지사항 list', () => {
     const cards = screen.getAllByRole('listitem').filter((li) => li.closest('.list-cards'));
     expect(within(cards[0]).getByText('고정')).toBeInTheDocument();
 
-    await choose('검색 조건', '내용');
+    await chooseOption('검색 조건', '내용');
     const keyword = screen.getByRole('textbox', { name: '검색어' });
     await user.clear(keyword);
     await user.type(keyword, '소풍');
@@ -242,7 +181,7 @@ describe('공지사항 write', () => {
     const user = setupUser();
     const app = renderApp('/admin/notice/new');
     await typeTitle(user, '봄 소풍 안내');
-    await choose('대상', '햇님반');
+    await chooseOption('대상', '햇님반');
     await user.click(screen.getByRole('checkbox', { name: '상단 고정' }));
     await writeContent('<h2>준비물</h2><p>도시락과 물을 챙겨 주세요.</p>');
 
@@ -411,7 +350,7 @@ describe('공지사항 detail and edit', () => {
     serve(meData(), {
       [SEARCH]: () => ok(page([listItem({ noticeId: 51, title: '봄 소풍 안내' })])),
       [route(noticeEndpoints.delete, { noticeId: 51 })]: (config) => {
-        record('delete', config);
+        recordCall(seen, 'delete', config);
         return ok({ id: 51, deletedFileIds: [901] });
       },
     });
@@ -448,7 +387,7 @@ describe('공지사항 detail and edit', () => {
   it('edit: the form starts from the notice; a removed attachment goes in removeFileIds and the save returns to the notice', async () => {
     serve(meData(), {
       [route(noticeEndpoints.update, { noticeId: 51 })]: (config) => {
-        record('update', config);
+        recordCall(seen, 'update', config);
         return ok({ ...NOTICE, title: '봄 소풍 안내 (변경)', attachments: [] });
       },
     });

@@ -1,13 +1,14 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import { Alert, Button, Progress, Upload } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, HolderOutlined, InboxOutlined, PictureOutlined, RedoOutlined } from '@ant-design/icons';
-import { UPLOAD_ACCEPT } from '@kg/contract';
+import { useRef, useState, type PointerEvent } from 'react';
+import { Alert, Button } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, HolderOutlined, PictureOutlined, RedoOutlined } from '@ant-design/icons';
 import { photoKo } from '@/i18n/domains/photo';
-import type { UploadItem, UploadQueueHandle } from '@/lib/upload-queue';
+import { PhotoDropZone } from '@/components/photo-drop-zone';
+import { UploadItemProgress, UploadQueueProgress } from '@/components/upload-progress';
+import type { UploadQueueHandle } from '@/lib/upload-queue';
+import { useFocusAfterMove } from '@/lib/use-focus-after-move';
 import type { PhotoEntry, PhotoOrder } from './photo-order';
 
 const t = photoKo;
-const STATUS_TEXT: Record<UploadItem['status'], string> = { queued: t.queued, uploading: t.uploading, done: t.uploaded, error: '' };
 
 type Direction = 'earlier' | 'later';
 type DragState = { key: string; over: string | null } | null;
@@ -18,9 +19,8 @@ type DragState = { key: string; over: string | null } | null;
  * '앞으로' / '뒤로' buttons (keyboard, screen readers). The first photo is the cover.
  */
 export function PhotoUploader({ uploads, order }: { uploads: UploadQueueHandle; order: PhotoOrder }) {
-  const { items, doneCount, failedIds } = uploads;
   const { entries } = order;
-  const listRef = useRef<HTMLUListElement>(null);
+  const { listRef, focusAfterMove } = useFocusAfterMove<HTMLUListElement>(entries);
   // the drag in a ref for the pointer handlers (events may come faster than renders), in state for the styles
   const dragRef = useRef<DragState>(null);
   const [drag, setDragState] = useState<DragState>(null);
@@ -28,18 +28,7 @@ export function PhotoUploader({ uploads, order }: { uploads: UploadQueueHandle; 
     dragRef.current = next;
     setDragState(next);
   };
-  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: Direction } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-
-  // a moved photo keeps the focus on its button (moving the element in the DOM would drop it), or the other one at an
-  // end; before the next paint, so a second key press moves it on
-  useLayoutEffect(() => {
-    if (!focusAfterMove || !listRef.current) return;
-    const item = listRef.current.querySelector(`[data-photo-key="${focusAfterMove.key}"]`);
-    const wanted = item?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.direction}"]:not(:disabled)`);
-    (wanted ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, entries]);
 
   const moveTo = (entry: PhotoEntry, to: number) => {
     order.move(entry.key, to);
@@ -48,7 +37,7 @@ export function PhotoUploader({ uploads, order }: { uploads: UploadQueueHandle; 
   };
   const moveBy = (entry: PhotoEntry, index: number, direction: Direction) => {
     moveTo(entry, direction === 'earlier' ? index - 1 : index + 1);
-    setFocusAfterMove({ key: entry.key, direction });
+    focusAfterMove(`[data-photo-key="${entry.key}"]`, direction);
   };
   const remove = (entry: PhotoEntry) => (entry.kind === 'saved' ? order.removeSaved(entry.file.fileId) : uploads.remove(entry.item.uid));
 
@@ -81,36 +70,11 @@ export function PhotoUploader({ uploads, order }: { uploads: UploadQueueHandle; 
 
   return (
     <div className="photo-uploader">
-      <Upload.Dragger
-        multiple
-        accept={UPLOAD_ACCEPT.image}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          uploads.add([file]);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined aria-hidden />
-        </p>
-        <p className="ant-upload-text">{t.dropTitle}</p>
-        <p className="ant-upload-hint">{t.dropHint}</p>
-      </Upload.Dragger>
+      <PhotoDropZone onFile={(file) => uploads.add([file])} />
 
       {uploads.isWaiting && <Alert className="photo-upload-alert" type="info" showIcon title={t.waitingForChildren} />}
 
-      {items.length > 0 && (
-        <div className="photo-upload-overall">
-          <span>{t.overall(doneCount, items.length)}</span>
-          {failedIds.length > 0 && <span className="record-card-alert">{t.failedCount(failedIds.length)}</span>}
-          <Progress percent={uploads.overallPercent} aria-label={t.overall(doneCount, items.length)} />
-          {failedIds.length > 1 && (
-            <Button size="small" icon={<RedoOutlined aria-hidden />} onClick={() => uploads.retry(failedIds)}>
-              {t.retryAll}
-            </Button>
-          )}
-        </div>
-      )}
+      <UploadQueueProgress uploads={uploads} className="photo-upload-overall" />
 
       {entries.length > 1 && <p className="record-muted photo-order-hint">{t.orderHint}</p>}
       <p className="photo-order-status" role="status" aria-live="polite">
@@ -170,21 +134,7 @@ function PhotoOrderItem({ entry, index, count, dragging, dropTarget, dragHandler
           {name}
         </div>
         {item ? (
-          <>
-            <Progress
-              size="small"
-              percent={item.percent}
-              status={item.status === 'error' ? 'exception' : item.status === 'done' ? 'success' : 'active'}
-              aria-label={`${name} 진행률`}
-            />
-            {item.status === 'error' ? (
-              <p className="field-error" role="alert">
-                {item.error}
-              </p>
-            ) : (
-              <p className="record-muted photo-upload-status">{STATUS_TEXT[item.status]}</p>
-            )}
-          </>
+          <UploadItemProgress item={item} name={name} statusClassName="photo-upload-status" />
         ) : (
           <p className="record-muted photo-upload-status">{t.savedPhoto}</p>
         )}
