@@ -35,6 +35,7 @@ import { noticeRoutes } from './modules/notice/notice.routes';
 import { eduRoutes } from './modules/edu/edu.routes';
 import { eventRoutes } from './modules/event/event.routes';
 import { facilityRoutes } from './modules/facility/facility.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     ...eduRoutes,
     ...eventRoutes,
     ...facilityRoutes,
+    ...menuRoutes,
   ]);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { adminQuery, databaseUrl, type DatabaseImage } from './database-image';
@@ -55,4 +56,44 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
       await adminQuery(base, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * An empty database of its own with no migration applied (migration tests apply some, add rows, then the rest with
+ * `applyMigrations`): in-memory PGlite, or a new database on the TEST_DATABASE_URL server (dropped on close).
+ */
+export async function openEmptyTestDatabase(): Promise<TestDatabase> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, close: () => database.close() };
+  }
+  const name = `kg_test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(base, `create database ${name}`);
+  const url = databaseUrl(base, name);
+  const database = await openDatabase({ dataDir: '', databaseUrl: url, poolSize: 2 });
+  return {
+    database,
+    databaseUrl: url,
+    close: async () => {
+      await database.close();
+      await adminQuery(base, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** Applies the migrations whose tag satisfies `which` (e.g. up to 0007), in order, in one transaction, unrecorded. */
+export async function applyMigrations(database: DatabaseHandle, which: (tag: string) => boolean): Promise<string[]> {
+  const folder = path.resolve(import.meta.dirname, '../db/migrations');
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const tags = journal.entries.map((e) => e.tag).filter(which);
+  await database.db.transaction(async (tx) => {
+    for (const tag of tags) {
+      const text = fs.readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+    }
+  });
+  return tags;
 }

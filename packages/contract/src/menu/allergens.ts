@@ -56,9 +56,10 @@ export function dishLabel(dish: { name: string; allergens: readonly number[] }):
 
 /**
  * The names a free-text allergy may use for each number (the migration of old free text and the child form's
- * paste both read them). Longer names first, so `돼지고기` is not read as `고기`.
+ * paste both read them). A part must be exactly one of them (spaces and a trailing '알레르기' aside); migration 0008
+ * repeats this table in SQL (apps/server/src/db/migrations/0008_menu_meals_allergies.sql, checked by a test).
  */
-const SYNONYMS: Record<number, readonly string[]> = {
+export const ALLERGEN_SYNONYMS: Readonly<Record<number, readonly string[]>> = {
   1: ['난류', '계란', '달걀', '메추리알'],
   2: ['우유', '유제품', '치즈', '분유'],
   3: ['메밀'],
@@ -79,7 +80,7 @@ const SYNONYMS: Record<number, readonly string[]> = {
   18: ['조개류', '조개', '굴', '전복', '홍합'],
   19: ['잣'],
 };
-const NAME_TO_CODE = new Map(Object.entries(SYNONYMS).flatMap(([code, names]) => names.map((name) => [name, Number(code)] as const)));
+const NAME_TO_CODE = new Map(Object.entries(ALLERGEN_SYNONYMS).flatMap(([code, names]) => names.map((name) => [name, Number(code)] as const)));
 
 /**
  * Reads free-text allergies (`계란, 우유 / 키위(심함)`): each part that is exactly a standard name (or a common

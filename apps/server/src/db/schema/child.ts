@@ -7,10 +7,12 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { childStatuses, type ChildStatus } from '@kg/contract';
 import { classes } from './class';
 import { files } from './file';
@@ -36,8 +38,12 @@ export const children = pgTable(
     admissionDate: date('admission_date', { mode: 'string' }),
     /** day the child left (stop/graduate); personal data is purged RETENTION_YEARS after it */
     leaveDate: date('leave_date', { mode: 'string' }),
-    /** 알레르기 (empty: none known) */
+    /** 식품 알레르기 번호 (1–19, docs/product/menu.md#allergens), ascending */
+    allergyCodes: smallint('allergy_codes').array().notNull().default(sql`'{}'`),
+    /** other allergies as free text (e.g. 키위, 견과류 전체); empty: none */
     allergies: text('allergies').notNull().default(''),
+    /** severity and what to do (e.g. 아나필락시스 — 에피펜 보관) */
+    allergyNote: varchar('allergy_note', { length: 300 }).notNull().default(''),
     /** 건강 특이사항: chronic conditions, medication, cautions */
     healthNotes: text('health_notes').notNull().default(''),
     /** 사진 촬영·게시 동의 */

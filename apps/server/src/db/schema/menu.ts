@@ -1,16 +1,18 @@
-import { check, date, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { MEAL_SLOTS, type MealSlot } from '@kg/contract';
 import { teachers } from './teacher';
-import { createdAt, updatedAt } from './common';
+import { createdAt, oneOf, updatedAt } from './common';
 
-/** 주간 식단표: one per week, identified by the week's Monday (SPEC: week is a Monday date). */
+/** 주간 식단표: one per week, identified by the week's Monday (docs/product/menu.md). */
 export const weeklyMenus = pgTable(
   'weekly_menus',
   {
     id: serial('id').primaryKey(),
     weekMonday: date('week_monday', { mode: 'string' }).notNull().unique(),
     title: varchar('title', { length: 100 }).notNull(),
-    memo: text('memo').notNull().default(''),
+    /** 원산지 표시, printed under the menu */
+    originNote: text('origin_note').notNull().default(''),
     authorId: integer('author_id').references(() => teachers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -21,7 +23,7 @@ export const weeklyMenus = pgTable(
   ],
 );
 
-/** One day of a weekly menu: 점심, 오전·오후 간식, 알레르기 유발 식품. */
+/** One day of a weekly menu (Monday–Saturday) with its energy and protein. */
 export const weeklyMenuDays = pgTable(
   'weekly_menu_days',
   {
@@ -30,11 +32,38 @@ export const weeklyMenuDays = pgTable(
       .notNull()
       .references(() => weeklyMenus.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    meal: text('meal').notNull().default(''),
-    snackAm: text('snack_am').notNull().default(''),
-    snackPm: text('snack_pm').notNull().default(''),
-    /** e.g. '1.난류, 2.우유, 5.대두' (식품 알레르기 표시 번호) */
-    allergens: varchar('allergens', { length: 200 }).notNull().default(''),
+    kcal: integer('kcal'),
+    /** grams */
+    protein: numeric('protein', { precision: 4, scale: 1, mode: 'number' }),
   },
   (t) => [unique('weekly_menu_days_menu_day_key').on(t.menuId, t.day), index('weekly_menu_days_day_idx').on(t.day)],
+);
+
+/** One meal of a day: 오전간식, 점심 or 오후간식; servedNote says what was served when it differed from the plan. */
+export const weeklyMenuMeals = pgTable(
+  'weekly_menu_meals',
+  {
+    id: serial('id').primaryKey(),
+    dayId: integer('day_id')
+      .notNull()
+      .references(() => weeklyMenuDays.id, { onDelete: 'cascade' }),
+    slot: varchar('slot', { length: 10 }).notNull().$type<MealSlot>(),
+    servedNote: varchar('served_note', { length: 300 }).notNull().default(''),
+  },
+  (t) => [unique('weekly_menu_meals_day_slot_key').on(t.dayId, t.slot), check('weekly_menu_meals_slot_check', oneOf('slot', MEAL_SLOTS))],
+);
+
+/** A dish of a meal, in its order, with its allergen numbers (1–19, 식품등의 표시기준). */
+export const weeklyMenuDishes = pgTable(
+  'weekly_menu_dishes',
+  {
+    id: serial('id').primaryKey(),
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => weeklyMenuMeals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    allergens: smallint('allergens').array().notNull().default(sql`'{}'`),
+  },
+  (t) => [unique('weekly_menu_dishes_meal_position_key').on(t.mealId, t.position), index('weekly_menu_dishes_name_idx').on(t.name)],
 );

@@ -29,7 +29,8 @@ import {
 import { verifyPassword } from '../../lib/password';
 import { systemContext } from '../../lib/context';
 import { seedDemoIfEmpty } from './demo';
-import { isoWeekday, weekMondayOf } from '@kg/contract';
+import { addDays, isoWeekday, weekMondayOf } from '@kg/contract';
+import { menuAllergyCheck } from '../../modules/menu/menu.service';
 
 type StoreInput = { buffer: Buffer; originalName: string; refType: string; refId: number; classId: number | null; uploadedBy: number | null };
 
@@ -122,6 +123,7 @@ describe('demo seed', () => {
     // teacher1's class (the first) has a child the album form must refuse to tag
     const [firstClass] = await t.app.db.select().from(classes).orderBy(classes.id).limit(1);
     expect(list.some((c) => c.classId === firstClass.id && c.status === 'active' && !c.photoConsent)).toBe(true);
+    expect(list.some((c) => c.allergyCodes.length > 0)).toBe(true);
     expect(list.some((c) => c.allergies !== '')).toBe(true);
     for (const c of list) expect(c.name).toMatch(/^[가-힣]{2,4}$/);
     const parentRows = await t.app.db.select().from(parents);
@@ -195,6 +197,22 @@ describe('demo seed', () => {
     const [menu] = await t.app.db.select().from(weeklyMenus).where(eq(weeklyMenus.weekMonday, weekMondayOf(today)));
     expect(menu).toBeDefined();
     expect(await countOf(weeklyMenuDays, eq(weeklyMenuDays.menuId, menu.id))).toBe(5);
+    expect(menu.originNote).toContain('쇠고기: 호주산');
+  });
+
+  it('has children in teacher1’s class whose allergies this week’s menu meets (today’s lunch and snack)', async () => {
+    const [teacher1] = await t.app.db.select().from(teachers).where(eq(teachers.loginId, 'teacher1'));
+    const mine = await t.app.db.select().from(children).where(eq(children.classId, teacher1.classId!));
+    const egg = mine.find((c) => c.allergyCodes.includes(1) && c.status === 'active');
+    const kiwi = mine.find((c) => c.allergies.includes('키위') && c.status === 'active');
+    expect(egg?.allergyNote).toContain('에피펜');
+    expect(kiwi?.allergyNote).not.toBe('');
+    const day = isoWeekday(today) <= 5 ? today : addDays(weekMondayOf(today), 4);
+    const check = await menuAllergyCheck(asSystem(), { classId: teacher1.classId!, startDate: day, endDate: day });
+    const lunch = check.warnings.filter((w) => w.slot === 'LUNCH' && w.day === day);
+    expect(lunch.find((w) => w.childCode === egg!.id)).toMatchObject({ dishes: expect.arrayContaining(['계란찜']) });
+    const snack = check.warnings.find((w) => w.slot === 'PM_SNACK' && w.childCode === kiwi!.id);
+    expect(snack).toMatchObject({ day, dishes: ['키위'], reason: '키위' });
   });
 
   it('creates a photo album in teacher1’s class tagging consenting children, with 4–6 stored pictures', async () => {

@@ -22,8 +22,6 @@ import {
   photoAlbums,
   reservations,
   teachers,
-  weeklyMenuDays,
-  weeklyMenus,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
 import type { ServiceContext } from '../../lib/context';
@@ -31,9 +29,11 @@ import type { FileService } from '../../modules/file/file.service';
 import { createRng, DEMO_SEED, type Rng } from './random';
 import { addDays, schoolYearOf, todayIn, weekMondayOf } from '@kg/contract';
 import { previousSchoolDays } from './demo-calendar';
-import { at, makeChild, makeClassWeek, makeFamily, makeRehome, makeWeeklyMenu, PeopleFactory, type SeedContext } from './factory';
+import { at, makeChild, makeClassWeek, makeFamily, makeRehome, makeWeeklyMenu, PeopleFactory, type SeedContext, type SeedMenu } from './factory';
+import { EGG_SIDE, KIWI_SNACK } from './data/menus';
 import { insertChildrenWithFamilies, type ChildEntry } from './families';
 import { insertBatches, insertReturningIds } from './insert';
+import { insertWeeklyMenus } from './menus';
 import { emptyDayRows, insertStoryRows, storyForDay, type DayRows, type StoryClass } from './story';
 import { makeDemoImage, makeDemoPdf } from './demo-images';
 import { CLASS_PALETTE, DEMO_CLASSES } from './data/classes';
@@ -166,6 +166,14 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   // and one child whose parents have not agreed to photo sharing: the album form flags them
   const noConsentEntry = entries.find((e) => e.classId === classIds[0] && e.child.status === 'active' && e !== firstClassEntry);
   if (noConsentEntry) noConsentEntry.child.photoConsent = false;
+  // teacher1's class: one child must not eat egg (today's lunch has 계란찜), another not kiwi (today's snack)
+  const allergyEntries = entries.filter((e) => e.classId === classIds[0] && e.child.status === 'active' && e !== firstClassEntry && e !== noConsentEntry);
+  if (allergyEntries[0]) {
+    Object.assign(allergyEntries[0].child, { allergyCodes: [1, 2], allergies: '', allergyNote: '아나필락시스 — 에피펜 원장실 보관, 섭취 시 즉시 119' });
+  }
+  if (allergyEntries[1]) {
+    Object.assign(allergyEntries[1].child, { allergyCodes: [], allergies: '키위', allergyNote: '먹으면 입 주변 두드러기 (보호자 연락)' });
+  }
   // children who left: stopped recently, graduated last February, one graduate long past the retention period
   const leavers: { status: ChildStatus; ageBand: number; leaveDate: string }[] = [
     { status: 'stop', ageBand: 1, leaveDate: addDays(today, -20) },
@@ -249,9 +257,8 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   // weekly menus: last, this and next week
   const menuRng = { ...ctx, rng: rng.fork(5) };
   const menus = [-7, 0, 7].map((d) => makeWeeklyMenu(menuRng, addDays(monday, d), managerId));
-  const menuIds = await insertReturningIds(tx, weeklyMenus, menus.map((m) => m.menu));
-  await insertBatches(tx, weeklyMenuDays, menus.flatMap((m, i) => m.days.map((d) => ({ ...d, menuId: menuIds[i] }))));
-  counts.weeklyMenus = menuIds.length;
+  touchTodaysMenu(menus[1], today);
+  counts.weeklyMenus = (await insertWeeklyMenus(tx, menus)).menus;
 
   // posts (bodies sanitised like every save; teacher1's notice and event are for their class only)
   const firstClass = classIds[0];
@@ -349,6 +356,18 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
     adminId,
     counts,
   };
+}
+
+/**
+ * The menu of this week meets the demo children's allergies: on today (a school day), or on Friday at the weekend,
+ * lunch has 계란찜 as its side dish and the afternoon snack is 키위 and 우유.
+ */
+function touchTodaysMenu(week: SeedMenu, today: string) {
+  const day = week.days.find((d) => d.day === today) ?? week.days[week.days.length - 1];
+  for (const meal of day.meals) {
+    if (meal.slot === 'LUNCH') meal.dishes = meal.dishes.map((dish, i) => (i === 3 ? EGG_SIDE : dish));
+    if (meal.slot === 'PM_SNACK') meal.dishes = KIWI_SNACK;
+  }
 }
 
 /** Exactly one of today's records is an excused absence (인정결석), in the given class. */

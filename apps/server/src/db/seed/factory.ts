@@ -3,7 +3,7 @@
  * same Korean name/text material produce people, families and class-story rows. Nothing here touches the
  * database; callers insert the rows in batches.
  */
-import type { ChildStatus } from '@kg/contract';
+import type { ChildStatus, MealSlot } from '@kg/contract';
 import type {
   alimNotes,
   attendance,
@@ -13,11 +13,10 @@ import type {
   medicineDoses,
   medicineRequests,
   rehomeRecords,
-  weeklyMenuDays,
   weeklyMenus,
 } from '../schema/index';
 import type { Rng } from './random';
-import { addDays, isoWeekday, schoolYearOf, timeOfDay, zonedInstant } from '@kg/contract';
+import { addDays, isoWeekday, parseAllergyText, schoolYearOf, timeOfDay, zonedInstant } from '@kg/contract';
 import { dayOfYear } from './demo-calendar';
 import {
   ADDRESSES,
@@ -45,7 +44,7 @@ import {
   WEEK_GOALS,
   WEEK_THEMES,
 } from './data/story';
-import { ALLERGEN_CODES, KIMCHI, MAINS, RICE, SIDES, SNACKS_AM, SNACKS_PM, SOUPS } from './data/menus';
+import { KIMCHI, MAINS, ORIGIN_NOTE, RICE, SIDES, SNACKS_AM, SNACKS_PM, SOUPS, type SeedDish } from './data/menus';
 
 export type Gender = 'M' | 'F';
 
@@ -119,7 +118,10 @@ export type ChildSeed = {
   status: ChildStatus;
   admissionDate: string;
   leaveDate: string | null;
+  allergyCodes: number[];
+  /** other allergies as free text */
   allergies: string;
+  allergyNote: string;
   healthNotes: string;
   photoConsent: boolean;
   address: string;
@@ -148,7 +150,9 @@ export function makeChild(
   let admissionDate = `${firstYear}-03-02`;
   if (admissionDate < earliest) admissionDate = earliest;
   if (admissionDate > today) admissionDate = today;
-  const allergies = rng.chance(0.15) ? rng.sample(ALLERGIES, rng.int(1, 2)).join(', ') : '';
+  // written as a parent would, then read like the Excel import (standard names → numbers, 키위 stays text)
+  const allergyText = rng.chance(0.15) ? rng.sample(ALLERGIES, rng.int(1, 2)).join(', ') : '';
+  const { codes: allergyCodes, other: allergies } = parseAllergyText(allergyText);
   const healthNotes = rng.chance(0.1) ? rng.pick(HEALTH_NOTES) : '';
   return {
     name: surname + people.childGiven(gender),
@@ -158,7 +162,9 @@ export function makeChild(
     status,
     admissionDate,
     leaveDate: options.leaveDate ?? null,
+    allergyCodes,
     allergies,
+    allergyNote: '',
     healthNotes,
     photoConsent: !rng.chance(0.06),
     address: people.address(),
@@ -413,30 +419,29 @@ export function makeClassWeek(
 }
 
 type MenuRow = typeof weeklyMenus.$inferInsert;
-type MenuDayRow = Omit<typeof weeklyMenuDays.$inferInsert, 'menuId'>;
+export type SeedMeal = { slot: MealSlot; servedNote: string; dishes: SeedDish[] };
+export type SeedMenuDay = { day: string; kcal: number | null; protein: number | null; meals: SeedMeal[] };
+export type SeedMenu = { menu: MenuRow; days: SeedMenuDay[] };
 
-/** The weekly menu of the week starting on `monday`, Monday–Friday. */
-export function makeWeeklyMenu(ctx: SeedContext, monday: string, authorId: number | null): { menu: MenuRow; days: MenuDayRow[] } {
+/** The weekly menu of the week starting on `monday`, Monday–Friday, three meals a day. */
+export function makeWeeklyMenu(ctx: SeedContext, monday: string, authorId: number | null): SeedMenu {
   const { rng } = ctx;
   if (isoWeekday(monday) !== 1) throw new Error(`${monday} is not a Monday`);
   const month = +monday.slice(5, 7);
   const weekOfMonth = Math.floor((+monday.slice(8, 10) - 1) / 7) + 1;
   const created = at(ctx, addDays(monday, -4), '15:00');
   return {
-    menu: {
-      weekMonday: monday,
-      title: `${month}월 ${weekOfMonth}주차 식단표`,
-      memo: '원산지: 쌀·배추김치·돼지고기·쇠고기(국내산). 식단은 식재료 사정에 따라 바뀔 수 있습니다.',
-      authorId,
-      createdAt: created,
-      updatedAt: created,
-    },
+    menu: { weekMonday: monday, title: `${month}월 ${weekOfMonth}주차 식단표`, originNote: ORIGIN_NOTE, authorId, createdAt: created, updatedAt: created },
     days: [0, 1, 2, 3, 4].map((i) => ({
       day: addDays(monday, i),
-      meal: [rng.pick(RICE), rng.pick(SOUPS), rng.pick(MAINS), rng.pick(SIDES), rng.pick(KIMCHI)].join(', '),
-      snackAm: rng.pick(SNACKS_AM),
-      snackPm: rng.pick(SNACKS_PM),
-      allergens: rng.sample(ALLERGEN_CODES, rng.int(1, 3)).sort().join(', '),
+      kcal: rng.int(46, 60) * 10,
+      protein: rng.int(150, 240) / 10,
+      meals: [
+        { slot: 'AM_SNACK', servedNote: '', dishes: rng.pick(SNACKS_AM) },
+        { slot: 'LUNCH', servedNote: '', dishes: [rng.pick(RICE), rng.pick(SOUPS), rng.pick(MAINS), rng.pick(SIDES), rng.pick(KIMCHI)] },
+        { slot: 'PM_SNACK', servedNote: '', dishes: rng.pick(SNACKS_PM) },
+      ],
     })),
   };
 }
+

@@ -54,6 +54,8 @@ describe('large synthetic seed (small scale)', () => {
       'photo_album_children',
       'weekly_menus',
       'weekly_menu_days',
+      'weekly_menu_meals',
+      'weekly_menu_dishes',
       'notices',
       'parents',
       'child_parents',

@@ -28,8 +28,6 @@ import {
   photoAlbums,
   reservations,
   teachers,
-  weeklyMenuDays,
-  weeklyMenus,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
 import { createRng, LARGE_SEED } from './random';
@@ -38,6 +36,7 @@ import { schoolDaysBetween } from './demo-calendar';
 import { at, makeChild, makeClassWeek, makeFamily, makeWeeklyMenu, PeopleFactory, type SeedContext } from './factory';
 import { insertChildrenWithFamilies, type ChildEntry } from './families';
 import { insertBatches, insertReturningIds } from './insert';
+import { insertWeeklyMenus } from './menus';
 import { emptyDayRows, insertStoryRows, storyForDay, type DayRows, type StoryClass } from './story';
 import { CLASS_NAME_STEMS, CLASS_PALETTE, introductionFor } from './data/classes';
 import { DEMO_PASSWORDS } from './data/staff';
@@ -297,10 +296,8 @@ export async function seedLarge(
   }
   const menus = [...mondays, addDays(weekMondayOf(today), 7)].map((m) => makeWeeklyMenu(ctx, m, staff.managerId));
   await db.transaction(async (tx) => {
-    const menuIds = await insertReturningIds(tx, weeklyMenus, menus.map((m) => m.menu), B);
-    const menuDays = menus.flatMap((m, i) => m.days.map((d) => ({ ...d, menuId: menuIds[i] })));
-    await insertBatches(tx, weeklyMenuDays, menuDays, B);
-    rows += menus.length + menuDays.length;
+    const inserted = await insertWeeklyMenus(tx, menus, B);
+    rows += inserted.menus + inserted.days + inserted.meals + inserted.dishes;
   });
   log(`weeks: ${mondays.length} weeks of plans, menus and albums, ${rows.toLocaleString('en')} rows (${elapsed()})`);
 

@@ -156,7 +156,7 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
     it('exports the current search as a readable workbook with Korean headers and a Korean file name (audited)', async () => {
       const db = t.app.db;
       const cls = (await createClass(db, { name: '엑셀반' })).id;
-      await createChildRecord(db, { classId: cls, name: '엑셀하나', birthDate: '2021-02-03', allergies: '땅콩', admissionDate: '2024-03-01' });
+      await createChildRecord(db, { classId: cls, name: '엑셀하나', birthDate: '2021-02-03', allergyCodes: [1, 4], allergies: '키위', admissionDate: '2024-03-01' });
       await createChildRecord(db, { classId: cls, name: '엑셀둘', gender: 'M', status: 'pause' });
       await createChildRecord(db, { classId: classB, name: '다른반' });
       expect((await call(null, 'GET', `/api/v2/child/export?classId=${cls}`)).status).toBe(401);
@@ -178,7 +178,7 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
         ['엑셀하나', '엑셀반', '재원', '여'],
         ['엑셀둘', '엑셀반', '휴원', '남'],
       ]);
-      expect(sheet.rows[0].values).toMatchObject({ 생년월일: '2021-02-03', 알레르기: '땅콩', 입소일: '2024-03-01', '사진 동의': 'Y' });
+      expect(sheet.rows[0].values).toMatchObject({ 생년월일: '2021-02-03', 알레르기: '난류, 땅콩, 키위', 입소일: '2024-03-01', '사진 동의': 'Y' });
       const [audit] = await auditsOf('CHILD_EXPORTED');
       expect(audit.detail).toEqual({ count: 2, status: null, classId: cls, searchType: null });
     });
@@ -258,7 +258,7 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
           gender: '여',
           className: '달님반',
           admissionDate: '2025-03-02',
-          allergies: '새우',
+          allergies: '새우, 키위(심함) / 계란 알레르기',
           photoConsent: 'Y',
           contactName: '새할머니',
           contactRelation: '조모',
@@ -270,7 +270,7 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
       expect(res.status).toBe(200);
       expect(res.json.data).toEqual({ imported: 2 });
       const [first] = await t.app.db.select().from(children).where(eq(children.name, '새싹하나'));
-      expect(first).toMatchObject({ birthDate: '2022-03-04', gender: 'F', classId: classB, allergies: '새우', photoConsent: true, status: 'active' });
+      expect(first).toMatchObject({ birthDate: '2022-03-04', gender: 'F', classId: classB, allergyCodes: [1, 9], allergies: '키위(심함)', photoConsent: true, status: 'active' });
       expect(await t.app.db.select().from(childEmergencyContacts).where(eq(childEmergencyContacts.childId, first.id))).toMatchObject([
         { name: '새할머니', relation: '조모', phone: '010-1234-5678' },
       ]);

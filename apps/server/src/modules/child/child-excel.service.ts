@@ -6,6 +6,7 @@ import {
   CHILD_IMPORT_UNREADABLE_MESSAGE,
   CHILD_MESSAGES,
   CHILD_XLSX_MAX_ROWS,
+  allergenName,
   childBodySchema,
   childGenderLabels,
   childImportClassMessage,
@@ -17,6 +18,7 @@ import {
   childImportRejectedMessage,
   childImportTooManyRowsMessage,
   childStatusLabels,
+  parseAllergyText,
   type ChildBody,
   type ChildExportQuery,
   type ChildImportColumn,
@@ -48,7 +50,8 @@ const exportColumns: SheetColumn<ChildListItem>[] = [
   { header: '상태', width: 8, value: (c) => childStatusLabels[c.status] },
   { header: '입소일', width: 12, value: (c) => c.admissionDate },
   { header: '퇴소일', width: 12, value: (c) => c.leaveDate },
-  { header: '알레르기', width: 20, value: (c) => c.allergies },
+  // the numbers by name, then the other foods: the import reads it back the same (parseAllergyText)
+  { header: '알레르기', width: 20, value: (c) => [...c.allergyCodes.map(allergenName), c.allergies].filter(Boolean).join(', ') },
   { header: '건강 특이사항', width: 24, value: (c) => c.healthNotes },
   { header: '사진 동의', width: 9, value: (c) => yesNo(c.photoConsent) },
   { header: '보호자', width: 20, value: (c) => c.parents.map((p) => `${p.name}(${p.relation})`).join(', ') },
@@ -132,6 +135,12 @@ function columnOf(path: PropertyKey[]): string {
 
 type ParsedRow = { rowNumber: number; name: string; body?: ChildBody; reasons: string[] };
 
+/** The '알레르기' cell: standard names and common synonyms become numbers, the rest stays as text (docs/product/menu.md). */
+function importedAllergies(text: string): { allergyCodes: number[]; allergies: string } {
+  const { codes, other } = parseAllergyText(text);
+  return { allergyCodes: codes, allergies: other };
+}
+
 function parseRow(rowNumber: number, values: Record<string, string>, classes: Map<string, ClassRow>, today: string): ParsedRow {
   const cell = (column: ChildImportColumn) => values[header(column)] ?? '';
   const reasons: string[] = [];
@@ -149,7 +158,7 @@ function parseRow(rowNumber: number, values: Record<string, string>, classes: Ma
     gender: gender ?? 'M',
     classId: cls?.id ?? null,
     admissionDate: normaliseDate(cell('admissionDate')),
-    allergies: cell('allergies'),
+    ...importedAllergies(cell('allergies')),
     healthNotes: cell('healthNotes'),
     photoConsent: consent ?? false,
     address: cell('address'),

@@ -48,7 +48,9 @@ const listColumns = {
   status: children.status,
   admissionDate: children.admissionDate,
   leaveDate: children.leaveDate,
+  allergyCodes: children.allergyCodes,
   allergies: children.allergies,
+  allergyNote: children.allergyNote,
   healthNotes: children.healthNotes,
   photoConsent: children.photoConsent,
   profileFileId: children.profileFileId,
@@ -65,7 +67,9 @@ export type ChildListRow = {
   status: ChildRow['status'];
   admissionDate: string | null;
   leaveDate: string | null;
+  allergyCodes: number[];
   allergies: string;
+  allergyNote: string;
   healthNotes: string;
   photoConsent: boolean;
   profileFileId: number | null;

@@ -15,7 +15,9 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
   birthDate: '2021-03-14',
   gender: 'M',
   admissionDate: '2024-03-02',
-  allergies: '우유',
+  allergyCodes: [2, 1, 2],
+  allergies: '키위',
+  allergyNote: '두드러기 — 보호자 연락',
   healthNotes: '아토피 연고 사용',
   photoConsent: true,
   address: '서울시 마포구 행복로 1',
@@ -79,7 +81,9 @@ describe('child routes (원아)', () => {
         status: 'active',
         admissionDate: '2024-03-02',
         leaveDate: null,
-        allergies: '우유',
+        allergyCodes: [1, 2],
+        allergies: '키위',
+        allergyNote: '두드러기 — 보호자 연락',
         photoConsent: true,
         parents: [],
         profileImage: null,
@@ -180,6 +184,7 @@ describe('child routes (원아)', () => {
       expect((await call(null, 'PUT', url, body)).status).toBe(401);
       expect((await call(teacherA, 'PUT', url, body)).status).toBe(403);
       expect((await call(admin, 'PUT', url, { ...body, gender: 'X' })).json.details).toEqual({ gender: '성별을 선택해 주세요.' });
+      expect((await call(admin, 'PUT', url, { ...body, allergyCodes: [1, 20] })).json.details).toEqual({ 'allergyCodes.1': '알레르기 번호는 1부터 19까지입니다.' });
       expect((await call(admin, 'PUT', '/api/v2/child/999999', body)).status).toBe(404);
       expect((await call(admin, 'PUT', url, { ...body, name: '오지아' })).status).toBe(409);
 
@@ -191,8 +196,13 @@ describe('child routes (원아)', () => {
       const [audit] = await auditOf('CHILD_UPDATED', child.id);
       expect(audit.detail).toMatchObject({ fromClassId: classA, toClassId: classB });
       // photoConsent was already true: only what changed is named
-      expect((audit.detail as any).fields).toEqual(['gender', 'classId', 'admissionDate', 'allergies', 'healthNotes', 'address', 'memo']);
-      expect(JSON.stringify(audit.detail)).not.toContain('우유');
+      expect((audit.detail as any).fields).toEqual(['gender', 'classId', 'admissionDate', 'allergyCodes', 'allergies', 'allergyNote', 'healthNotes', 'address', 'memo']);
+      expect(JSON.stringify(audit.detail)).not.toContain('키위');
+      expect(await rowOf(child.id)).toMatchObject({ allergyCodes: [1, 2], allergies: '키위', allergyNote: '두드러기 — 보호자 연락' });
+      // the same allergies again are no change
+      await call(admin, 'PUT', url, { ...body, emergencyContacts: [] });
+      const audits = await auditOf('CHILD_UPDATED', child.id);
+      expect((audits.sort((a, b) => a.id - b.id).at(-1)!.detail as any).fields).toEqual([]);
     });
   });
 

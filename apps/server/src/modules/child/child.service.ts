@@ -92,7 +92,9 @@ const recordFields = (body: ChildBody) => ({
   gender: body.gender,
   classId: body.classId,
   admissionDate: body.admissionDate,
+  allergyCodes: body.allergyCodes,
   allergies: body.allergies,
+  allergyNote: body.allergyNote,
   healthNotes: body.healthNotes,
   photoConsent: body.photoConsent,
   address: body.address,
@@ -124,7 +126,8 @@ async function lockChild(tx: DbOrTx, id: number): Promise<ChildRow> {
 
 /** Which record fields an edit changed (names only: the audit log never holds the data itself). */
 function changedFields(row: ChildRow, next: ReturnType<typeof recordFields>): string[] {
-  return (Object.keys(next) as (keyof typeof next)[]).filter((key) => row[key] !== next[key]);
+  const same = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ? a.join() === b.join() : a === b);
+  return (Object.keys(next) as (keyof typeof next)[]).filter((key) => !same(row[key], next[key]));
 }
 
 export async function updateChild(ctx: ServiceContext, id: number, body: ChildBody): Promise<Child> {

@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { MealSlot, MenuSort, MenuWeekSearchQuery } from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { children, classes, teachers, weeklyMenuDays, weeklyMenuDishes, weeklyMenuMeals, weeklyMenus } from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
+import { paginate, totalOver } from '../../lib/paging';
+import { expectedIn } from '../class/class-membership';
+
+export type MenuRow = typeof weeklyMenus.$inferSelect;
+export type MenuHeadRow = MenuRow & { authorName: string | null };
+export type MenuListRow = MenuHeadRow & { days: number; dishes: number };
+/** One dish of one meal of one day (a day without meals, or a meal without dishes, has nulls on the right). */
+export type MenuDishRow = {
+  dayId: number;
+  day: string;
+  kcal: number | null;
+  protein: number | null;
+  slot: MealSlot | null;
+  servedNote: string | null;
+  position: number | null;
+  name: string | null;
+  allergens: number[] | null;
+};
+export type AllergicChildRow = { childCode: number; name: string; allergyCodes: number[]; allergies: string; allergyNote: string };
+
+export type SaveMenuDay = {
+  day: string;
+  kcal: number | null;
+  protein: number | null;
+  meals: { slot: MealSlot; servedNote: string; dishes: { name: string; allergens: number[] }[] }[];
+};
+
+const headColumns = {
+  id: weeklyMenus.id,
+  weekMonday: weeklyMenus.weekMonday,
+  title: weeklyMenus.title,
+  originNote: weeklyMenus.originNote,
+  authorId: weeklyMenus.authorId,
+  createdAt: weeklyMenus.createdAt,
+  updatedAt: weeklyMenus.updatedAt,
+  authorName: teachers.name,
+};
+
+/** The outer menu's id inside the list's correlated subqueries (spelled out so it never resolves to an inner table). */
+const outerMenuId = sql.raw('"weekly_menus"."id"');
+/** Days with at least one dish. */
+const dayCount = sql<number>`(select count(distinct d.id) from ${weeklyMenuDays} d join ${weeklyMenuMeals} m on m.day_id = d.id
+  join ${weeklyMenuDishes} x on x.meal_id = m.id where d.menu_id = ${outerMenuId})`.mapWith(Number);
+/** Every dish of the week, once each. */
+const dishCount = sql<number>`(select count(distinct x.name) from ${weeklyMenuDays} d join ${weeklyMenuMeals} m on m.day_id = d.id
+  join ${weeklyMenuDishes} x on x.meal_id = m.id where d.menu_id = ${outerMenuId})`.mapWith(Number);
+
+const sortOrder: Record<MenuSort, SQL[]> = {
+  'weekMonday,desc': [desc(weeklyMenus.weekMonday)],
+  'weekMonday,asc': [asc(weeklyMenus.weekMonday)],
+  'title,asc': [asc(weeklyMenus.title), desc(weeklyMenus.weekMonday)],
+  'title,desc': [desc(weeklyMenus.title), desc(weeklyMenus.weekMonday)],
+};
+
+function searchWhere(query: MenuWeekSearchQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.title) conditions.push(ilike(weeklyMenus.title, likePattern(query.title)));
+  if (query.startDate) conditions.push(gte(weeklyMenus.weekMonday, query.startDate));
+  if (query.endDate) conditions.push(lte(weeklyMenus.weekMonday, query.endDate));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Drizzle queries of 식단표; every method takes the database or an open transaction. */
+export const menuRepository = {
+  async findById(db: DbOrTx, id: number): Promise<MenuHeadRow | undefined> {
+    const [row] = await db.select(headColumns).from(weeklyMenus).leftJoin(teachers, eq(teachers.id, weeklyMenus.authorId)).where(eq(weeklyMenus.id, id)).limit(1);
+    return row;
+  },
+
+  async findByWeek(db: DbOrTx, weekMonday: string): Promise<MenuHeadRow | undefined> {
+    const [row] = await db
+      .select(headColumns)
+      .from(weeklyMenus)
+      .leftJoin(teachers, eq(teachers.id, weeklyMenus.authorId))
+      .where(eq(weeklyMenus.weekMonday, weekMonday))
+      .limit(1);
+    return row;
+  },
+
+  /** The days, meals and dishes of menus (by menu id) or of a date range, in day, slot and dish order. */
+  async dishRows(db: DbOrTx, where: { menuId: number } | { from: string; to: string }): Promise<MenuDishRow[]> {
+    const condition =
+      'menuId' in where ? eq(weeklyMenuDays.menuId, where.menuId) : and(gte(weeklyMenuDays.day, where.from), lte(weeklyMenuDays.day, where.to));
+    return db
+      .select({
+        dayId: weeklyMenuDays.id,
+        day: weeklyMenuDays.day,
+        kcal: weeklyMenuDays.kcal,
+        protein: weeklyMenuDays.protein,
+        slot: weeklyMenuMeals.slot,
+        servedNote: weeklyMenuMeals.servedNote,
+        position: weeklyMenuDishes.position,
+        name: weeklyMenuDishes.name,
+        allergens: weeklyMenuDishes.allergens,
+      })
+      .from(weeklyMenuDays)
+      .leftJoin(weeklyMenuMeals, eq(weeklyMenuMeals.dayId, weeklyMenuDays.id))
+      .leftJoin(weeklyMenuDishes, eq(weeklyMenuDishes.mealId, weeklyMenuMeals.id))
+      .where(condition)
+      .orderBy(asc(weeklyMenuDays.day), asc(weeklyMenuMeals.slot), asc(weeklyMenuDishes.position));
+  },
+
+  /** One page (0-based) of menus. */
+  async page(db: DbOrTx, query: MenuWeekSearchQuery): Promise<{ rows: MenuListRow[]; total: number }> {
+    const where = searchWhere(query);
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...headColumns, days: dayCount, dishes: dishCount, total: totalOver() })
+          .from(weeklyMenus)
+          .leftJoin(teachers, eq(teachers.id, weeklyMenus.authorId))
+          .where(where)
+          .orderBy(...sortOrder[query.sort], desc(weeklyMenus.id))
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(weeklyMenus, where),
+      0,
+    );
+  },
+
+  /** Creates or replaces the week's head row (one per week); returns its id. */
+  async upsertMenu(tx: DbOrTx, values: { weekMonday: string; title: string; originNote: string; authorId: number }, now: Date): Promise<number> {
+    const [row] = await tx
+      .insert(weeklyMenus)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: weeklyMenus.weekMonday,
+        set: { title: values.title, originNote: values.originNote, authorId: values.authorId, updatedAt: now },
+      })
+      .returning({ id: weeklyMenus.id });
+    return row.id;
+  },
+
+  /** The days sent are the week: the old days (their meals and dishes by cascade) go, the new ones are inserted. */
+  async replaceDays(tx: DbOrTx, menuId: number, days: SaveMenuDay[]): Promise<void> {
+    await tx.delete(weeklyMenuDays).where(eq(weeklyMenuDays.menuId, menuId));
+    if (days.length === 0) return;
+    const dayIds = await tx
+      .insert(weeklyMenuDays)
+      .values(days.map((d) => ({ menuId, day: d.day, kcal: d.kcal, protein: d.protein })))
+      .returning({ id: weeklyMenuDays.id, day: weeklyMenuDays.day });
+    const idOf = new Map(dayIds.map((r) => [r.day, r.id]));
+    const meals = days.flatMap((d) => d.meals.map((m) => ({ dayId: idOf.get(d.day)!, meal: m })));
+    if (meals.length === 0) return;
+    const mealIds = await tx
+      .insert(weeklyMenuMeals)
+      .values(meals.map(({ dayId, meal }) => ({ dayId, slot: meal.slot, servedNote: meal.servedNote })))
+      .returning({ id: weeklyMenuMeals.id, dayId: weeklyMenuMeals.dayId, slot: weeklyMenuMeals.slot });
+    const mealIdOf = new Map(mealIds.map((r) => [`${r.dayId}|${r.slot}`, r.id]));
+    const dishes = meals.flatMap(({ dayId, meal }) =>
+      meal.dishes.map((dish, position) => ({ mealId: mealIdOf.get(`${dayId}|${meal.slot}`)!, position, name: dish.name, allergens: dish.allergens })),
+    );
+    if (dishes.length > 0) await tx.insert(weeklyMenuDishes).values(dishes);
+  },
+
+  async lockById(tx: DbOrTx, id: number): Promise<MenuRow | undefined> {
+    const [row] = await tx.select().from(weeklyMenus).where(eq(weeklyMenus.id, id)).limit(1).for('update');
+    return row;
+  },
+
+  async delete(tx: DbOrTx, id: number): Promise<void> {
+    await tx.delete(weeklyMenus).where(eq(weeklyMenus.id, id));
+  },
+
+  /** Distinct dish names used before, latest use first, each with the allergens of its latest use. */
+  async dishSuggestions(db: DbOrTx, keyword: string | undefined, limit: number): Promise<{ name: string; allergens: number[] }[]> {
+    const latest = db
+      .selectDistinctOn([weeklyMenuDishes.name], {
+        name: weeklyMenuDishes.name,
+        allergens: weeklyMenuDishes.allergens,
+        day: weeklyMenuDays.day,
+        id: weeklyMenuDishes.id,
+      })
+      .from(weeklyMenuDishes)
+      .innerJoin(weeklyMenuMeals, eq(weeklyMenuMeals.id, weeklyMenuDishes.mealId))
+      .innerJoin(weeklyMenuDays, eq(weeklyMenuDays.id, weeklyMenuMeals.dayId))
+      .where(keyword ? ilike(weeklyMenuDishes.name, likePattern(keyword)) : undefined)
+      .orderBy(asc(weeklyMenuDishes.name), desc(weeklyMenuDays.day), desc(weeklyMenuDishes.id))
+      .as('latest');
+    return db
+      .select({ name: latest.name, allergens: latest.allergens })
+      .from(latest)
+      .orderBy(desc(latest.day), desc(latest.id))
+      .limit(limit);
+  },
+
+  async className(db: DbOrTx, classId: number): Promise<string | undefined> {
+    const [row] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId)).limit(1);
+    return row?.name;
+  },
+
+  /** The children expected in the class on `day` (docs/product/class.md#who-is-in-a-class) who have an allergy. */
+  async allergicChildren(db: DbOrTx, classId: number, day: string): Promise<AllergicChildRow[]> {
+    return db
+      .select({
+        childCode: children.id,
+        name: children.name,
+        allergyCodes: children.allergyCodes,
+        allergies: children.allergies,
+        allergyNote: children.allergyNote,
+      })
+      .from(children)
+      .where(and(expectedIn(classId, day), or(sql`cardinality(${children.allergyCodes}) > 0`, sql`${children.allergies} <> ''`)))
+      .orderBy(asc(children.name), asc(children.id));
+  },
+};
+

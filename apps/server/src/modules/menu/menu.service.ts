@@ -1,0 +1,122 @@
+import {
+  allergyWarnings,
+  CLASS_NOT_FOUND_MESSAGE,
+  MENU_WEEK_NOT_FOUND_MESSAGE,
+  weekMondayOf,
+  type AllergyCheck,
+  type AllergyCheckQuery,
+  type AllergyWarning,
+  type Dish,
+  type MenuWeek,
+  type MenuWeekPage,
+  type MenuWeekSearchQuery,
+  type SaveMenuWeekBody,
+} from '@kg/contract';
+import type { DbOrTx } from '../../db/client';
+import { requireActor, type ServiceContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { writeAudit } from '../../lib/audit';
+import { toPage } from '../../lib/paging';
+import { menuRepository as repo, type MenuHeadRow, type SaveMenuDay } from './menu.repository';
+import { emptyMenuWeek, toMenuWeek, toMenuWeekListItem, toStoredMenuDays } from './menu.presenter';
+
+const SUBJECT = 'weekly_menu';
+/** How many dish suggestions the form gets. */
+const DISH_SUGGESTIONS = 20;
+
+async function present(db: DbOrTx, head: MenuHeadRow): Promise<MenuWeek> {
+  return toMenuWeek(head, await repo.dishRows(db, { menuId: head.id }));
+}
+
+async function loadById(db: DbOrTx, id: number): Promise<MenuWeek | undefined> {
+  const head = await repo.findById(db, id);
+  return head ? present(db, head) : undefined;
+}
+
+export async function searchMenus(ctx: ServiceContext, query: MenuWeekSearchQuery): Promise<MenuWeekPage> {
+  const { rows, total } = await repo.page(ctx.db, query);
+  return toPage(rows.map(toMenuWeekListItem), query, total);
+}
+
+/** The menu of the week holding `date` (default today), or null. */
+export async function getMenuByDate(ctx: ServiceContext, date: string | undefined): Promise<MenuWeek | null> {
+  const head = await repo.findByWeek(ctx.db, weekMondayOf(date ?? ctx.today()));
+  return head ? present(ctx.db, head) : null;
+}
+
+/** The week holding `anyDate` (default today): its menu, or the empty Monday–Friday form. */
+export async function getMenuForm(ctx: ServiceContext, anyDate: string | undefined): Promise<MenuWeek> {
+  const monday = weekMondayOf(anyDate ?? ctx.today());
+  const head = await repo.findByWeek(ctx.db, monday);
+  return head ? present(ctx.db, head) : emptyMenuWeek(monday);
+}
+
+export async function getMenu(ctx: ServiceContext, id: number): Promise<MenuWeek> {
+  const week = await loadById(ctx.db, id);
+  if (!week) throw notFound(MENU_WEEK_NOT_FOUND_MESSAGE);
+  return week;
+}
+
+/** What is stored of a day sent: meals with a dish or a served note; days with a meal, kcal or protein. */
+function storedDays(body: SaveMenuWeekBody): SaveMenuDay[] {
+  return body.days
+    .map((d) => ({
+      day: d.day,
+      kcal: d.kcal,
+      protein: d.protein,
+      meals: d.meals.filter((m) => m.dishes.length > 0 || m.servedNote !== '').map((m) => ({ slot: m.slot, servedNote: m.servedNote, dishes: m.dishes })),
+    }))
+    .filter((d) => d.meals.length > 0 || d.kcal !== null || d.protein !== null);
+}
+
+/** Creates or replaces the week's menu (head, days, meals and dishes) in one transaction. */
+export async function saveMenu(ctx: ServiceContext, body: SaveMenuWeekBody): Promise<MenuWeek> {
+  const principal = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const existing = await repo.findByWeek(tx, body.weekMonday);
+    const id = await repo.upsertMenu(tx, { weekMonday: body.weekMonday, title: body.title, originNote: body.originNote, authorId: principal.tno }, ctx.now());
+    const days = storedDays(body);
+    await repo.replaceDays(tx, id, days);
+    await writeAudit(tx, ctx, {
+      action: existing ? 'MENU_UPDATED' : 'MENU_CREATED',
+      subjectType: SUBJECT,
+      subjectId: id,
+      detail: { weekMonday: body.weekMonday, days: days.length, dishes: days.reduce((n, d) => n + d.meals.reduce((k, m) => k + m.dishes.length, 0), 0) },
+    });
+    return (await loadById(tx, id))!;
+  });
+}
+
+export async function deleteMenu(ctx: ServiceContext, id: number): Promise<{ menuId: number }> {
+  requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.lockById(tx, id);
+    if (!row) throw notFound(MENU_WEEK_NOT_FOUND_MESSAGE);
+    await repo.delete(tx, id);
+    await writeAudit(tx, ctx, { action: 'MENU_DELETED', subjectType: SUBJECT, subjectId: id, detail: { weekMonday: row.weekMonday } });
+    return { menuId: id };
+  });
+}
+
+/** The form's suggestions: dishes used before, latest use first, with the allergens they had then. */
+export async function dishSuggestions(ctx: ServiceContext, keyword: string | undefined): Promise<Dish[]> {
+  return repo.dishSuggestions(ctx.db, keyword, DISH_SUGGESTIONS);
+}
+
+/**
+ * The class's children at risk between startDate and endDate (docs/product/menu.md#the-check): for each day with a
+ * menu, the children expected in the class that day, run through the contract's allergyWarnings. The route checked
+ * a teacher's class.
+ */
+export async function menuAllergyCheck(ctx: ServiceContext, query: AllergyCheckQuery): Promise<AllergyCheck> {
+  const className = await repo.className(ctx.db, query.classId);
+  if (className === undefined) throw notFound(CLASS_NOT_FOUND_MESSAGE);
+  const days = toStoredMenuDays(await repo.dishRows(ctx.db, { from: query.startDate, to: query.endDate }));
+  const warnings: AllergyWarning[] = [];
+  for (const day of days) {
+    if (!day.meals.some((m) => m.dishes.length > 0)) continue;
+    const children = await repo.allergicChildren(ctx.db, query.classId, day.day);
+    warnings.push(...allergyWarnings([day], children));
+  }
+  return { classId: query.classId, className, warnings };
+}
