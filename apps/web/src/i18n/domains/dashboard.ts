@@ -52,4 +52,6 @@ export const dashboardKo = {
   classNote: '반 일지',
   photo: '사진첩',
   teacherPhoto: (name: string) => `${name} 선생님 사진`,
+  todayAllergies: '오늘 식단 알레르기',
+  allergyLine: (slot: string, reason: string, child: string) => `${slot} — ${reason}: ${child}`,
 } as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FILE_API_BASE, authEndpoints, dashboardEndpoints, endpointUrl, type Dashboard, type StoryClassCard } from '@kg/contract';
+import { FILE_API_BASE, authEndpoints, dashboardEndpoints, endpointUrl, menuEndpoints, type Dashboard, type StoryClassCard } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
@@ -158,5 +158,30 @@ describe('story/a1 and the class dashboard', () => {
     });
     renderApp('/admin/story/dashboard/3');
     await screen.findByText('대시보드 로딩 실패');
+  });
+
+  it("shows today's allergy warnings for the class, and no card when there are none", async () => {
+    const asked: unknown[] = [];
+    let warnings = [{ day: '2026-11-21', slot: 'LUNCH' as const, childCode: 41, childName: '김서연', reason: '난류', dishes: ['계란국'], note: '에피펜 보관' }];
+    serve({
+      [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard()),
+      [route(menuEndpoints.allergyCheck)]: (config: InternalAxiosRequestConfig) => {
+        asked.push(config.params);
+        return ok({ classId: 3, className: '햇님반', warnings });
+      },
+    });
+    const view = renderApp('/admin/story/dashboard/3');
+    const card = (await screen.findByText('오늘 식단 알레르기')).closest('.ant-card') as HTMLElement;
+    expect(card).toHaveTextContent('점심 — 난류: 김서연');
+    expect(card).toHaveTextContent('(계란국) · 에피펜 보관');
+    expect(asked).toEqual([{ classId: 3, startDate: '2026-11-21' }]);
+    view.unmount();
+
+    warnings = [];
+    queryClient.clear();
+    renderApp('/admin/story/dashboard/3');
+    await screen.findByRole('heading', { level: 2, name: '햇님반' });
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(screen.queryByText('오늘 식단 알레르기')).not.toBeInTheDocument();
   });
 });

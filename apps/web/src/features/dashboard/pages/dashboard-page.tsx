@@ -22,6 +22,7 @@ import { dashboardClassIdOf, useGetDashboard } from '../api/get-dashboard';
 import { ClassIntroduce } from '../components/class-introduce';
 import { AttendanceBreakdown, DashboardStats } from '../components/dashboard-stats';
 import { DashboardTodo } from '../components/dashboard-todo';
+import { TodayAllergies } from '../components/today-allergies';
 import { dashboardErrorText } from '../dashboard-error';
 import '../dashboard.css';
 
@@ -104,6 +105,7 @@ function DashboardView({ data }: { data: Dashboard }) {
       </div>
 
       <DashboardStats data={data} />
+      <TodayAllergies classId={data.classId} today={data.today} />
 
       <div className="dashboard-columns">
         <div>

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { menuEndpoints } from '@kg/contract';
+import { call } from '@/api/client';
+import { dashboardKeys } from './list-story-classes';
+
+/** Today's menu checked against the class's children's allergies (docs/product/menu.md#the-check). */
+export function getTodayAllergies(classId: number, today: string) {
+  return call(menuEndpoints.allergyCheck, { query: { classId, startDate: today } });
+}
+
+export function useGetTodayAllergies(classId: number, today: string) {
+  return useQuery({ queryKey: [...dashboardKeys.all, 'allergy', classId, today], queryFn: () => getTodayAllergies(classId, today) });
+}

@@ -1,0 +1,35 @@
+import { Card } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { mealSlotLabels } from '@kg/contract';
+import { dashboardKo } from '@/i18n/domains/dashboard';
+import { useGetTodayAllergies } from '../api/get-today-allergies';
+
+const t = dashboardKo;
+
+/** 오늘 식단 알레르기: who in the class may not eat what today (`점심 — 난류: 김서연`); nothing when nobody. */
+export function TodayAllergies({ classId, today }: { classId: number; today: string }) {
+  const query = useGetTodayAllergies(classId, today);
+  const warnings = query.data?.warnings ?? [];
+  if (warnings.length === 0) return null;
+  return (
+    <Card
+      size="small"
+      className="record-section dashboard-allergy"
+      title={
+        <span>
+          <WarningOutlined aria-hidden /> {t.todayAllergies}
+        </span>
+      }
+    >
+      <ul className="dashboard-allergy-list">
+        {warnings.map((w) => (
+          <li key={`${w.slot}-${w.childCode}`}>
+            <strong>{t.allergyLine(mealSlotLabels[w.slot], w.reason, w.childName)}</strong>
+            <span className="record-muted"> ({w.dishes.join(', ')})</span>
+            {w.note && <span className="dashboard-allergy-note"> · {w.note}</span>}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

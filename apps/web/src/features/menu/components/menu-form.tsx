@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router';
+import {
+  addDays,
+  ALLERGENS,
+  DISHES_PER_MEAL_MAX,
+  dishInputSchema,
+  MENU_EMPTY_MESSAGE,
+  MENU_TITLE_MAX,
+  mealInputSchema,
+  mealSlotLabels,
+  menuDayInputSchema,
+  menuDayLabels,
+  saveMenuWeekBodySchema,
+  weekEndOf,
+  weekMondayOf,
+  type Dish,
+  type MenuWeek,
+} from '@kg/contract';
+import { toApiError } from '@/api/api-error';
+import { DraftNotice } from '@/components/draft-notice';
+import { menuKo } from '@/i18n/domains/menu';
+import { useFormDraft } from '@/lib/form-draft';
+import { applyServerErrors, fieldRule, zodRule } from '@/lib/form-rules';
+import { recordFormProps } from '@/lib/record-form';
+import { useUiStore } from '@/stores/ui';
+import { getMenuWeekByDateQueryOptions } from '../api/get-menu-week';
+import { useSaveMenuWeek } from '../api/save-menu-week';
+import { menuPath, menuWritePath } from '../menu-paths';
+import { DishNameInput } from './dish-name-input';
+import { LeaveDialog, useLeaveGuard } from './leave-guard';
+import { bodyOf, daysOfWeek, hasAnyDish, initialValuesOf, type MenuFormValues } from './menu-form-values';
+
+const t = menuKo;
+/** `5.대두` — how the form shows and searches an allergen. */
+const allergenOptions = ALLERGENS.map((a) => ({ value: a.code, label: `${a.code}.${a.name}` }));
+const dishNameRule = zodRule(dishInputSchema.shape.name);
+const dishAllergensRule = zodRule(dishInputSchema.shape.allergens);
+
+type Props = { week: MenuWeek };
+
+/**
+ * menu/weekly/new: the week's title and 원산지, then Monday–Friday (Saturday on request), each with 열량·단백질 and its
+ * three meals of dishes (name with suggestions, allergen numbers, reorder) and what was served instead.
+ */
+export function MenuForm({ week }: Props) {
+  const monday = week.weekMonday;
+  const [form] = Form.useForm<MenuFormValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const showAlert = useUiStore((s) => s.showAlert);
+  const openConfirm = useUiStore((s) => s.openConfirm);
+  const save = useSaveMenuWeek();
+  const { dirty, blocker } = useLeaveGuard();
+  const draft = useFormDraft(form, `menu.${monday}`);
+  if (draft.restoredAt !== null) dirty.current = true;
+  const withSaturday = Form.useWatch('withSaturday', form) as boolean | undefined;
+  /** the whole menu's problem (no dish at all), shown above the buttons until the form changes */
+  const [menuError, setMenuError] = useState<string | null>(null);
+  const [copying, setCopying] = useState(false);
+
+  const changed = () => {
+    dirty.current = true;
+    setMenuError(null);
+    draft.onValuesChange();
+  };
+
+  const handleFinish = () => {
+    // every stored value, also a hidden Saturday's (onFinish's values hold only the mounted fields)
+    const body = bodyOf(monday, form.getFieldsValue(true) as MenuFormValues);
+    // the contract's rule, checked before sending (the server refuses the same with 400)
+    if (!hasAnyDish(body)) {
+      setMenuError(MENU_EMPTY_MESSAGE);
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        draft.clear();
+        dirty.current = false;
+        showAlert(t.saved, 'success');
+        if (saved.menuId !== null) navigate(menuPath(saved.menuId), { replace: true });
+      },
+      onError: (error) => {
+        const apiError = toApiError(error);
+        if (apiError.code === 'VALIDATION' && apiError.message === MENU_EMPTY_MESSAGE) setMenuError(apiError.message);
+        else applyServerErrors(form, error);
+      },
+    });
+  };
+
+  const copyLastWeek = async () => {
+    const lastMonday = addDays(monday, -7);
+    setCopying(true);
+    try {
+      const last = await queryClient.fetchQuery(getMenuWeekByDateQueryOptions(lastMonday));
+      if (!last) {
+        showAlert(t.noLastWeek, 'warning');
+        return;
+      }
+      const apply = () => {
+        const days = daysOfWeek(monday, last.days, 7, false);
+        form.setFieldsValue({ originNote: last.originNote, days, withSaturday: days[5].meals.some((m) => m.dishes.length > 0) });
+        changed();
+        showAlert(t.copied(lastMonday), 'success');
+      };
+      if (dirty.current || hasAnyDish(bodyOf(monday, form.getFieldsValue(true) as MenuFormValues))) openConfirm(t.confirmCopy, apply);
+      else apply();
+    } catch (error) {
+      applyServerErrors(form, error);
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  const pick = (path: (string | number)[], dish: Dish) => {
+    form.setFieldValue([...path, 'allergens'] as never, [...dish.allergens]);
+    changed();
+  };
+
+  return (
+    <>
+      <Form<MenuFormValues>
+        {...recordFormProps}
+        form={form}
+        layout="vertical"
+        className="menu-form"
+        initialValues={initialValuesOf(week)}
+        onFinish={handleFinish}
+        onValuesChange={changed}
+      >
+        <DraftNotice draft={draft} />
+        <div className="menu-form-head">
+          <Form.Item label={t.chooseWeek} htmlFor="menu-week-picker">
+            <DatePicker
+              id="menu-week-picker"
+              picker="week"
+              inputReadOnly
+              allowClear={false}
+              value={dayjs(monday)}
+              format={() => t.weekRange(monday, weekEndOf(monday))}
+              onChange={(value: Dayjs | null) => value && navigate(menuWritePath(weekMondayOf(value.format('YYYY-MM-DD'))))}
+            />
+          </Form.Item>
+          <Form.Item name="title" label={t.titleLabel} rules={[fieldRule(saveMenuWeekBodySchema, 'title')]}>
+            <Input maxLength={MENU_TITLE_MAX} placeholder={t.titlePlaceholder} />
+          </Form.Item>
+          <Button icon={<CopyOutlined aria-hidden />} loading={copying} onClick={() => void copyLastWeek()} className="menu-copy">
+            {t.copyLastWeek}
+          </Button>
+        </div>
+        <Form.Item name="withSaturday" label={t.saturday} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+
+        <div className="menu-form-days">
+          {week.days.length > 0 &&
+            [0, 1, 2, 3, 4, 5]
+              .filter((i) => i < 5 || withSaturday)
+              .map((i) => (
+                <Card key={i} size="small" className="menu-form-day" title={`${menuDayLabels[i]} ${addDays(monday, i).slice(5).replace('-', '/')}`}>
+                  <div className="menu-form-nutrition">
+                    <Form.Item name={['days', i, 'kcal']} label={t.kcal} rules={[zodRule(menuDayInputSchema.shape.kcal)]}>
+                      <InputNumber min={0} max={3000} precision={0} style={{ width: '100%' }} />
+                    </Form.Item>
+                    <Form.Item name={['days', i, 'protein']} label={t.protein} rules={[zodRule(menuDayInputSchema.shape.protein)]}>
+                      <InputNumber min={0} max={300} step={0.1} style={{ width: '100%' }} />
+                    </Form.Item>
+                  </div>
+                  {[0, 1, 2].map((j) => (
+                    <MealFields key={j} day={i} meal={j} dayLabel={menuDayLabels[i]} onPick={pick} />
+                  ))}
+                </Card>
+              ))}
+        </div>
+
+        <Form.Item name="originNote" label={t.origin} rules={[fieldRule(saveMenuWeekBodySchema, 'originNote')]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} placeholder={t.originPlaceholder} />
+        </Form.Item>
+
+        {menuError && <Alert type="error" showIcon title={menuError} className="menu-form-error" />}
+        <div className="record-actions">
+          <Button size="large" onClick={() => navigate(-1)}>
+            {t.cancel}
+          </Button>
+          <Button size="large" type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={save.isPending}>
+            {t.save}
+          </Button>
+        </div>
+      </Form>
+      <LeaveDialog blocker={blocker} />
+    </>
+  );
+}
+
+const SLOTS = ['AM_SNACK', 'LUNCH', 'PM_SNACK'] as const;
+
+type MealFieldsProps = { day: number; meal: number; dayLabel: string; onPick: (path: (string | number)[], dish: Dish) => void };
+
+/** One meal: its dishes (name + allergens, add / remove / move) and what was served instead. */
+function MealFields({ day, meal, dayLabel, onPick }: MealFieldsProps) {
+  const slotLabel = mealSlotLabels[SLOTS[meal]];
+  const label = `${dayLabel} ${slotLabel}`;
+  return (
+    <fieldset className="menu-form-meal">
+      <legend>{slotLabel}</legend>
+      <Form.List name={['days', day, 'meals', meal, 'dishes']}>
+        {(rows, { add, remove, move }) => (
+          <>
+            {rows.map((row, k) => (
+              <div key={row.key} className="menu-form-dish">
+                <Form.Item name={[row.name, 'name']} rules={[dishNameRule]} className="menu-form-dish-name">
+                  <DishNameInput
+                    aria-label={t.dishNameOf(label, k + 1)}
+                    placeholder={t.dishPlaceholder}
+                    onPick={(dish) => onPick(['days', day, 'meals', meal, 'dishes', row.name], dish)}
+                  />
+                </Form.Item>
+                <Form.Item name={[row.name, 'allergens']} rules={[dishAllergensRule]} className="menu-form-dish-allergens">
+                  <Select
+                    mode="multiple"
+                    aria-label={t.dishAllergensOf(label, k + 1)}
+                    placeholder={t.allergenPlaceholder}
+                    options={allergenOptions}
+                    optionFilterProp="label"
+                  />
+                </Form.Item>
+                <div className="menu-form-dish-buttons">
+                  <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t.moveUp(k + 1)} disabled={k === 0} onClick={() => move(k, k - 1)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined />}
+                    aria-label={t.moveDown(k + 1)}
+                    disabled={k === rows.length - 1}
+                    onClick={() => move(k, k + 1)}
+                  />
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t.removeDish(k + 1)} onClick={() => remove(row.name)} />
+                </div>
+              </div>
+            ))}
+            <Button
+              type="dashed"
+              size="small"
+              icon={<PlusOutlined aria-hidden />}
+              disabled={rows.length >= DISHES_PER_MEAL_MAX}
+              aria-label={t.addDishTo(label)}
+              onClick={() => add({ name: '', allergens: [] })}
+            >
+              {t.addDish}
+            </Button>
+          </>
+        )}
+      </Form.List>
+      <Form.Item name={['days', day, 'meals', meal, 'servedNote']} label={t.servedNoteLabel} rules={[zodRule(mealInputSchema.shape.servedNote)]} className="menu-form-served">
+        <Input maxLength={300} placeholder={t.servedNotePlaceholder} aria-label={t.servedNoteOf(label)} />
+      </Form.Item>
+    </fieldset>
+  );
+}

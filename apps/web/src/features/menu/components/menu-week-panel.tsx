@@ -1,0 +1,114 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Alert, Button, Select } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { addDays, isStaffAdmin, type MenuWeek } from '@kg/contract';
+import { menuKo } from '@/i18n/domains/menu';
+import { formatDateTime } from '@/lib/format-date';
+import { useSessionStore } from '@/stores/session';
+import { useCheckAllergies } from '../api/check-allergies';
+import { useMenuClassOptions } from '../api/list-class-options';
+import { MenuPrint } from './menu-print';
+import { MenuLegend, MenuWeekView, shownDays } from './menu-week-view';
+
+const t = menuKo;
+
+/**
+ * The class whose children the menu is checked against: an admin or manager chooses any class (starting from the
+ * story class they chose), a teacher's is their own.
+ */
+function useAllergyClass() {
+  const role = useSessionStore((s) => s.role);
+  const sessionClassId = useSessionStore((s) => s.classId);
+  const sessionClassName = useSessionStore((s) => s.className);
+  const isAdmin = isStaffAdmin(role);
+  const [chosen, setChosen] = useState<number | null>(sessionClassId);
+  return { isAdmin, classId: isAdmin ? chosen : sessionClassId, className: sessionClassName, setClassId: setChosen };
+}
+
+/** Renders the print view only while the browser prints (the 인쇄 button, or the browser's own print command). */
+function usePrinting() {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const print = () => {
+    flushSync(() => setPrinting(true));
+    window.print();
+  };
+  return { printing, print };
+}
+
+type Props = {
+  week: MenuWeek;
+  range: string;
+  /** the page's own buttons (작성/수정, 삭제 …), before 인쇄 */
+  actions?: ReactNode;
+};
+
+/** One week's menu as every role sees it: the class's allergy warnings, the table, the legend and 원산지, 인쇄. */
+export function MenuWeekPanel({ week, range, actions }: Props) {
+  const allergyClass = useAllergyClass();
+  const classes = useMenuClassOptions(allergyClass.isAdmin);
+  const days = shownDays(week);
+  const endDate = addDays(week.weekMonday, days.length - 1);
+  const check = useCheckAllergies(allergyClass.classId, week.weekMonday, endDate);
+  const { printing, print } = usePrinting();
+  const warnings = check.data?.warnings;
+
+  return (
+    <>
+      <div className="menu-panel no-print">
+        <div className="menu-toolbar">
+          <label className="menu-class-filter">
+            <span>{t.classFilter}</span>
+            {allergyClass.isAdmin ? (
+              <Select
+                aria-label={t.classFilter}
+                allowClear
+                placeholder={t.classPlaceholder}
+                value={allergyClass.classId ?? undefined}
+                options={classes.data ?? []}
+                loading={classes.isLoading}
+                onChange={(value: number | undefined) => allergyClass.setClassId(value ?? null)}
+                style={{ minWidth: 140 }}
+              />
+            ) : (
+              <strong>{allergyClass.className ?? '-'}</strong>
+            )}
+          </label>
+          <div className="record-actions menu-actions">
+            {actions}
+            <Button icon={<PrinterOutlined aria-hidden />} onClick={print}>
+              {t.print}
+            </Button>
+          </div>
+        </div>
+        <AllergySummary classChosen={allergyClass.classId !== null} check={check} />
+        {week.updatedAt && <p className="record-muted">{t.savedBy(week.authorName, formatDateTime(week.updatedAt))}</p>}
+        <MenuWeekView week={week} warnings={warnings} />
+        <MenuLegend originNote={week.originNote} />
+      </div>
+      {printing && <MenuPrint week={week} range={range} check={check.data} />}
+    </>
+  );
+}
+
+function AllergySummary({ classChosen, check }: { classChosen: boolean; check: ReturnType<typeof useCheckAllergies> }) {
+  if (!classChosen) return <p className="record-muted menu-allergy-summary">{t.noClassChosen}</p>;
+  if (check.isError) return <Alert type="warning" showIcon className="menu-allergy-summary" title={t.allergyFailed} description={check.error.message} />;
+  if (!check.data) return null;
+  const { className, warnings } = check.data;
+  return warnings.length === 0 ? (
+    <Alert type="success" showIcon className="menu-allergy-summary" title={t.noWarnings(className)} />
+  ) : (
+    <Alert type="error" showIcon role="status" className="menu-allergy-summary" title={t.warningsCount(className, warnings.length)} />
+  );
+}

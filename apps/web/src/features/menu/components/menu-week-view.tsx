@@ -1,0 +1,155 @@
+import { Grid, Tag } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { allergenLegend, dishLabel, mealSlotLabels, menuDayLabels, MEAL_SLOTS, type AllergyWarning, type Meal, type MealSlot, type MenuDay, type MenuWeek } from '@kg/contract';
+import { menuKo } from '@/i18n/domains/menu';
+
+const t = menuKo;
+
+/** Warnings by day and meal: `2026-11-16|LUNCH` → the children at risk in that meal. */
+export type WarningsByMeal = Map<string, AllergyWarning[]>;
+const mealKey = (day: string, slot: MealSlot) => `${day}|${slot}`;
+
+export function groupWarnings(warnings: readonly AllergyWarning[] | undefined): WarningsByMeal {
+  const map: WarningsByMeal = new Map();
+  for (const w of warnings ?? []) {
+    const key = mealKey(w.day, w.slot);
+    map.set(key, [...(map.get(key) ?? []), w]);
+  }
+  return map;
+}
+
+/** `점심 — 난류: 김서연` */
+export const warningText = (w: AllergyWarning) => t.warningLine(mealSlotLabels[w.slot], w.reason, w.childName);
+
+/** The day's label as the table heads show it: `월 11/16`. */
+export const dayHeading = (day: MenuDay, index: number) => t.dayTitle(menuDayLabels[index] ?? '', day.day.slice(5).replace('-', '/'));
+
+/** Days shown: Monday–Friday always, Saturday only when it has a meal (docs/product/menu.md#a-weeks-menu). */
+export const shownDays = (week: MenuWeek) => week.days.filter((day, i) => i < 5 || day.meals.some((m) => m.dishes.length > 0 || m.servedNote));
+
+const mealOf = (day: MenuDay, slot: MealSlot): Meal | undefined => day.meals.find((m) => m.slot === slot);
+
+function MealCell({ meal, warnings }: { meal: Meal | undefined; warnings: AllergyWarning[] | undefined }) {
+  const dishes = meal?.dishes ?? [];
+  return (
+    <>
+      {dishes.length === 0 && !meal?.servedNote ? (
+        <span className="record-muted">{t.noMeal}</span>
+      ) : (
+        <ul className="menu-dishes">
+          {dishes.map((dish, i) => (
+            <li key={i}>{dishLabel(dish)}</li>
+          ))}
+        </ul>
+      )}
+      {meal?.servedNote && <p className="menu-served">{t.servedNote(meal.servedNote)}</p>}
+      {warnings && warnings.length > 0 && (
+        <div className="menu-warnings" role="note" aria-label={t.warningMark}>
+          <Tag color="red" icon={<WarningOutlined aria-hidden />}>
+            {t.warningMark}
+          </Tag>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w.childCode}>
+                {warningText(w)}
+                {w.note && <span className="menu-warning-note"> · {w.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+const nutrition = (day: MenuDay) => t.nutritionLine(day.kcal, day.protein);
+
+/**
+ * A week's menu: a table of days × 오전간식/점심/오후간식 (and 열량·단백질) on wide screens, one card per day on phones.
+ * Meals with allergy warnings for the chosen class are highlighted and say who and why in words.
+ */
+export function MenuWeekView({ week, warnings }: { week: MenuWeek; warnings?: readonly AllergyWarning[] }) {
+  const isPhone = Grid.useBreakpoint().md === false;
+  const byMeal = groupWarnings(warnings);
+  const days = shownDays(week);
+  const warnClass = (day: MenuDay, slot: MealSlot) => (byMeal.get(mealKey(day.day, slot))?.length ? 'menu-cell menu-cell-warn' : 'menu-cell');
+
+  if (!isPhone) return <MenuWeekTable week={week} warnings={warnings} />;
+  return (
+    <div className="menu-day-cards">
+      {days.map((day, i) => (
+        <section key={day.day} className="menu-day-card" aria-label={dayHeading(day, i)}>
+          <h3 className="menu-day-card-title">
+            {dayHeading(day, i)}
+            {nutrition(day) && <span className="record-muted"> · {nutrition(day)}</span>}
+          </h3>
+          {MEAL_SLOTS.map((slot) => (
+            <div key={slot} className={warnClass(day, slot)}>
+              <h4 className="menu-slot">{mealSlotLabels[slot]}</h4>
+              <MealCell meal={mealOf(day, slot)} warnings={byMeal.get(mealKey(day.day, slot))} />
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The week as one table: days across, meals down (desktop and paper). */
+export function MenuWeekTable({ week, warnings }: { week: MenuWeek; warnings?: readonly AllergyWarning[] }) {
+  const byMeal = groupWarnings(warnings);
+  const days = shownDays(week);
+  const warnClass = (day: MenuDay, slot: MealSlot) => (byMeal.get(mealKey(day.day, slot))?.length ? 'menu-cell menu-cell-warn' : 'menu-cell');
+  return (
+    <div className="menu-table-wrap">
+      <table className="menu-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.meal}</th>
+            {days.map((day, i) => (
+              <th key={day.day} scope="col">
+                {dayHeading(day, i)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {MEAL_SLOTS.map((slot) => (
+            <tr key={slot}>
+              <th scope="row">{mealSlotLabels[slot]}</th>
+              {days.map((day) => (
+                <td key={day.day} className={warnClass(day, slot)}>
+                  <MealCell meal={mealOf(day, slot)} warnings={byMeal.get(mealKey(day.day, slot))} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t.nutrition}</th>
+            {days.map((day) => (
+              <td key={day.day} className="menu-cell">
+                {nutrition(day) || <span className="record-muted">{t.noMeal}</span>}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The allergen legend and the 원산지 notes, under every shown and printed menu. */
+export function MenuLegend({ originNote }: { originNote: string }) {
+  return (
+    <div className="menu-legend">
+      <p>
+        <strong>{t.legend}</strong> {allergenLegend()}
+      </p>
+      {originNote && (
+        <p className="menu-origin">
+          <strong>{t.origin}</strong> {originNote}
+        </p>
+      )}
+    </div>
+  );
+}
