@@ -46,7 +46,7 @@ describe('schema (initial migration)', () => {
         'children', 'child_emergency_contacts', 'child_pickup_persons', 'child_parents',
         'parents', 'parent_phones', 'parent_emails', 'parent_mobiles',
         'reservations', 'facility_photos', 'notices', 'education_programs', 'events',
-        'weekly_menus', 'weekly_menu_days', 'class_weeks', 'class_week_days', 'class_notes', 'alim_notes',
+        'weekly_menus', 'weekly_menu_days', 'weekly_menu_meals', 'weekly_menu_dishes', 'class_weeks', 'class_week_days', 'class_notes', 'alim_notes',
         'photo_albums', 'photo_album_children', 'medicine_requests', 'medicine_doses', 'rehome_records', 'attendance',
       ]),
     );

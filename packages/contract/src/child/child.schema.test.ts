@@ -15,7 +15,9 @@ describe('child contract', () => {
     expect(childBodySchema.parse(base)).toEqual({
       ...base,
       classId: null,
+      allergyCodes: [],
       allergies: '',
+      allergyNote: '',
       healthNotes: '',
       photoConsent: false,
       address: '',
