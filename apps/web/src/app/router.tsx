@@ -11,6 +11,9 @@ import { getClassQueryOptions } from '@/features/class/api/get-class';
 import { getClassWeekFormQueryOptions, weekOfSearch } from '@/features/class-week/api/get-class-week-form';
 import { dashboardClassIdOf, getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { listStoryClassesQueryOptions } from '@/features/dashboard/api/list-story-classes';
+import { getMenuWeekByDateQueryOptions, getMenuWeekQueryOptions } from '@/features/menu/api/get-menu-week';
+import { mondayOf } from '@/features/menu/api/menu-keys';
+import { menuIdOf, WEEK_PARAM } from '@/features/menu/menu-paths';
 import { getParentQueryOptions } from '@/features/parent/api/get-parent';
 import { getReservationCalendarQueryOptions, reserveViewOf } from '@/features/reserve/api/get-reservation-calendar';
 import { getTeacherQueryOptions } from '@/features/teacher/api/get-teacher';
@@ -109,9 +112,20 @@ const websiteRoutes: RouteObject[] = [
   { path: 'notice/new', lazy: page(() => import('@/features/notice/pages/notice-create-page')) },
   { path: 'notice/:notice_id', lazy: page(() => import('@/features/notice/pages/notice-detail-page')) },
   { path: 'notice/:notice_id/edit', lazy: page(() => import('@/features/notice/pages/notice-edit-page')) },
-  { path: 'menu/weekly', lazy: page(() => import('@/features/menu/pages/menu-list-page')) },
+  {
+    path: 'menu/weekly',
+    loader: prefetch(({ request }) => getMenuWeekByDateQueryOptions(mondayOf(searchOf(request).get(WEEK_PARAM)))),
+    lazy: page(() => import('@/features/menu/pages/menu-list-page')),
+  },
   { path: 'menu/weekly/new', lazy: page(() => import('@/features/menu/pages/menu-create-page')) },
-  { path: 'menu/weekly/:id', lazy: page(() => import('@/features/menu/pages/menu-detail-page')) },
+  {
+    path: 'menu/weekly/:id',
+    loader: prefetch(({ params }) => {
+      const menuId = menuIdOf(params.id);
+      return menuId === null ? null : getMenuWeekQueryOptions(menuId);
+    }),
+    lazy: page(() => import('@/features/menu/pages/menu-detail-page')),
+  },
   { path: 'edu', lazy: page(() => import('@/features/edu/pages/edu-page')) },
   { path: 'edu/new', lazy: page(() => import('@/features/edu/pages/edu-create-page')) },
   { path: 'edu/:edu_id', lazy: page(() => import('@/features/edu/pages/edu-detail-page')) },
