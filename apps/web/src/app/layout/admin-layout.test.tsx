@@ -49,11 +49,11 @@ describe('admin layout', () => {
     renderApp('/admin/story/attendance');
     await screen.findByRole('heading', { name: '출석부' });
 
-    // the website pages are not built yet: nothing leads to them
+    // the website group: every staff member reads it
     expect(menuLabels()).toEqual([
       '반 관리', '교사 관리', '원아 관리', '학부모 관리', '상담 예약',
       '반 목록', '출석부', '알림장', '투약의뢰서', '귀가동의서', '사진첩', '반 일지', '주간 계획안',
-      '공지사항', '행사', '교육 프로그램', '시설 사진',
+      '공지사항', '주간 식단표', '행사', '교육 프로그램', '시설 사진',
       '도움말',
     ]);
     expect(screen.getByText('김원장')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('admin layout', () => {
     expect(menuLabels()).toEqual([
       '우리 반 대시보드', '출석부', '알림장', '투약의뢰서', '귀가동의서', '사진첩', '반 일지', '주간 계획안',
       '우리 반 원아', '우리 반 학부모',
-      '공지사항', '행사', '교육 프로그램', '시설 사진',
+      '공지사항', '주간 식단표', '행사', '교육 프로그램', '시설 사진',
       '내 정보', '도움말',
     ]);
     expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('우리 반 대시보드');

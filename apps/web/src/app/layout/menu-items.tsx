@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   CalendarOutlined,
   CameraOutlined,
+  CoffeeOutlined,
   CommentOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -32,8 +33,7 @@ const nav = ko.nav;
 
 /**
  * The sidebar for a role: each role sees only what it may open (docs/product/README.md#roles), a teacher their daily
- * class tools first — on a phone the drawer shows them without scrolling. 주간 식단표 joins the website group when its
- * pages are built.
+ * class tools first — on a phone the drawer shows them without scrolling.
  */
 export function navGroupsFor(role: string | null): NavGroup[] {
   const staff = isStaffAdmin(role);
@@ -58,6 +58,7 @@ export function navGroupsFor(role: string | null): NavGroup[] {
     label: nav.website,
     items: [
       { path: '/admin/notice', label: nav.notice, icon: <NotificationOutlined /> },
+      { path: '/admin/menu/weekly', label: nav.menuWeekly, icon: <CoffeeOutlined /> },
       { path: '/admin/event', label: nav.event, icon: <GiftOutlined /> },
       { path: '/admin/edu', label: nav.edu, icon: <ReadOutlined /> },
       { path: '/admin/facilities/photos', label: nav.facilityPhotos, icon: <PictureOutlined /> },

@@ -41,6 +41,10 @@ export const menuKo = {
   noWarnings: (className: string) => `${className}: 이번 주 식단에 알레르기 주의 원아가 없습니다.`,
   warningsCount: (className: string, n: number) => `${className}: 알레르기 주의 ${n}건`,
   warningLine: (slot: string, reason: string, child: string) => `${slot} — ${reason}: ${child}`,
+  /** in a meal's cell, whose row already names the meal; the child's note is in the summary once */
+  cellWarning: (reason: string, child: string) => `${reason}: ${child}`,
+  /** the summary's line per child: what they may not eat this week and their note */
+  childWarning: (child: string, reasons: string, note: string) => `${child}: ${reasons}${note ? ` — ${note}` : ''}`,
   warningDishes: (dishes: string) => `(${dishes})`,
   warningMark: '알레르기 주의',
   allergyFailed: '알레르기 확인을 하지 못했습니다.',

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert, Button, Select } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import { addDays, isStaffAdmin, type MenuWeek } from '@kg/contract';
+import { addDays, isStaffAdmin, type AllergyWarning, type MenuWeek } from '@kg/contract';
 import { menuKo } from '@/i18n/domains/menu';
 import { formatDateTime } from '@/lib/format-date';
 import { useSessionStore } from '@/stores/session';
@@ -109,6 +109,30 @@ function AllergySummary({ classChosen, check }: { classChosen: boolean; check: R
   return warnings.length === 0 ? (
     <Alert type="success" showIcon className="menu-allergy-summary" title={t.noWarnings(className)} />
   ) : (
-    <Alert type="error" showIcon role="status" className="menu-allergy-summary" title={t.warningsCount(className, warnings.length)} />
+    <Alert
+      type="error"
+      showIcon
+      role="status"
+      className="menu-allergy-summary"
+      title={t.warningsCount(className, warnings.length)}
+      description={
+        <ul className="menu-allergy-children">
+          {childrenAtRisk(warnings).map((c) => (
+            <li key={c.childCode}>{t.childWarning(c.childName, c.reasons.join('·'), c.note)}</li>
+          ))}
+        </ul>
+      }
+    />
   );
+}
+
+/** Each child at risk this week once, with everything they may not eat in it and their note. */
+function childrenAtRisk(warnings: readonly AllergyWarning[]) {
+  const byChild = new Map<number, { childCode: number; childName: string; note: string; reasons: string[] }>();
+  for (const w of warnings) {
+    const child = byChild.get(w.childCode) ?? { childCode: w.childCode, childName: w.childName, note: w.note, reasons: [] };
+    for (const reason of w.reason.split('·')) if (!child.reasons.includes(reason)) child.reasons.push(reason);
+    byChild.set(w.childCode, child);
+  }
+  return [...byChild.values()];
 }

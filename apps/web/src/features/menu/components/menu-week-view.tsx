@@ -50,10 +50,7 @@ function MealCell({ meal, warnings }: { meal: Meal | undefined; warnings: Allerg
           </Tag>
           <ul>
             {warnings.map((w) => (
-              <li key={w.childCode}>
-                {warningText(w)}
-                {w.note && <span className="menu-warning-note"> · {w.note}</span>}
-              </li>
+              <li key={w.childCode}>{t.cellWarning(w.reason, w.childName)}</li>
             ))}
           </ul>
         </div>

@@ -159,9 +159,12 @@ describe('주간 식단표 (menu/weekly)', () => {
     await user.click(screen.getByRole('combobox', { name: '알레르기 확인할 반' }));
     await user.click(await screen.findByTitle('햇님반'));
     const warning = await within(monday).findByRole('note', { name: '알레르기 주의' });
-    expect(warning).toHaveTextContent('점심 — 난류: 김서연');
+    expect(warning).toHaveTextContent('난류: 김서연');
     expect(warning.closest('.menu-cell-warn')).toHaveTextContent('계란국 (1)');
     expect(screen.getByText('햇님반: 알레르기 주의 1건')).toBeInTheDocument();
+    // the child's note once, in the summary, not in every meal
+    expect(screen.getByText('김서연: 난류 — 에피펜 보관')).toBeInTheDocument();
+    expect(warning).not.toHaveTextContent('에피펜');
     expect(checks).toEqual([{ classId: 3, startDate: lastMonday, endDate: addDays(lastMonday, 4) }]);
 
     // admins may change the week; the week list opens past weeks
@@ -179,7 +182,7 @@ describe('주간 식단표 (menu/weekly)', () => {
     serve(meData(teacherWithClass));
     renderApp(`/admin/menu/weekly?week=${lastMonday}`);
     const monday = await screen.findByRole('region', { name: `월 ${lastMonday.slice(5).replace('-', '/')}` });
-    expect(await within(monday).findByRole('note', { name: '알레르기 주의' })).toHaveTextContent('점심 — 난류: 김서연');
+    expect(await within(monday).findByRole('note', { name: '알레르기 주의' })).toHaveTextContent('난류: 김서연');
     expect(checks).toEqual([{ classId: 3, startDate: lastMonday, endDate: addDays(lastMonday, 4) }]);
     expect(screen.queryByRole('combobox', { name: '알레르기 확인할 반' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /수정/ })).not.toBeInTheDocument();
