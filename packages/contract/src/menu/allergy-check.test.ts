@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { allergyWarnings, type AllergicChild } from './allergy-check';
-import type { MenuDay } from './menu.schema';
+import type { Dish, MenuDay } from './menu.schema';
 
-const day = (date: string, lunch: MenuDay['meals'][number]['dishes'], snack: MenuDay['meals'][number]['dishes'] = []): MenuDay => ({
+const day = (date: string, lunch: Dish[], snack: Dish[] = []): MenuDay => ({
   day: date,
   kcal: null,
   protein: null,
   meals: [
-    { slot: 'AM_SNACK', dishes: [], servedNote: '' },
-    { slot: 'LUNCH', dishes: lunch, servedNote: '' },
-    { slot: 'PM_SNACK', dishes: snack, servedNote: '' },
+    { slot: 'AM_SNACK', dishes: [], servedNote: '', photo: null },
+    { slot: 'LUNCH', dishes: lunch, servedNote: '', photo: null },
+    { slot: 'PM_SNACK', dishes: snack, servedNote: '', photo: null },
   ],
 });
 

@@ -1,5 +1,8 @@
 import { conflictReason, dishConflicts, type ChildAllergy } from './allergens';
-import type { AllergyWarning, MenuDay } from './menu.schema';
+import type { AllergyWarning, Meal, MenuDay } from './menu.schema';
+
+/** What the check reads of a day: its date and each meal's dishes. */
+export type CheckedDay = Pick<MenuDay, 'day'> & { meals: readonly Pick<Meal, 'slot' | 'dishes'>[] };
 
 export type AllergicChild = ChildAllergy & { childCode: number; name: string; allergyNote: string };
 
@@ -7,7 +10,7 @@ export type AllergicChild = ChildAllergy & { childCode: number; name: string; al
  * Which children may not eat what (docs/product/menu.md#the-check): for each day and meal, in menu order, each child
  * with a dish that meets their allergies — one warning per child and meal, naming the dishes and why.
  */
-export function allergyWarnings(days: readonly MenuDay[], children: readonly AllergicChild[]): AllergyWarning[] {
+export function allergyWarnings(days: readonly CheckedDay[], children: readonly AllergicChild[]): AllergyWarning[] {
   const warnings: AllergyWarning[] = [];
   for (const day of days) {
     for (const meal of day.meals) {

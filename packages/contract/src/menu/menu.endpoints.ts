@@ -1,5 +1,6 @@
 import { ADMIN_ROLES, ALL_ROLES } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
+import { uploadResultSchema } from '../file/file.schema';
 import {
   allergyCheckQuerySchema,
   allergyCheckSchema,
@@ -7,6 +8,8 @@ import {
   dishSuggestionQuerySchema,
   dishSuggestionsSchema,
   menuWeekByDateQuerySchema,
+  menuSaveQuerySchema,
+  menuUploadQuerySchema,
   menuWeekFormQuerySchema,
   menuWeekIdParamsSchema,
   menuWeekOrNullSchema,
@@ -42,11 +45,21 @@ export const menuEndpoints = defineEndpoints('menu', '/api/v2/menu', {
     query: menuWeekFormQuerySchema,
     response: menuWeekSchema,
   },
+  uploadPhoto: {
+    method: 'POST',
+    path: '~/api/file/upload/menu',
+    summary: '식사 사진 업로드 (files 필드, 한 장; tempKey로 이어 올리기)',
+    access: ADMIN_ROLES,
+    kind: 'multipart',
+    query: menuUploadQuerySchema,
+    response: uploadResultSchema,
+  },
   save: {
     method: 'POST',
     path: '/weeks/new',
-    summary: '식단표 저장 (그 주의 식단을 만들거나 바꿈)',
+    summary: '식단표 저장 (그 주의 식단을 만들거나 바꿈; ?tempKey= 올린 식사 사진)',
     access: ADMIN_ROLES,
+    query: menuSaveQuerySchema,
     body: saveMenuWeekBodySchema,
     response: menuWeekSchema,
   },

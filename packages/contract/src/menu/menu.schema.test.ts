@@ -12,7 +12,7 @@ describe('menu contract', () => {
       weekMonday: '2026-11-16',
       title: '11월 3주차',
       originNote: '',
-      days: [{ day: '2026-11-16', kcal: null, protein: null, meals: [{ slot: 'LUNCH', dishes: [{ name: '계란찜', allergens: [1] }], servedNote: '' }] }],
+      days: [{ day: '2026-11-16', kcal: null, protein: null, meals: [{ slot: 'LUNCH', dishes: [{ name: '계란찜', allergens: [1] }], servedNote: '', photoFileId: null }] }],
     });
   });
 

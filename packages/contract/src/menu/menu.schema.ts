@@ -3,6 +3,8 @@ import { addDays, weekMondayOf } from '../common/dates';
 import { pageSchema } from '../common/envelope';
 import { classIdSchema, dateSchema, requiredIdSchema } from '../common/fields';
 import { optionalFilter, pagingSchema, SEARCH_DATE_MESSAGE } from '../common/search';
+import { storedFileSchema } from '../file/file.schema';
+import { optionalTempKeySchema } from '../post/post.schema';
 import { allergenCodesSchema } from './allergens';
 
 export const MENU_WEEK_NOT_FOUND_MESSAGE = '식단표를 찾을 수 없습니다.';
@@ -39,6 +41,8 @@ export const mealInputSchema = z.object({
   dishes: z.array(dishInputSchema).max(DISHES_PER_MEAL_MAX, { error: `한 끼니에 음식은 ${DISHES_PER_MEAL_MAX}가지까지 입력할 수 있습니다.` }).default([]),
   /** what was served instead, when it differed from the plan (kept beside the plan) */
   servedNote: text(300, '변경 내용은 300자 이하로 입력해 주세요.').default(''),
+  /** the meal as served: a photo already on the menu, or one uploaded under the save's tempKey */
+  photoFileId: requiredIdSchema('식사 사진 번호가 올바르지 않습니다.').nullable().default(null),
 });
 export type MealInput = z.input<typeof mealInputSchema>;
 
@@ -83,11 +87,15 @@ export const saveMenuWeekBodySchema = z
     if (!body.days.some((d) => d.meals.some((m) => m.dishes.length > 0))) ctx.addIssue({ code: 'custom', path: ['days'], message: MENU_EMPTY_MESSAGE });
   });
 export type SaveMenuWeekInput = z.input<typeof saveMenuWeekBodySchema>;
+/** POST /menu/weeks/new?tempKey= — the meal photos uploaded for this save (POST /api/file/upload/menu). */
+export const menuSaveQuerySchema = z.object({ tempKey: optionalTempKeySchema });
+export const menuUploadQuerySchema = z.object({ tempKey: optionalTempKeySchema });
+export const MENU_PHOTO_MESSAGE = '식사 사진은 사진 파일만 올릴 수 있습니다.';
 export type SaveMenuWeekBody = z.infer<typeof saveMenuWeekBodySchema>;
 
 export const dishSchema = z.object({ name: z.string(), allergens: z.array(z.number().int()) });
 export type Dish = z.infer<typeof dishSchema>;
-export const mealSchema = z.object({ slot: z.enum(MEAL_SLOTS), dishes: z.array(dishSchema), servedNote: z.string() });
+export const mealSchema = z.object({ slot: z.enum(MEAL_SLOTS), dishes: z.array(dishSchema), servedNote: z.string(), photo: storedFileSchema.nullable() });
 export type Meal = z.infer<typeof mealSchema>;
 /** A day always carries its three meals (empty ones with no dishes). */
 export const menuDaySchema = z.object({ day: z.string(), kcal: z.number().int().nullable(), protein: z.number().nullable(), meals: z.array(mealSchema) });
