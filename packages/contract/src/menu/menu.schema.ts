@@ -12,6 +12,8 @@ export const MENU_EMPTY_MESSAGE = '음식을 한 가지 이상 입력해 주세�
 export const MENU_TITLE_MAX = 100;
 export const DISH_NAME_MAX = 50;
 export const DISHES_PER_MEAL_MAX = 10;
+/** A meal's photoFileId that is not a photo of this week's menu nor one uploaded under the save's tempKey. */
+export const MENU_PHOTO_ID_MESSAGE = '식사 사진 번호가 올바르지 않습니다.';
 
 /** The three meals of a day, in the order a menu shows them. */
 export const MEAL_SLOTS = ['AM_SNACK', 'LUNCH', 'PM_SNACK'] as const;
@@ -42,7 +44,7 @@ export const mealInputSchema = z.object({
   /** what was served instead, when it differed from the plan (kept beside the plan) */
   servedNote: text(300, '변경 내용은 300자 이하로 입력해 주세요.').default(''),
   /** the meal as served: a photo already on the menu, or one uploaded under the save's tempKey */
-  photoFileId: requiredIdSchema('식사 사진 번호가 올바르지 않습니다.').nullable().default(null),
+  photoFileId: requiredIdSchema(MENU_PHOTO_ID_MESSAGE).nullable().default(null),
 });
 export type MealInput = z.input<typeof mealInputSchema>;
 
