@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { TEMP_KEY_INVALID_MESSAGE, type UploadResult } from '@kg/contract';
+import { type UploadResult } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { files, type FileRow } from '../../db/schema/index';
 import { requireActor, type ServiceContext } from '../../lib/context';
@@ -7,7 +7,7 @@ import { assertClassAccess } from '../../lib/principal';
 import { invalid } from '../../lib/errors';
 import { fileRepository } from '../file/file.repository';
 import { presentFile } from '../file/file.presenter';
-import type { ReceiveOptions } from '../file/file.service';
+import { attachOwnUploads, type ReceiveOptions } from '../file/file.service';
 import type { UploadSource } from '../file/file.upload';
 
 /**
@@ -45,18 +45,8 @@ export type AttachUploadsInput = {
  * a class's uploads stay in that class.
  */
 export async function attachUploads(ctx: ServiceContext, tx: DbOrTx, input: AttachUploadsInput): Promise<FileRow[]> {
-  const principal = requireActor(ctx);
-  const temp = (await fileRepository.findTemp(tx, input.tempKey)).filter((row) => row.uploadedBy === principal.tno);
-  if (temp.length === 0 || temp.some((row) => row.purpose !== input.purpose || row.classId !== input.classId)) {
-    throw invalid(input.field, TEMP_KEY_INVALID_MESSAGE);
-  }
-  return ctx.files.attachTempFiles(tx, {
-    tempKey: input.tempKey,
-    refType: input.refType,
-    refId: input.refId,
-    classId: input.classId,
-    uploadedBy: principal.tno,
-  });
+  const { purpose, ...target } = input;
+  return attachOwnUploads(tx, requireActor(ctx), { ...target, purposes: [purpose] });
 }
 
 /**

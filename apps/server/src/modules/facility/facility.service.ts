@@ -4,7 +4,6 @@ import {
   FACILITY_ORDER_MISMATCH_MESSAGE,
   FACILITY_PHOTO_ONLY_MESSAGE,
   FACILITY_PHOTOS_MISMATCH_MESSAGE,
-  TEMP_KEY_INVALID_MESSAGE,
   facilityTooManyPhotosMessage,
   type Facility,
   type FacilityBody,
@@ -20,8 +19,8 @@ import { requireActor, type ServiceContext } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
-import { fileRepository } from '../file/file.repository';
 import { presentFile } from '../file/file.presenter';
+import { attachOwnUploads, listFilesByRef, removeUnnamedFiles } from '../file/file.service';
 import type { UploadSource } from '../file/file.upload';
 import { facilityRepository as repo } from './facility.repository';
 import { toFacility } from './facility.presenter';
@@ -73,21 +72,14 @@ export async function uploadFacilityPhotos(ctx: ServiceContext, source: UploadSo
  * The photos of a save: attaches the tempKey's uploads (the caller's own SPACE uploads only), then the body's list must
  * name exactly the space's photos minus those left out, which are removed. Returns the removed rows (purged after commit).
  */
-async function savePhotos(ctx: ServiceContext, tx: DbOrTx, actor: Principal, facilityId: number, body: FacilityBody, tempKey?: string): Promise<FileRow[]> {
-  if (tempKey) {
-    const temp = (await fileRepository.findTemp(tx, tempKey)).filter((row) => row.uploadedBy === actor.tno);
-    if (temp.length === 0 || temp.some((row) => row.purpose !== SPACE)) throw invalid('tempKey', TEMP_KEY_INVALID_MESSAGE);
-    await ctx.files.attachTempFiles(tx, { tempKey, refType: SPACE, refId: facilityId, classId: null, uploadedBy: actor.tno });
-  }
-  const attached = await fileRepository.listByRef(tx, SPACE, [facilityId]);
+async function savePhotos(tx: DbOrTx, actor: Principal, facilityId: number, body: FacilityBody, tempKey?: string): Promise<FileRow[]> {
+  if (tempKey) await attachOwnUploads(tx, actor, { tempKey, purposes: [SPACE], refType: SPACE, refId: facilityId, classId: null });
+  const attached = await listFilesByRef(tx, SPACE, [facilityId]);
   const listed = new Set(body.photos.map((p) => p.fileId));
   const attachedIds = new Set(attached.map((f) => f.id));
   if (listed.size !== body.photos.length || [...listed].some((id) => !attachedIds.has(id))) throw invalid('photos', FACILITY_PHOTOS_MISMATCH_MESSAGE);
   if (listed.size > FACILITY_MAX_PHOTOS) throw invalid('photos', facilityTooManyPhotosMessage(FACILITY_MAX_PHOTOS));
-  const removed = await fileRepository.deleteByIds(
-    tx,
-    attached.filter((f) => !listed.has(f.id)).map((f) => f.id),
-  );
+  const removed = await removeUnnamedFiles(tx, SPACE, facilityId, listed);
   await repo.setPhotos(tx, facilityId, body.photos);
   return removed;
 }
@@ -97,7 +89,7 @@ export async function createFacility(ctx: ServiceContext, body: FacilityBody, te
   const actor = requireActor(ctx);
   const { facility, removed } = await ctx.db.transaction(async (tx) => {
     const row = await repo.insert(tx, { title: body.title, description: body.description, createdBy: actor.tno });
-    const gone = await savePhotos(ctx, tx, actor, row.id, body, tempKey);
+    const gone = await savePhotos(tx, actor, row.id, body, tempKey);
     await writeAudit(tx, ctx, { action: 'FACILITY_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { photoCount: body.photos.length } });
     return { facility: await loadFacility(tx, row.id), removed: gone };
   });
@@ -112,7 +104,7 @@ export async function updateFacility(ctx: ServiceContext, id: number, body: Faci
     const row = await repo.lock(tx, id);
     if (!row) throw notFound(FACILITY_NOT_FOUND_MESSAGE);
     await repo.update(tx, id, { title: body.title, description: body.description, updatedAt: ctx.now() });
-    const gone = await savePhotos(ctx, tx, actor, id, body, tempKey);
+    const gone = await savePhotos(tx, actor, id, body, tempKey);
     await writeAudit(tx, ctx, { action: 'FACILITY_UPDATED', subjectType: SUBJECT, subjectId: id, detail: { removedFileIds: gone.map((f) => f.id) } });
     return { facility: await loadFacility(tx, id), removed: gone };
   });

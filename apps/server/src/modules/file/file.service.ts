@@ -45,6 +45,52 @@ export async function attachTempFiles(tx: DbOrTx, input: AttachInput): Promise<F
   return rows;
 }
 
+/** The caller's own unattached uploads under `tempKey` (another user's temp files are never theirs to attach). */
+export async function ownTempUploads(db: DbOrTx, tempKey: string, uploader: Principal): Promise<FileRow[]> {
+  return (await repo.findTemp(db, tempKey)).filter((row) => row.uploadedBy === uploader.tno);
+}
+
+export type SaveUploadsInput = {
+  tempKey: string;
+  /** the upload calls the files must come from (files.purpose: SPACE, MENU, CLASSNOTE, …) */
+  purposes: readonly string[];
+  refType: string;
+  refId: number;
+  /** the record's class (class story records) or null; a temp file must have been uploaded for the same */
+  classId: number | null;
+  /** the request field the 400 names (default `tempKey`) */
+  field?: string;
+};
+
+/**
+ * The tempKey rule of every save (docs/product/file.md#tempkey-and-attach): attaches the uploader's files under
+ * `tempKey` to the record. Refused with 400 '올린 파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' on `field` when the
+ * key holds none of the uploader's files, or one uploaded by another call or for another class.
+ */
+export async function attachOwnUploads(tx: DbOrTx, uploader: Principal, input: SaveUploadsInput): Promise<FileRow[]> {
+  const field = input.field ?? 'tempKey';
+  const temp = await ownTempUploads(tx, input.tempKey, uploader);
+  if (temp.length === 0 || temp.some((row) => row.purpose === null || !input.purposes.includes(row.purpose) || row.classId !== input.classId)) {
+    throw invalid(field, TEMP_KEY_INVALID_MESSAGE);
+  }
+  const rows = await repo.attachTemp(tx, { ...input, uploadedBy: uploader.tno }, new Date());
+  if (rows.length === 0) throw invalid(field, TEMP_KEY_INVALID_MESSAGE);
+  return rows;
+}
+
+/**
+ * Deletes, inside `tx`, the files of one reference that the saved record no longer names (`keep`), and returns them:
+ * the caller purges their objects once the transaction has committed (`ctx.files.purge`).
+ */
+export async function removeUnnamedFiles(tx: DbOrTx, refType: string, refId: number, keep: Iterable<number>): Promise<FileRow[]> {
+  const kept = new Set(keep);
+  const attached = await repo.listByRef(tx, refType, [refId]);
+  return repo.deleteByIds(
+    tx,
+    attached.filter((f) => !kept.has(f.id)).map((f) => f.id),
+  );
+}
+
 /**
  * Deletes the rows of a reference's files inside `tx` and returns them. Their storage objects outlive the rows
  * until removed after commit: use `ctx.files.deleteFilesByRef` (schedules that) or call `ctx.files.purge(rows)`
@@ -73,7 +119,8 @@ export function groupFilesByRef(rows: FileRow[]): Map<number, StoredFile[]> {
 
 /**
  * Who may read a file: admins and managers everything; a teacher their own uploads, their class's files and
- * attached files that belong to no class (notices, programmes, facilities, editor images — centre-wide content).
+ * attached files that belong to no class (notices, programmes, facilities, meal photos, editor images — centre-wide
+ * content).
  * Unattached temp files are visible to their uploader only.
  */
 export function canReadFile(principal: Principal, row: FileRow): boolean {

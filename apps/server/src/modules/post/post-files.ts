@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { TEMP_KEY_INVALID_MESSAGE, type PostRefType, type StoredFile } from '@kg/contract';
+import { type PostRefType, type StoredFile } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { files, type FileRow } from '../../db/schema/index';
-import type { ServiceContext } from '../../lib/context';
 import { invalid } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { fileRepository } from '../file/file.repository';
 import { presentFile } from '../file/file.presenter';
+import { attachOwnUploads } from '../file/file.service';
 
 /**
  * The files of a website post (docs/product/website.md#files): attachments (uploaded for the post's reference type)
@@ -19,16 +19,11 @@ const notEditorImage = sql`${files.purpose} is distinct from ${EDITOR_PURPOSE}`;
 
 /** Attaches the caller's uploads under `tempKey`: only their own, only attachments of this kind or editor images. */
 export async function attachPostUploads(
-  ctx: ServiceContext,
   tx: DbOrTx,
   actor: Principal,
   target: { refType: PostRefType; refId: number; tempKey: string },
 ): Promise<FileRow[]> {
-  const temp = (await fileRepository.findTemp(tx, target.tempKey)).filter((row) => row.uploadedBy === actor.tno);
-  if (temp.length === 0 || temp.some((row) => row.purpose !== target.refType && row.purpose !== EDITOR_PURPOSE)) {
-    throw invalid('tempKey', TEMP_KEY_INVALID_MESSAGE);
-  }
-  return ctx.files.attachTempFiles(tx, { tempKey: target.tempKey, refType: target.refType, refId: target.refId, classId: null, uploadedBy: actor.tno });
+  return attachOwnUploads(tx, actor, { ...target, purposes: [target.refType, EDITOR_PURPOSE], classId: null });
 }
 
 /** Deletes the chosen attachments of a post (400 when one is not). The caller purges the rows after commit. */

@@ -85,7 +85,7 @@ async function saveFilesAndBody<Row extends PostRow, Values, Out>(
   input: FilesInput,
 ): Promise<{ content: string; contentText: string; removed: FileRow[] }> {
   const removed = await removePostAttachments(tx, kind.refType, refId, input.removeFileIds ?? []);
-  if (input.tempKey) await attachPostUploads(ctx, tx, actor, { refType: kind.refType, refId, tempKey: input.tempKey });
+  if (input.tempKey) await attachPostUploads(tx, actor, { refType: kind.refType, refId, tempKey: input.tempKey });
   const { attachments, images } = await postFiles(tx, kind.refType, refId);
   if (attachments.length > POST_ATTACHMENTS_MAX) throw invalid('tempKey', POST_TOO_MANY_ATTACHMENTS_MESSAGE);
   const body = sanitiseRichText(input.body.content, { allowedImageIds: new Set(images.map((f) => f.id)) });
