@@ -3,7 +3,7 @@ import { teachers } from './teacher';
 
 /**
  * Every stored file. An upload lands with a tempKey; saving its owner sets refType/refId and clears tempKey.
- * refType names the owner table (NOTICE, EDU, ALIMNOTE, CLASSNOTE, CLASSMOV, PHOTO, SPACE, TEACHER_PROFILE, CHILD_PROFILE, EDITOR).
+ * refType names the owner table (NOTICE, EDU, ALIMNOTE, CLASSNOTE, CLASSMOV, PHOTO, SPACE, MENU, TEACHER_PROFILE, CHILD_PROFILE, EDITOR).
  * A temp (unattached) file is one with refId null; the janitor removes those older than TEMP_FILE_TTL_HOURS.
  */
 export const files = pgTable(

@@ -1,6 +1,7 @@
 import { check, date, index, integer, numeric, pgTable, serial, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { MEAL_SLOTS, type MealSlot } from '@kg/contract';
+import { files } from './file';
 import { teachers } from './teacher';
 import { createdAt, oneOf, updatedAt } from './common';
 
@@ -39,7 +40,11 @@ export const weeklyMenuDays = pgTable(
   (t) => [unique('weekly_menu_days_menu_day_key').on(t.menuId, t.day), index('weekly_menu_days_day_idx').on(t.day)],
 );
 
-/** One meal of a day: 오전간식, 점심 or 오후간식; servedNote says what was served when it differed from the plan. */
+/**
+ * One meal of a day: 오전간식, 점심 or 오후간식; servedNote says what was served when it differed from the plan, and
+ * photoFileId names the photo of the meal as served — a file with ref_type 'MENU' and ref_id = the week's menu id, so
+ * it outlives the meal rows a save replaces (the save removes the menu's files no meal names any more).
+ */
 export const weeklyMenuMeals = pgTable(
   'weekly_menu_meals',
   {
@@ -49,8 +54,13 @@ export const weeklyMenuMeals = pgTable(
       .references(() => weeklyMenuDays.id, { onDelete: 'cascade' }),
     slot: varchar('slot', { length: 10 }).notNull().$type<MealSlot>(),
     servedNote: varchar('served_note', { length: 300 }).notNull().default(''),
+    photoFileId: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
   },
-  (t) => [unique('weekly_menu_meals_day_slot_key').on(t.dayId, t.slot), check('weekly_menu_meals_slot_check', oneOf('slot', MEAL_SLOTS))],
+  (t) => [
+    unique('weekly_menu_meals_day_slot_key').on(t.dayId, t.slot),
+    unique('weekly_menu_meals_photo_key').on(t.photoFileId),
+    check('weekly_menu_meals_slot_check', oneOf('slot', MEAL_SLOTS)),
+  ],
 );
 
 /** A dish of a meal, in its order, with its allergen numbers (1–19, 식품등의 표시기준). */

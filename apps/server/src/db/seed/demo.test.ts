@@ -24,13 +24,14 @@ import {
   rehomeRecords,
   teachers,
   weeklyMenuDays,
+  weeklyMenuMeals,
   weeklyMenus,
 } from '../schema/index';
 import { verifyPassword } from '../../lib/password';
 import { systemContext } from '../../lib/context';
 import { seedDemoIfEmpty } from './demo';
 import { addDays, isoWeekday, weekMondayOf } from '@kg/contract';
-import { menuAllergyCheck } from '../../modules/menu/menu.service';
+import { getMenu, menuAllergyCheck } from '../../modules/menu/menu.service';
 
 type StoreInput = { buffer: Buffer; originalName: string; refType: string; refId: number; classId: number | null; uploadedBy: number | null };
 
@@ -198,6 +199,23 @@ describe('demo seed', () => {
     expect(menu).toBeDefined();
     expect(await countOf(weeklyMenuDays, eq(weeklyMenuDays.menuId, menu.id))).toBe(5);
     expect(menu.originNote).toContain('쇠고기: 호주산');
+  });
+
+  it('has photos of 2–3 of this week’s meals served by today, stored as the menu’s files', async () => {
+    const [menu] = await t.app.db.select().from(weeklyMenus).where(eq(weeklyMenus.weekMonday, weekMondayOf(today)));
+    const meals = await t.app.db
+      .select({ day: weeklyMenuDays.day, slot: weeklyMenuMeals.slot, photoFileId: weeklyMenuMeals.photoFileId })
+      .from(weeklyMenuMeals)
+      .innerJoin(weeklyMenuDays, eq(weeklyMenuDays.id, weeklyMenuMeals.dayId))
+      .where(and(eq(weeklyMenuDays.menuId, menu.id), sql`${weeklyMenuMeals.photoFileId} is not null`));
+    expect(meals.length).toBeGreaterThanOrEqual(2);
+    expect(meals.length).toBeLessThanOrEqual(3);
+    for (const meal of meals) expect(meal.day <= today).toBe(true);
+    const photos = await t.app.db.select().from(files).where(and(eq(files.refType, 'MENU'), eq(files.refId, menu.id)));
+    expect(photos.map((f) => f.id).sort()).toEqual(meals.map((m) => m.photoFileId).sort());
+    expect(photos.every((f) => f.kind === 'image' && f.thumbnailKey !== null)).toBe(true);
+    const week = await getMenu(asSystem(), menu.id);
+    expect(week.days.flatMap((d) => d.meals.filter((m) => m.photo !== null))).toHaveLength(meals.length);
   });
 
   it('has children in teacher1’s class whose allergies this week’s menu meets (today’s lunch and snack)', async () => {

@@ -4,8 +4,8 @@
  * with generated pictures. Runs only when there are no teachers; the rows go in one transaction, the pictures are
  * stored through the file service after it commits.
  */
-import { count, sql } from 'drizzle-orm';
-import type { ChildStatus } from '@kg/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { mealSlotLabels, type ChildStatus, type MealSlot } from '@kg/contract';
 import type { DbOrTx, Tx } from '../client';
 import {
   classColors,
@@ -22,6 +22,8 @@ import {
   photoAlbums,
   reservations,
   teachers,
+  weeklyMenuDays,
+  weeklyMenuMeals,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
 import type { ServiceContext } from '../../lib/context';
@@ -53,9 +55,16 @@ type Seeded = {
   album: { id: number; classId: number; title: string; className: string; uploadedBy: number };
   facilities: { id: number; captions: readonly string[] }[];
   noticeAttachments: { noticeId: number; fileName: string }[];
+  /** meals of this week, today or before, that get a photo as served */
+  mealPhotos: MealPhoto[];
   adminId: number;
+  managerId: number;
   counts: Record<string, number>;
 };
+
+type MealPhoto = { menuId: number; day: string; slot: MealSlot; caption: string };
+/** How many of this week's served meals (today or before) get a photo. */
+const MEAL_PHOTOS = 3;
 
 /** Runs as the system (`systemContext`): rows straight into the database, pictures through the file service. */
 export async function seedDemoIfEmpty(system: ServiceContext): Promise<boolean> {
@@ -258,7 +267,9 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   const menuRng = { ...ctx, rng: rng.fork(5) };
   const menus = [-7, 0, 7].map((d) => makeWeeklyMenu(menuRng, addDays(monday, d), managerId));
   touchTodaysMenu(menus[1], today);
-  counts.weeklyMenus = (await insertWeeklyMenus(tx, menus)).menus;
+  const insertedMenus = await insertWeeklyMenus(tx, menus);
+  counts.weeklyMenus = insertedMenus.menus;
+  const mealPhotos = servedMealsToPhotograph(menus[1], today).map((m) => ({ ...m, menuId: insertedMenus.menuIds[1] }));
 
   // posts (bodies sanitised like every save; teacher1's notice and event are for their class only)
   const firstClass = classIds[0];
@@ -353,7 +364,9 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
     album: { id: albumId, classId: albumClassId, title: albumTitle, className: DEMO_CLASSES[0].name, uploadedBy: teacher1 },
     facilities: facilityIds.map((id, i) => ({ id, captions: FACILITY_PHOTOS[i].captions })),
     noticeAttachments: NOTICES.flatMap((n, i) => (n.attachment ? [{ noticeId: noticeIds[i], fileName: n.attachment }] : [])),
+    mealPhotos,
     adminId,
+    managerId,
     counts,
   };
 }
@@ -368,6 +381,21 @@ function touchTodaysMenu(week: SeedMenu, today: string) {
     if (meal.slot === 'LUNCH') meal.dishes = meal.dishes.map((dish, i) => (i === 3 ? EGG_SIDE : dish));
     if (meal.slot === 'PM_SNACK') meal.dishes = KIWI_SNACK;
   }
+}
+
+/**
+ * Meals of this week served by today that have a photo as served (docs/product/menu.md): the lunches of the latest
+ * days, and on a Monday also its morning snack, at most MEAL_PHOTOS.
+ */
+function servedMealsToPhotograph(week: SeedMenu, today: string): { day: string; slot: MealSlot; caption: string }[] {
+  const served = week.days.filter((d) => d.day <= today).reverse();
+  const picked = served.flatMap((d) => d.meals.filter((m) => m.slot === 'LUNCH').map((m) => ({ day: d.day, meal: m })));
+  if (picked.length < 2 && served[0]) picked.push(...served[0].meals.filter((m) => m.slot === 'AM_SNACK').map((m) => ({ day: served[0].day, meal: m })));
+  return picked.slice(0, MEAL_PHOTOS).map(({ day, meal }) => ({
+    day,
+    slot: meal.slot,
+    caption: `${mealSlotLabels[meal.slot]} ${meal.dishes.slice(0, 2).map((dish) => dish.name).join(' · ')}`,
+  }));
 }
 
 /** Exactly one of today's records is an excused absence (인정결석), in the given class. */
@@ -419,6 +447,16 @@ async function storeDemoFiles(db: DbOrTx, files: FileService, rng: Rng, seeded: 
       stored++;
     }
     await db.insert(facilityPhotoFiles).values(photos);
+  }
+  for (const [i, photo] of seeded.mealPhotos.entries()) {
+    const buffer = await makeDemoImage({ caption: photo.caption, rng: rng.fork(200 + i) });
+    const { id } = await files.storeBuffer({ buffer, originalName: `${photo.day} ${photo.caption}.jpg`, refType: 'MENU', refId: photo.menuId, classId: null, uploadedBy: seeded.managerId });
+    const [day] = await db.select({ id: weeklyMenuDays.id }).from(weeklyMenuDays).where(and(eq(weeklyMenuDays.menuId, photo.menuId), eq(weeklyMenuDays.day, photo.day)));
+    await db
+      .update(weeklyMenuMeals)
+      .set({ photoFileId: id })
+      .where(and(eq(weeklyMenuMeals.dayId, day.id), eq(weeklyMenuMeals.slot, photo.slot)));
+    stored++;
   }
   for (const { noticeId, fileName } of seeded.noticeAttachments) {
     await files.storeBuffer({ buffer: makeDemoPdf(), originalName: fileName, refType: 'NOTICE', refId: noticeId, classId: null, uploadedBy: seeded.adminId });

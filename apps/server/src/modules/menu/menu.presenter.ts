@@ -1,7 +1,9 @@
-import { MEAL_SLOTS, menuDaysOfWeek, type Dish, type MenuDay, type MenuWeek, type MenuWeekListItem } from '@kg/contract';
+import { MEAL_SLOTS, menuDaysOfWeek, type Dish, type MenuDay, type MenuWeek, type MenuWeekListItem, type StoredFile } from '@kg/contract';
+import { presentFile } from '../file/file.presenter';
 import type { MenuDishRow, MenuHeadRow, MenuListRow } from './menu.repository';
 
-type DayParts = { kcal: number | null; protein: number | null; meals: Map<string, { servedNote: string; dishes: Dish[] }> };
+type MealParts = { servedNote: string; photo: StoredFile | null; dishes: Dish[] };
+type DayParts = { kcal: number | null; protein: number | null; meals: Map<string, MealParts> };
 
 /** Dish rows → days by date, each with its meals by slot. */
 function groupDays(rows: MenuDishRow[]): Map<string, DayParts> {
@@ -11,7 +13,7 @@ function groupDays(rows: MenuDishRow[]): Map<string, DayParts> {
     if (!day) days.set(row.day, (day = { kcal: row.kcal, protein: row.protein, meals: new Map() }));
     if (row.slot === null) continue;
     let meal = day.meals.get(row.slot);
-    if (!meal) day.meals.set(row.slot, (meal = { servedNote: row.servedNote ?? '', dishes: [] }));
+    if (!meal) day.meals.set(row.slot, (meal = { servedNote: row.servedNote ?? '', photo: row.photo ? presentFile(row.photo) : null, dishes: [] }));
     if (row.name !== null) meal.dishes.push({ name: row.name, allergens: row.allergens ?? [] });
   }
   return days;
@@ -25,14 +27,14 @@ function toMenuDay(day: string, parts: DayParts | undefined): MenuDay {
     protein: parts?.protein ?? null,
     meals: MEAL_SLOTS.map((slot) => {
       const meal = parts?.meals.get(slot);
-      return { slot, dishes: meal?.dishes ?? [], servedNote: meal?.servedNote ?? '' };
+      return { slot, dishes: meal?.dishes ?? [], servedNote: meal?.servedNote ?? '', photo: meal?.photo ?? null };
     }),
   };
 }
 
-const hasMeal = (day: MenuDay) => day.meals.some((m) => m.dishes.length > 0 || m.servedNote !== '');
+const hasMeal = (day: MenuDay) => day.meals.some((m) => m.dishes.length > 0 || m.servedNote !== '' || m.photo !== null);
 
-/** The days of a menu: Monday–Friday always, Saturday only when it has a meal. */
+/** The days of a menu: Monday–Friday always, Saturday only when it has a meal (a dish, a served note or a photo). */
 export function toMenuDays(monday: string, rows: MenuDishRow[]): MenuDay[] {
   const byDay = groupDays(rows);
   const days = menuDaysOfWeek(monday, true).map((day) => toMenuDay(day, byDay.get(day)));

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MealSlot, MenuSort, MenuWeekSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { children, classes, teachers, weeklyMenuDays, weeklyMenuDishes, weeklyMenuMeals, weeklyMenus } from '../../db/schema/index';
+import type { FileRow } from '../../db/schema/index';
+import { children, classes, files, teachers, weeklyMenuDays, weeklyMenuDishes, weeklyMenuMeals, weeklyMenus } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, totalOver } from '../../lib/paging';
 import { expectedIn } from '../class/class-membership';
@@ -17,6 +18,8 @@ export type MenuDishRow = {
   protein: number | null;
   slot: MealSlot | null;
   servedNote: string | null;
+  /** the meal's photo as served (a MENU file of the week), repeated on each of its dishes */
+  photo: FileRow | null;
   position: number | null;
   name: string | null;
   allergens: number[] | null;
@@ -27,7 +30,7 @@ export type SaveMenuDay = {
   day: string;
   kcal: number | null;
   protein: number | null;
-  meals: { slot: MealSlot; servedNote: string; dishes: { name: string; allergens: number[] }[] }[];
+  meals: { slot: MealSlot; servedNote: string; photoFileId: number | null; dishes: { name: string; allergens: number[] }[] }[];
 };
 
 const headColumns = {
@@ -94,6 +97,7 @@ export const menuRepository = {
         protein: weeklyMenuDays.protein,
         slot: weeklyMenuMeals.slot,
         servedNote: weeklyMenuMeals.servedNote,
+        photo: files,
         position: weeklyMenuDishes.position,
         name: weeklyMenuDishes.name,
         allergens: weeklyMenuDishes.allergens,
@@ -101,6 +105,7 @@ export const menuRepository = {
       .from(weeklyMenuDays)
       .leftJoin(weeklyMenuMeals, eq(weeklyMenuMeals.dayId, weeklyMenuDays.id))
       .leftJoin(weeklyMenuDishes, eq(weeklyMenuDishes.mealId, weeklyMenuMeals.id))
+      .leftJoin(files, eq(files.id, weeklyMenuMeals.photoFileId))
       .where(condition)
       .orderBy(asc(weeklyMenuDays.day), asc(weeklyMenuMeals.slot), asc(weeklyMenuDishes.position));
   },
@@ -137,7 +142,10 @@ export const menuRepository = {
     return row.id;
   },
 
-  /** The days sent are the week: the old days (their meals and dishes by cascade) go, the new ones are inserted. */
+  /**
+   * The days sent are the week: the old days (their meals and dishes by cascade) go, the new ones are inserted. Meal
+   * photos are files of the menu, not of a meal row, so a meal sent again with its photoFileId keeps its photo.
+   */
   async replaceDays(tx: DbOrTx, menuId: number, days: SaveMenuDay[]): Promise<void> {
     await tx.delete(weeklyMenuDays).where(eq(weeklyMenuDays.menuId, menuId));
     if (days.length === 0) return;
@@ -150,7 +158,7 @@ export const menuRepository = {
     if (meals.length === 0) return;
     const mealIds = await tx
       .insert(weeklyMenuMeals)
-      .values(meals.map(({ dayId, meal }) => ({ dayId, slot: meal.slot, servedNote: meal.servedNote })))
+      .values(meals.map(({ dayId, meal }) => ({ dayId, slot: meal.slot, servedNote: meal.servedNote, photoFileId: meal.photoFileId })))
       .returning({ id: weeklyMenuMeals.id, dayId: weeklyMenuMeals.dayId, slot: weeklyMenuMeals.slot });
     const mealIdOf = new Map(mealIds.map((r) => [`${r.dayId}|${r.slot}`, r.id]));
     const dishes = meals.flatMap(({ dayId, meal }) =>

@@ -14,9 +14,9 @@ const SUNDAY = '2026-11-22';
 const BASE = '/api/v2/menu';
 
 const emptyMeals = [
-  { slot: 'AM_SNACK', dishes: [], servedNote: '' },
-  { slot: 'LUNCH', dishes: [], servedNote: '' },
-  { slot: 'PM_SNACK', dishes: [], servedNote: '' },
+  { slot: 'AM_SNACK', dishes: [], servedNote: '', photo: null },
+  { slot: 'LUNCH', dishes: [], servedNote: '', photo: null },
+  { slot: 'PM_SNACK', dishes: [], servedNote: '', photo: null },
 ];
 
 describe('menu routes (주간 식단표)', () => {
@@ -113,7 +113,7 @@ describe('menu routes (주간 식단표)', () => {
         kcal: 520,
         protein: 18.5,
         meals: [
-          { slot: 'AM_SNACK', dishes: [], servedNote: '' },
+          { slot: 'AM_SNACK', dishes: [], servedNote: '', photo: null },
           {
             slot: 'LUNCH',
             dishes: [
@@ -122,8 +122,9 @@ describe('menu routes (주간 식단표)', () => {
               { name: '깍두기', allergens: [] },
             ],
             servedNote: '',
+            photo: null,
           },
-          { slot: 'PM_SNACK', dishes: [{ name: '키위 요거트', allergens: [2] }], servedNote: '' },
+          { slot: 'PM_SNACK', dishes: [{ name: '키위 요거트', allergens: [2] }], servedNote: '', photo: null },
         ],
       });
       expect(week.days[1]).toEqual({ day: '2026-11-17', kcal: null, protein: null, meals: emptyMeals });
@@ -141,7 +142,12 @@ describe('menu routes (주간 식단표)', () => {
       expect(replaced.status).toBe(200);
       expect(replaced.json.data).toMatchObject({ menuId: week.menuId, title: '바뀐 식단', originNote: '', authorName: '정매니저' });
       expect(replaced.json.data.days.map((d: any) => d.day)).toEqual([...week.days.map((d: any) => d.day), SATURDAY]);
-      expect(replaced.json.data.days[0].meals[1]).toEqual({ slot: 'LUNCH', dishes: [{ name: '두부조림', allergens: [5] }], servedNote: '두부조림 대신 감자조림' });
+      expect(replaced.json.data.days[0].meals[1]).toEqual({
+        slot: 'LUNCH',
+        dishes: [{ name: '두부조림', allergens: [5] }],
+        servedNote: '두부조림 대신 감자조림',
+        photo: null,
+      });
       expect(replaced.json.data.days[0].kcal).toBeNull();
       expect(replaced.json.data.days[2]).toEqual({ day: WEDNESDAY, kcal: null, protein: null, meals: emptyMeals });
 
@@ -152,7 +158,9 @@ describe('menu routes (주간 식단표)', () => {
       const dishes = await t.app.db.select().from(weeklyMenuDishes).where(inArray(weeklyMenuDishes.mealId, meals.map((m) => m.id)));
       expect(dishes.map((d) => d.name).sort()).toEqual(['두부조림', '떡']);
       expect(await t.app.db.select().from(weeklyMenus).where(eq(weeklyMenus.weekMonday, MONDAY))).toHaveLength(1);
-      expect((await auditRows(t.app.db, 'MENU_CREATED', week.menuId)).map((a) => a.detail)).toEqual([{ weekMonday: MONDAY, days: 2, dishes: 6 }]);
+      expect((await auditRows(t.app.db, 'MENU_CREATED', week.menuId)).map((a) => a.detail)).toEqual([
+        { weekMonday: MONDAY, days: 2, dishes: 6, photoFileIds: [], removedFileIds: [] },
+      ]);
       expect(await auditRows(t.app.db, 'MENU_UPDATED', week.menuId)).toHaveLength(1);
 
       // the form now answers the saved week

@@ -1,6 +1,8 @@
 import {
   allergyWarnings,
   CLASS_NOT_FOUND_MESSAGE,
+  MENU_PHOTO_ID_MESSAGE,
+  MENU_PHOTO_MESSAGE,
   MENU_WEEK_NOT_FOUND_MESSAGE,
   weekMondayOf,
   type AllergyCheck,
@@ -11,16 +13,26 @@ import {
   type MenuWeekPage,
   type MenuWeekSearchQuery,
   type SaveMenuWeekBody,
+  type UploadResult,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { requireActor, type ServiceContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
+import { presentFile } from '../file/file.presenter';
+import { attachOwnUploads, listFilesByRef, ownTempUploads, removeUnnamedFiles } from '../file/file.service';
+import type { UploadSource } from '../file/file.upload';
 import { writeAudit } from '../../lib/audit';
 import { toPage } from '../../lib/paging';
 import { menuRepository as repo, type MenuHeadRow, type SaveMenuDay } from './menu.repository';
 import { emptyMenuWeek, toMenuWeek, toMenuWeekListItem, toStoredMenuDays } from './menu.presenter';
 
 const SUBJECT = 'weekly_menu';
+/**
+ * Meal photos (docs/product/menu.md): files uploaded for and attached to a week's menu (ref_type MENU, ref_id the
+ * menu's id); each meal row names its photo by photo_file_id.
+ */
+const MENU = 'MENU';
 /** How many dish suggestions the form gets. */
 const DISH_SUGGESTIONS = 20;
 
@@ -57,34 +69,86 @@ export async function getMenu(ctx: ServiceContext, id: number): Promise<MenuWeek
   return week;
 }
 
-/** What is stored of a day sent: meals with a dish or a served note; days with a meal, kcal or protein. */
+/** What is stored of a day sent: meals with a dish, a served note or a photo; days with a meal, kcal or protein. */
 function storedDays(body: SaveMenuWeekBody): SaveMenuDay[] {
   return body.days
     .map((d) => ({
       day: d.day,
       kcal: d.kcal,
       protein: d.protein,
-      meals: d.meals.filter((m) => m.dishes.length > 0 || m.servedNote !== '').map((m) => ({ slot: m.slot, servedNote: m.servedNote, dishes: m.dishes })),
+      meals: d.meals
+        .filter((m) => m.dishes.length > 0 || m.servedNote !== '' || m.photoFileId !== null)
+        .map((m) => ({ slot: m.slot, servedNote: m.servedNote, photoFileId: m.photoFileId, dishes: m.dishes })),
     }))
     .filter((d) => d.meals.length > 0 || d.kcal !== null || d.protein !== null);
 }
 
-/** Creates or replaces the week's menu (head, days, meals and dishes) in one transaction. */
-export async function saveMenu(ctx: ServiceContext, body: SaveMenuWeekBody): Promise<MenuWeek> {
+/** POST /api/file/upload/menu?tempKey=: one photo of a meal as served (images only); a tempKey adds to earlier uploads. */
+export async function uploadMenuPhoto(ctx: ServiceContext, source: UploadSource, tempKey: string | undefined): Promise<UploadResult> {
+  const uploader = requireActor(ctx);
+  const { tempKey: key, rows } = await ctx.files.receive(source, {
+    uploader,
+    purpose: MENU,
+    classId: null,
+    tempKey,
+    kinds: ['image'],
+    kindMessage: MENU_PHOTO_MESSAGE,
+    maxFiles: 1,
+  });
+  return { tempKey: key, files: rows.map(presentFile) };
+}
+
+/**
+ * Each meal's photoFileId must be a photo already on this week's menu or one of the caller's own uploads for meal
+ * photos under `tempKey`, and no photo may serve two meals: otherwise 400 on `days.i.meals.j.photoFileId`.
+ */
+async function checkMealPhotos(tx: DbOrTx, actor: Principal, menuId: number, body: SaveMenuWeekBody, tempKey: string | undefined): Promise<number[]> {
+  const onMenu = await listFilesByRef(tx, MENU, [menuId]);
+  const uploaded = tempKey ? (await ownTempUploads(tx, tempKey, actor)).filter((f) => f.purpose === MENU) : [];
+  const allowed = new Set([...onMenu, ...uploaded].map((f) => f.id));
+  const named = new Set<number>();
+  const details: Record<string, string> = {};
+  body.days.forEach((day, i) =>
+    day.meals.forEach((meal, j) => {
+      if (meal.photoFileId === null) return;
+      if (!allowed.has(meal.photoFileId) || named.has(meal.photoFileId)) details[`days.${i}.meals.${j}.photoFileId`] = MENU_PHOTO_ID_MESSAGE;
+      named.add(meal.photoFileId);
+    }),
+  );
+  if (Object.keys(details).length > 0) throw new AppError('VALIDATION', MENU_PHOTO_ID_MESSAGE, details);
+  return [...named];
+}
+
+/**
+ * Creates or replaces the week's menu (head, days, meals and dishes) in one transaction. The tempKey's meal photos
+ * attach to the menu; the menu's photos no meal names any more are removed (their objects once it has committed).
+ */
+export async function saveMenu(ctx: ServiceContext, body: SaveMenuWeekBody, tempKey?: string): Promise<MenuWeek> {
   const principal = requireActor(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const { week, removed } = await ctx.db.transaction(async (tx) => {
     const existing = await repo.findByWeek(tx, body.weekMonday);
     const id = await repo.upsertMenu(tx, { weekMonday: body.weekMonday, title: body.title, originNote: body.originNote, authorId: principal.tno }, ctx.now());
+    const photoIds = await checkMealPhotos(tx, principal, id, body, tempKey);
+    if (tempKey) await attachOwnUploads(tx, principal, { tempKey, purposes: [MENU], refType: MENU, refId: id, classId: null });
     const days = storedDays(body);
     await repo.replaceDays(tx, id, days);
+    const gone = await removeUnnamedFiles(tx, MENU, id, photoIds);
     await writeAudit(tx, ctx, {
       action: existing ? 'MENU_UPDATED' : 'MENU_CREATED',
       subjectType: SUBJECT,
       subjectId: id,
-      detail: { weekMonday: body.weekMonday, days: days.length, dishes: days.reduce((n, d) => n + d.meals.reduce((k, m) => k + m.dishes.length, 0), 0) },
+      detail: {
+        weekMonday: body.weekMonday,
+        days: days.length,
+        dishes: days.reduce((n, d) => n + d.meals.reduce((k, m) => k + m.dishes.length, 0), 0),
+        photoFileIds: photoIds,
+        removedFileIds: gone.map((f) => f.id),
+      },
     });
-    return (await loadById(tx, id))!;
+    return { week: (await loadById(tx, id))!, removed: gone };
   });
+  await ctx.files.purge(removed);
+  return week;
 }
 
 export async function deleteMenu(ctx: ServiceContext, id: number): Promise<{ menuId: number }> {
@@ -92,8 +156,14 @@ export async function deleteMenu(ctx: ServiceContext, id: number): Promise<{ men
   return ctx.db.transaction(async (tx) => {
     const row = await repo.lockById(tx, id);
     if (!row) throw notFound(MENU_WEEK_NOT_FOUND_MESSAGE);
+    const photos = await ctx.files.deleteFilesByRef(tx, MENU, id);
     await repo.delete(tx, id);
-    await writeAudit(tx, ctx, { action: 'MENU_DELETED', subjectType: SUBJECT, subjectId: id, detail: { weekMonday: row.weekMonday } });
+    await writeAudit(tx, ctx, {
+      action: 'MENU_DELETED',
+      subjectType: SUBJECT,
+      subjectId: id,
+      detail: { weekMonday: row.weekMonday, fileIds: photos.map((f) => f.id) },
+    });
     return { menuId: id };
   });
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "weekly_menu_meals" ADD COLUMN "photo_file_id" integer;--> statement-breakpoint
+ALTER TABLE "weekly_menu_meals" ADD CONSTRAINT "weekly_menu_meals_photo_file_id_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "weekly_menu_meals" ADD CONSTRAINT "weekly_menu_meals_photo_key" UNIQUE("photo_file_id");
