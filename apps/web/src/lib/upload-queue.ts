@@ -66,7 +66,8 @@ export type UploadQueueState = {
 };
 
 export type UploadQueueActions = {
-  add: (files: File[]) => void;
+  /** queues the files; answers the uids of those taken (none beyond `maxCount`), for a form that ties each to a field */
+  add: (files: File[]) => string[];
   retry: (uids: string[]) => void;
   remove: (uid: string) => void;
   /** after a successful save: the temp files belong to the record now, leaving must not discard them */
@@ -140,7 +141,7 @@ class UploadQueue {
     this.pump();
   }
 
-  readonly add = (files: File[]) => {
+  readonly add = (files: File[]): string[] => {
     const replace = this.options.maxCount === 1;
     if (replace) for (const item of this.items) this.remove(item.uid);
     const room = this.options.maxCount === undefined ? files.length : this.options.maxCount - this.items.length;
@@ -148,9 +149,10 @@ class UploadQueue {
     const added = files.slice(0, Math.max(0, room)).map(
       (file): UploadItem => ({ uid: `upload-${++nextUid}`, file: uniqueName(file, taken), status: 'queued', percent: 0 }),
     );
-    if (added.length === 0) return;
+    if (added.length === 0) return [];
     this.commit([...this.items, ...added]);
     this.pump();
+    return added.map((item) => item.uid);
   };
 
   readonly retry = (uids: string[]) => {

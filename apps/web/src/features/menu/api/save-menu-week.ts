@@ -3,9 +3,15 @@ import { menuEndpoints, type SaveMenuWeekInput } from '@kg/contract';
 import { call } from '@/api/client';
 import { menuKeys } from './menu-keys';
 
-/** Creates or replaces the week's menu. */
-export function saveMenuWeek(body: SaveMenuWeekInput) {
-  return call(menuEndpoints.save, { body });
+export type SaveMenuWeekVariables = {
+  body: SaveMenuWeekInput;
+  /** the key of the meal photos uploaded for this save, when there are any */
+  tempKey: string | undefined;
+};
+
+/** Creates or replaces the week's menu (with the meal photos uploaded under `tempKey`). */
+export function saveMenuWeek({ body, tempKey }: SaveMenuWeekVariables) {
+  return call(menuEndpoints.save, { query: tempKey ? { tempKey } : {}, body });
 }
 
 export function useSaveMenuWeek() {

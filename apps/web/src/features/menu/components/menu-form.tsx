@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,29 +23,46 @@ import {
 } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
 import { DraftNotice } from '@/components/draft-notice';
+import { UploadQueueProgress } from '@/components/upload-progress';
 import { menuKo } from '@/i18n/domains/menu';
 import { useFormDraft } from '@/lib/form-draft';
 import { applyServerErrors, fieldRule, zodRule } from '@/lib/form-rules';
 import { recordFormProps } from '@/lib/record-form';
+import { useUploadQueue, type UploadQueueHandle } from '@/lib/upload-queue';
 import { useUiStore } from '@/stores/ui';
 import { getMenuWeekByDateQueryOptions } from '../api/get-menu-week';
 import { useSaveMenuWeek } from '../api/save-menu-week';
+import { discardMenuPhotos, sendMenuPhoto } from '../api/upload-menu-photo';
 import { menuPath, menuWritePath } from '../menu-paths';
 import { DishNameInput } from './dish-name-input';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
-import { bodyOf, daysOfWeek, hasAnyDish, initialValuesOf, type MenuFormValues } from './menu-form-values';
+import { MealPhotoField } from './meal-photo-field';
+import {
+  bodyOf,
+  daysOfWeek,
+  draftPhotosOf,
+  hasAnyDish,
+  initialValuesOf,
+  withPhotosOf,
+  type MenuFormValues,
+} from './menu-form-values';
 
 const t = menuKo;
 /** `5.대두` — how the form shows and searches an allergen. */
 const allergenOptions = ALLERGENS.map((a) => ({ value: a.code, label: `${a.code}.${a.name}` }));
 const dishNameRule = zodRule(dishInputSchema.shape.name);
 const dishAllergensRule = zodRule(dishInputSchema.shape.allergens);
+/** Parallel uploads once the week has its tempKey (the first photo goes alone to get one). */
+const UPLOAD_CONCURRENCY = 3;
+/** A server detail on a meal's `photoFileId` is shown on its photo field. */
+const photoField = (path: (string | number)[]) => (path.at(-1) === 'photoFileId' ? [...path.slice(0, -1), 'photo'] : path);
 
 type Props = { week: MenuWeek };
 
 /**
  * menu/weekly/new: the week's title and 원산지, then Monday–Friday (Saturday on request), each with 열량·단백질 and its
- * three meals of dishes (name with suggestions, allergen numbers, reorder) and what was served instead.
+ * three meals of dishes (name with suggestions, allergen numbers, reorder), what was served instead and a photo of the
+ * meal as served. Every photo of the week uploads at once on one upload queue (one tempKey, sent with the save).
  */
 export function MenuForm({ week }: Props) {
   const monday = week.weekMonday;
@@ -56,7 +73,21 @@ export function MenuForm({ week }: Props) {
   const openConfirm = useUiStore((s) => s.openConfirm);
   const save = useSaveMenuWeek();
   const { dirty, blocker } = useLeaveGuard();
-  const draft = useFormDraft(form, `menu.${monday}`);
+  const [initialValues] = useState(() => initialValuesOf(week));
+  // a draft brings back no upload (they went with the page): such a meal keeps the saved menu's photo
+  const draft = useFormDraft(form, `menu.${monday}`, (values) => (values.days ? { ...values, days: draftPhotosOf(values.days, initialValues.days) } : values));
+  // the uploads a leave without saving takes back (by name, the only way to take a temp file back)
+  const uploadedNames = useRef<string[]>([]);
+  const uploads = useUploadQueue({
+    send: sendMenuPhoto,
+    concurrency: UPLOAD_CONCURRENCY,
+    removeFailedMessage: t.photoRemoveFailed,
+    discard: (tempKey, options) => discardMenuPhotos(tempKey, uploadedNames.current, options),
+  });
+  useEffect(() => {
+    uploadedNames.current = uploads.items.flatMap((item) => (item.status === 'done' && item.stored ? [item.stored.fileName] : []));
+  }, [uploads.items]);
+  const failedUploads = uploads.failedIds.length;
   if (draft.restoredAt !== null) dirty.current = true;
   const withSaturday = Form.useWatch('withSaturday', form) as boolean | undefined;
   /** the whole menu's problem (no dish at all), shown above the buttons until the form changes */
@@ -70,26 +101,31 @@ export function MenuForm({ week }: Props) {
   };
 
   const handleFinish = () => {
+    if (uploads.isBusy) return; // the button waits too; Enter in a field must not save half the photos
     // every stored value, also a hidden Saturday's (onFinish's values hold only the mounted fields)
-    const body = bodyOf(monday, form.getFieldsValue(true) as MenuFormValues);
+    const body = bodyOf(monday, form.getFieldsValue(true) as MenuFormValues, uploads.items);
     // the contract's rule, checked before sending (the server refuses the same with 400)
     if (!hasAnyDish(body)) {
       setMenuError(MENU_EMPTY_MESSAGE);
       return;
     }
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        draft.clear();
-        dirty.current = false;
-        showAlert(t.saved, 'success');
-        if (saved.menuId !== null) navigate(menuPath(saved.menuId), { replace: true });
+    save.mutate(
+      { body, tempKey: uploads.tempKey },
+      {
+        onSuccess: (saved) => {
+          uploads.markSaved();
+          draft.clear();
+          dirty.current = false;
+          showAlert(t.saved, 'success');
+          if (saved.menuId !== null) navigate(menuPath(saved.menuId), { replace: true });
+        },
+        onError: (error) => {
+          const apiError = toApiError(error);
+          if (apiError.code === 'VALIDATION' && apiError.message === MENU_EMPTY_MESSAGE) setMenuError(apiError.message);
+          else applyServerErrors(form, error, (path) => photoField(path as (string | number)[]));
+        },
       },
-      onError: (error) => {
-        const apiError = toApiError(error);
-        if (apiError.code === 'VALIDATION' && apiError.message === MENU_EMPTY_MESSAGE) setMenuError(apiError.message);
-        else applyServerErrors(form, error);
-      },
-    });
+    );
   };
 
   const copyLastWeek = async () => {
@@ -102,8 +138,10 @@ export function MenuForm({ week }: Props) {
         return;
       }
       const apply = () => {
-        const days = daysOfWeek(monday, last.days, 7, false);
-        form.setFieldsValue({ originNote: last.originNote, days, withSaturday: days[5].meals.some((m) => m.dishes.length > 0) });
+        // last week's dishes, none of what was served then (notes, photos); this week's own photos stay
+        const current = form.getFieldsValue(true) as MenuFormValues;
+        const days = withPhotosOf(daysOfWeek(monday, last.days, 7, false), current.days);
+        form.setFieldsValue({ originNote: last.originNote, days, withSaturday: days[5].meals.some((m) => m.dishes.length > 0 || m.photo) });
         changed();
         showAlert(t.copied(lastMonday), 'success');
       };
@@ -128,7 +166,7 @@ export function MenuForm({ week }: Props) {
         form={form}
         layout="vertical"
         className="menu-form"
-        initialValues={initialValuesOf(week)}
+        initialValues={initialValues}
         onFinish={handleFinish}
         onValuesChange={changed}
       >
@@ -171,7 +209,7 @@ export function MenuForm({ week }: Props) {
                     </Form.Item>
                   </div>
                   {[0, 1, 2].map((j) => (
-                    <MealFields key={j} day={i} meal={j} dayLabel={menuDayLabels[i]} onPick={pick} />
+                    <MealFields key={j} day={i} meal={j} dayLabel={menuDayLabels[i]} onPick={pick} uploads={uploads} />
                   ))}
                 </Card>
               ))}
@@ -182,11 +220,17 @@ export function MenuForm({ week }: Props) {
         </Form.Item>
 
         {menuError && <Alert type="error" showIcon title={menuError} className="menu-form-error" />}
+        <UploadQueueProgress uploads={uploads} className="menu-upload-overall" />
+        {(uploads.isBusy || failedUploads > 0) && (
+          <p className="record-hint" role="status">
+            {uploads.isBusy ? t.saveWaitUploads : t.saveSkipsFailed(failedUploads)}
+          </p>
+        )}
         <div className="record-actions">
           <Button size="large" onClick={() => navigate(-1)}>
             {t.cancel}
           </Button>
-          <Button size="large" type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={save.isPending}>
+          <Button size="large" type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} disabled={uploads.isBusy} loading={save.isPending}>
             {t.save}
           </Button>
         </div>
@@ -198,10 +242,16 @@ export function MenuForm({ week }: Props) {
 
 const SLOTS = ['AM_SNACK', 'LUNCH', 'PM_SNACK'] as const;
 
-type MealFieldsProps = { day: number; meal: number; dayLabel: string; onPick: (path: (string | number)[], dish: Dish) => void };
+type MealFieldsProps = {
+  day: number;
+  meal: number;
+  dayLabel: string;
+  onPick: (path: (string | number)[], dish: Dish) => void;
+  uploads: UploadQueueHandle;
+};
 
-/** One meal: its dishes (name + allergens, add / remove / move) and what was served instead. */
-function MealFields({ day, meal, dayLabel, onPick }: MealFieldsProps) {
+/** One meal: its dishes (name + allergens, add / remove / move), what was served instead and its photo. */
+function MealFields({ day, meal, dayLabel, onPick, uploads }: MealFieldsProps) {
   const slotLabel = mealSlotLabels[SLOTS[meal]];
   const label = `${dayLabel} ${slotLabel}`;
   return (
@@ -257,6 +307,9 @@ function MealFields({ day, meal, dayLabel, onPick }: MealFieldsProps) {
       </Form.List>
       <Form.Item name={['days', day, 'meals', meal, 'servedNote']} label={t.servedNoteLabel} rules={[zodRule(mealInputSchema.shape.servedNote)]} className="menu-form-served">
         <Input maxLength={300} placeholder={t.servedNotePlaceholder} aria-label={t.servedNoteOf(label)} />
+      </Form.Item>
+      <Form.Item name={['days', day, 'meals', meal, 'photo']} label={t.photo} className="menu-form-photo">
+        <MealPhotoField label={label} uploads={uploads} />
       </Form.Item>
     </fieldset>
   );

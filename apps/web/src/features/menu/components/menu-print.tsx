@@ -6,7 +6,8 @@ const t = menuKo;
 
 /**
  * What paper gets (A4 landscape, menu.css): the week's table, the legend and 원산지, and the chosen class's allergy
- * warnings. Rendered only while printing, so the screen (and its readers) never see it twice.
+ * warnings — not the meals' photos, so the week stays on one page. Rendered only while printing, so the screen (and
+ * its readers) never see it twice.
  */
 export function MenuPrint({ week, range, check }: { week: MenuWeek; range: string; check: AllergyCheck | undefined }) {
   const dayIndex = new Map(week.days.map((d, i) => [d.day, i]));

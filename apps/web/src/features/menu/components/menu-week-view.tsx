@@ -1,4 +1,4 @@
-import { Grid, Tag } from 'antd';
+import { Grid, Image, Tag } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { allergenLegend, dishLabel, mealSlotLabels, menuDayLabels, MEAL_SLOTS, type AllergyWarning, type Meal, type MealSlot, type MenuDay, type MenuWeek } from '@kg/contract';
 import { menuKo } from '@/i18n/domains/menu';
@@ -24,24 +24,39 @@ export const warningText = (w: AllergyWarning) => t.warningLine(mealSlotLabels[w
 /** The day's label as the table heads show it: `월 11/16`. */
 export const dayHeading = (day: MenuDay, index: number) => t.dayTitle(menuDayLabels[index] ?? '', day.day.slice(5).replace('-', '/'));
 
+/** A meal that carries something: a dish, a served note or a photo (docs/product/menu.md#a-weeks-menu). */
+const hasContent = (meal: Meal | undefined) => !!meal && (meal.dishes.length > 0 || !!meal.servedNote || !!meal.photo);
+
 /** Days shown: Monday–Friday always, Saturday only when it has a meal (docs/product/menu.md#a-weeks-menu). */
-export const shownDays = (week: MenuWeek) => week.days.filter((day, i) => i < 5 || day.meals.some((m) => m.dishes.length > 0 || m.servedNote));
+export const shownDays = (week: MenuWeek) => week.days.filter((day, i) => i < 5 || day.meals.some(hasContent));
 
 const mealOf = (day: MenuDay, slot: MealSlot): Meal | undefined => day.meals.find((m) => m.slot === slot);
 
-function MealCell({ meal, warnings }: { meal: Meal | undefined; warnings: AllergyWarning[] | undefined }) {
+type MealCellProps = {
+  meal: Meal | undefined;
+  warnings: AllergyWarning[] | undefined;
+  /** `화 11/24 점심 사진`: the photo's alt text; none (paper) leaves the photo out */
+  photoAlt?: string;
+};
+
+function MealCell({ meal, warnings, photoAlt }: MealCellProps) {
   const dishes = meal?.dishes ?? [];
+  const photo = photoAlt ? meal?.photo : null;
   return (
     <>
-      {dishes.length === 0 && !meal?.servedNote ? (
-        <span className="record-muted">{t.noMeal}</span>
-      ) : (
+      {photo && (
+        <div className="menu-meal-photo">
+          <Image src={photo.thumbnailUrl ?? photo.url} preview={{ src: photo.url }} alt={photoAlt} width={72} height={54} />
+        </div>
+      )}
+      {dishes.length > 0 && (
         <ul className="menu-dishes">
           {dishes.map((dish, i) => (
             <li key={i}>{dishLabel(dish)}</li>
           ))}
         </ul>
       )}
+      {dishes.length === 0 && !meal?.servedNote && !photo && <span className="record-muted">{t.noMeal}</span>}
       {meal?.servedNote && <p className="menu-served">{t.servedNote(meal.servedNote)}</p>}
       {warnings && warnings.length > 0 && (
         <div className="menu-warnings" role="note" aria-label={t.warningMark}>
@@ -60,10 +75,13 @@ function MealCell({ meal, warnings }: { meal: Meal | undefined; warnings: Allerg
 }
 
 const nutrition = (day: MenuDay) => t.nutritionLine(day.kcal, day.protein);
+/** `화 11/24 점심 사진` */
+const photoAlt = (day: MenuDay, index: number, slot: MealSlot) => t.photoOf(`${dayHeading(day, index)} ${mealSlotLabels[slot]}`);
 
 /**
  * A week's menu: a table of days × 오전간식/점심/오후간식 (and 열량·단백질) on wide screens, one card per day on phones.
- * Meals with allergy warnings for the chosen class are highlighted and say who and why in words.
+ * Meals with allergy warnings for the chosen class are highlighted and say who and why in words. A meal's photo as
+ * served is a small thumbnail that opens the full-screen viewer (the week's photos, one after another).
  */
 export function MenuWeekView({ week, warnings }: { week: MenuWeek; warnings?: readonly AllergyWarning[] }) {
   const isPhone = Grid.useBreakpoint().md === false;
@@ -71,33 +89,42 @@ export function MenuWeekView({ week, warnings }: { week: MenuWeek; warnings?: re
   const days = shownDays(week);
   const warnClass = (day: MenuDay, slot: MealSlot) => (byMeal.get(mealKey(day.day, slot))?.length ? 'menu-cell menu-cell-warn' : 'menu-cell');
 
-  if (!isPhone) return <MenuWeekTable week={week} warnings={warnings} />;
+  if (!isPhone) return <MenuWeekTable week={week} warnings={warnings} photos />;
   return (
-    <div className="menu-day-cards">
-      {days.map((day, i) => (
-        <section key={day.day} className="menu-day-card" aria-label={dayHeading(day, i)}>
-          <h3 className="menu-day-card-title">
-            {dayHeading(day, i)}
-            {nutrition(day) && <span className="record-muted"> · {nutrition(day)}</span>}
-          </h3>
-          {MEAL_SLOTS.map((slot) => (
-            <div key={slot} className={warnClass(day, slot)}>
-              <h4 className="menu-slot">{mealSlotLabels[slot]}</h4>
-              <MealCell meal={mealOf(day, slot)} warnings={byMeal.get(mealKey(day.day, slot))} />
-            </div>
-          ))}
-        </section>
-      ))}
-    </div>
+    <Image.PreviewGroup>
+      <div className="menu-day-cards">
+        {days.map((day, i) => (
+          <section key={day.day} className="menu-day-card" aria-label={dayHeading(day, i)}>
+            <h3 className="menu-day-card-title">
+              {dayHeading(day, i)}
+              {nutrition(day) && <span className="record-muted"> · {nutrition(day)}</span>}
+            </h3>
+            {MEAL_SLOTS.map((slot) => (
+              <div key={slot} className={warnClass(day, slot)}>
+                <h4 className="menu-slot">{mealSlotLabels[slot]}</h4>
+                <MealCell meal={mealOf(day, slot)} warnings={byMeal.get(mealKey(day.day, slot))} photoAlt={photoAlt(day, i, slot)} />
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+    </Image.PreviewGroup>
   );
 }
 
+type MenuWeekTableProps = {
+  week: MenuWeek;
+  warnings?: readonly AllergyWarning[];
+  /** the meals' photos as thumbnails (the screen); paper leaves them out to stay on one A4 page */
+  photos?: boolean;
+};
+
 /** The week as one table: days across, meals down (desktop and paper). */
-export function MenuWeekTable({ week, warnings }: { week: MenuWeek; warnings?: readonly AllergyWarning[] }) {
+export function MenuWeekTable({ week, warnings, photos = false }: MenuWeekTableProps) {
   const byMeal = groupWarnings(warnings);
   const days = shownDays(week);
   const warnClass = (day: MenuDay, slot: MealSlot) => (byMeal.get(mealKey(day.day, slot))?.length ? 'menu-cell menu-cell-warn' : 'menu-cell');
-  return (
+  const table = (
     <div className="menu-table-wrap">
       <table className="menu-table">
         <thead>
@@ -114,9 +141,9 @@ export function MenuWeekTable({ week, warnings }: { week: MenuWeek; warnings?: r
           {MEAL_SLOTS.map((slot) => (
             <tr key={slot}>
               <th scope="row">{mealSlotLabels[slot]}</th>
-              {days.map((day) => (
+              {days.map((day, i) => (
                 <td key={day.day} className={warnClass(day, slot)}>
-                  <MealCell meal={mealOf(day, slot)} warnings={byMeal.get(mealKey(day.day, slot))} />
+                  <MealCell meal={mealOf(day, slot)} warnings={byMeal.get(mealKey(day.day, slot))} photoAlt={photos ? photoAlt(day, i, slot) : undefined} />
                 </td>
               ))}
             </tr>
@@ -133,6 +160,7 @@ export function MenuWeekTable({ week, warnings }: { week: MenuWeek; warnings?: r
       </table>
     </div>
   );
+  return photos ? <Image.PreviewGroup>{table}</Image.PreviewGroup> : table;
 }
 
 /** The allergen legend and the 원산지 notes, under every shown and printed menu. */

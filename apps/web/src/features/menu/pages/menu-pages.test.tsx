@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,13 +7,17 @@ import {
   authEndpoints,
   childEndpoints,
   endpointUrl,
+  FILE_API_BASE,
+  fileEndpoints,
   MEAL_SLOTS,
   menuDaysOfWeek,
   menuEndpoints,
   weekMondayOf,
   type AllergyCheck,
+  type Meal,
   type MenuDay,
   type MenuWeek,
+  type StoredFile,
 } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
@@ -29,11 +33,36 @@ const lastMonday = addDays(thisMonday, -7);
 let server: ReturnType<typeof installFakeServer> | undefined;
 let saved: Map<string, MenuWeek>;
 const posted: any[] = [];
+/** the query of each save (`?tempKey=`) */
+const postedQueries: unknown[] = [];
+/** each meal photo upload: its file's name and query */
+const photoUploads: { name: string; params: unknown }[] = [];
+const removedTemp: unknown[] = [];
+const TEMP_KEY = 'tk_menu_photos_abcdefgh1234';
+/** every file the fake server knows, by id (saved menus' photos and uploads) */
+let files: Map<number, StoredFile>;
+let nextFileId: number;
 const checks: unknown[] = [];
 const deleted: string[] = [];
 const lastAlert = () => useUiStore.getState().alert.message;
 
-const emptyDay = (day: string): MenuDay => ({ day, kcal: null, protein: null, meals: MEAL_SLOTS.map((slot) => ({ slot, dishes: [], servedNote: '' })) });
+const emptyDay = (day: string): MenuDay => ({ day, kcal: null, protein: null, meals: MEAL_SLOTS.map((slot) => ({ slot, dishes: [], servedNote: '', photo: null })) });
+
+function storedPhoto(fileId: number, fileName = `meal-${fileId}.jpg`): StoredFile {
+  const file: StoredFile = {
+    fileId,
+    fileName,
+    kind: 'image',
+    mimeType: 'image/jpeg',
+    size: 2048,
+    width: 800,
+    height: 600,
+    url: `${FILE_API_BASE}/${fileId}`,
+    thumbnailUrl: `${FILE_API_BASE}/${fileId}/thumb`,
+  };
+  files.set(fileId, file);
+  return file;
+}
 const emptyWeek = (monday: string): MenuWeek => ({
   menuId: null,
   weekMonday: monday,
@@ -52,9 +81,9 @@ function savedWeek(monday: string, menuId: number): MenuWeek {
     kcal: 520,
     protein: 18.5,
     meals: [
-      { slot: 'AM_SNACK', dishes: [{ name: '우유', allergens: [2] }], servedNote: '' },
-      { slot: 'LUNCH', dishes: [{ name: '닭갈비덮밥', allergens: [5, 6, 13, 15] }, { name: '계란국', allergens: [1] }], servedNote: '' },
-      { slot: 'PM_SNACK', dishes: [{ name: '요구르트', allergens: [2] }], servedNote: '바나나' },
+      { slot: 'AM_SNACK', dishes: [{ name: '우유', allergens: [2] }], servedNote: '', photo: null },
+      { slot: 'LUNCH', dishes: [{ name: '닭갈비덮밥', allergens: [5, 6, 13, 15] }, { name: '계란국', allergens: [1] }], servedNote: '', photo: null },
+      { slot: 'PM_SNACK', dishes: [{ name: '요구르트', allergens: [2] }], servedNote: '바나나', photo: null },
     ],
   };
   return { ...week, menuId, title: '11월 셋째 주 식단표', originNote: '쌀(국내산), 닭고기(국내산)', authorName: '김원장', updatedAt: '2026-11-14T01:00:00.000Z' };
@@ -68,8 +97,21 @@ const check = (classId: number, monday: string): AllergyCheck => ({
     : [],
 });
 
+/** `week` with a photo of Tuesday's lunch as served (file 70). */
+function withLunchPhoto(week: MenuWeek): MenuWeek {
+  const days = week.days.map((d, i) =>
+    i === 1 ? { ...d, meals: d.meals.map((m): Meal => (m.slot === 'LUNCH' ? { ...m, dishes: [{ name: '짜장밥', allergens: [5, 6, 10] }], photo: storedPhoto(70) } : m)) } : d,
+  );
+  return { ...week, days };
+}
+
+type SavedMeal = { slot: Meal['slot']; dishes: Meal['dishes']; servedNote: string; photoFileId: number | null };
+
 function serve(me = meData(), extra: Record<string, FakeHandler> = {}) {
   posted.length = 0;
+  postedQueries.length = 0;
+  photoUploads.length = 0;
+  removedTemp.length = 0;
   checks.length = 0;
   deleted.length = 0;
   server = installFakeServer({
@@ -100,12 +142,16 @@ function serve(me = meData(), extra: Record<string, FakeHandler> = {}) {
     [route(menuEndpoints.save)]: (config) => {
       const body = JSON.parse(String(config.data));
       posted.push(body);
+      postedQueries.push({ ...config.params });
       const week: MenuWeek = {
         ...emptyWeek(body.weekMonday),
         menuId: 30,
         title: body.title,
         originNote: body.originNote,
-        days: body.days,
+        days: (body.days as (Omit<MenuDay, 'meals'> & { meals: SavedMeal[] })[]).map((d) => ({
+          ...d,
+          meals: d.meals.map(({ photoFileId, ...m }) => ({ ...m, photo: photoFileId === null ? null : (files.get(photoFileId) ?? null) })),
+        })),
         authorName: '김원장',
         updatedAt: '2026-11-21T01:00:00.000Z',
       };
@@ -118,6 +164,15 @@ function serve(me = meData(), extra: Record<string, FakeHandler> = {}) {
         { name: '닭갈비덮밥', allergens: [5, 6, 13, 15] },
         { name: '닭죽', allergens: [15] },
       ]),
+    [route(menuEndpoints.uploadPhoto)]: (config) => {
+      const file = (config.data as FormData).get('files') as File;
+      photoUploads.push({ name: file.name, params: { ...config.params } });
+      return ok({ tempKey: TEMP_KEY, files: [storedPhoto(nextFileId++, file.name)] });
+    },
+    [route(fileEndpoints.removeTempFile)]: (config) => {
+      removedTemp.push({ ...config.params });
+      return ok({ fileId: 1 });
+    },
     [route(menuEndpoints.allergyCheck)]: (config) => {
       const q = config.params as { classId: number; startDate: string; endDate: string };
       checks.push(q);
@@ -132,10 +187,13 @@ beforeEach(() => {
   useSessionStore.getState().reset();
   useUiStore.getState().hideAlert();
   queryClient.clear();
+  files = new Map();
+  nextFileId = 100;
   saved = new Map([[lastMonday, savedWeek(lastMonday, 12)]]);
 });
 
 afterEach(() => {
+  cleanup(); // unmount (and what it sends) while the fake server still answers
   server?.restore();
   setNavigator(null);
   vi.restoreAllMocks();
@@ -222,16 +280,18 @@ describe('식단 작성 (menu/weekly/new)', () => {
     expect(body.weekMonday).toBe(thisMonday);
     expect(body.days.map((d: MenuDay) => d.day)).toEqual(menuDaysOfWeek(thisMonday, false));
     expect(body.days[0].meals).toEqual([
-      { slot: 'AM_SNACK', dishes: [], servedNote: '' },
-      { slot: 'LUNCH', dishes: [{ name: '닭갈비덮밥', allergens: [5, 6, 13, 15] }], servedNote: '' },
-      { slot: 'PM_SNACK', dishes: [{ name: '사과', allergens: [] }], servedNote: '배' },
+      { slot: 'AM_SNACK', dishes: [], servedNote: '', photoFileId: null },
+      { slot: 'LUNCH', dishes: [{ name: '닭갈비덮밥', allergens: [5, 6, 13, 15] }], servedNote: '', photoFileId: null },
+      { slot: 'PM_SNACK', dishes: [{ name: '사과', allergens: [] }], servedNote: '배', photoFileId: null },
     ]);
+    expect(postedQueries).toEqual([{}]);
     await waitFor(() => expect(app.location()).toBe('/admin/menu/weekly/30'));
     expect(lastAlert()).toBe('식단표를 저장했습니다.');
     expect(await screen.findByText('닭갈비덮밥 (5.6.13.15)')).toBeInTheDocument();
   });
 
-  it("copies last week's menu into this week's dates, and refuses a menu without a dish", async () => {
+  it("copies last week's menu (not its photos) into this week's dates, and refuses a menu without a dish", async () => {
+    saved.set(lastMonday, withLunchPhoto(savedWeek(lastMonday, 12)));
     serve();
     const user = setupUser();
     renderApp(`/admin/menu/weekly/new?date=${thisMonday}`);
@@ -243,6 +303,10 @@ describe('식단 작성 (menu/weekly/new)', () => {
     await user.click(screen.getByRole('button', { name: /지난주 식단 복사/ }));
     expect(await screen.findByDisplayValue('계란국')).toBeInTheDocument();
     expect(screen.getByDisplayValue('쌀(국내산), 닭고기(국내산)')).toBeInTheDocument();
+    // Tuesday's lunch comes over, its photo (what was served last week) does not
+    expect(screen.getByDisplayValue('짜장밥')).toBeInTheDocument();
+    expect(screen.getByLabelText('화 점심 사진 추가')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '화 점심 사진' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /저장/ }));
     await waitFor(() => expect(posted).toHaveLength(1));
     const body = posted[0];
@@ -252,13 +316,17 @@ describe('식단 작성 (menu/weekly/new)', () => {
       kcal: 520,
       protein: 18.5,
       meals: [
-        { slot: 'AM_SNACK', dishes: [{ name: '우유', allergens: [2] }], servedNote: '' },
-        { slot: 'LUNCH', dishes: [{ name: '닭갈비덮밥', allergens: [5, 6, 13, 15] }, { name: '계란국', allergens: [1] }], servedNote: '' },
+        { slot: 'AM_SNACK', dishes: [{ name: '우유', allergens: [2] }], servedNote: '', photoFileId: null },
+        { slot: 'LUNCH', dishes: [{ name: '닭갈비덮밥', allergens: [5, 6, 13, 15] }, { name: '계란국', allergens: [1] }], servedNote: '', photoFileId: null },
         // what was served instead last week is not this week's
-        { slot: 'PM_SNACK', dishes: [{ name: '요구르트', allergens: [2] }], servedNote: '' },
+        { slot: 'PM_SNACK', dishes: [{ name: '요구르트', allergens: [2] }], servedNote: '', photoFileId: null },
       ],
     });
     expect(body.days.map((d: MenuDay) => d.day)).toEqual(menuDaysOfWeek(thisMonday, false));
+    expect(body.days[1].meals[1]).toEqual({ slot: 'LUNCH', dishes: [{ name: '짜장밥', allergens: [5, 6, 10] }], servedNote: '', photoFileId: null });
+    expect(body.days.flatMap((d: { meals: SavedMeal[] }) => d.meals.map((m) => m.photoFileId))).toEqual(Array(15).fill(null));
+    expect(postedQueries).toEqual([{}]);
+    expect(photoUploads).toEqual([]);
   });
 
   it('puts a server field error on its dish and asks before leaving unsaved changes', async () => {
@@ -313,5 +381,129 @@ describe('식단표 상세 (menu/weekly/{id})', () => {
     await waitFor(() => expect(deleted).toEqual([endpointUrl(menuEndpoints.delete, { id: 12 })]));
     await waitFor(() => expect(app.location()).toBe(`/admin/menu/weekly?week=${lastMonday}`));
     expect(lastAlert()).toBe('식단표를 삭제했습니다.');
+  });
+});
+
+describe('식사 사진 (a meal as served)', () => {
+  const photoFile = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
+  /** the file input of a meal's photo field (its 사진 추가, or its 바꾸기 button) */
+  const photoInput = (el: HTMLElement) => (el instanceof HTMLInputElement ? el : el.closest('.menu-form-photo')!.querySelector<HTMLInputElement>('input[type="file"]')!);
+  const saveButton = () => within(document.querySelector('.record-actions') as HTMLElement).getByRole('button', { name: /저장/ });
+
+  it('uploads a photo with its progress, retries a failed one, waits before saving, and saves it under the tempKey', async () => {
+    let release: () => void = () => undefined;
+    let tries = 0;
+    serve(meData(), {
+      [route(menuEndpoints.uploadPhoto)]: async (config) => {
+        const file = (config.data as FormData).get('files') as File;
+        photoUploads.push({ name: file.name, params: { ...config.params } });
+        tries += 1;
+        if (tries === 1) return fail(500, 'INTERNAL', '파일 업로드에 실패했습니다.');
+        await new Promise<void>((resolve) => (release = resolve));
+        return ok({ tempKey: TEMP_KEY, files: [storedPhoto(nextFileId++, file.name)] });
+      },
+    });
+    const user = setupUser();
+    const app = renderApp(`/admin/menu/weekly/new?date=${thisMonday}`);
+    await user.click(await screen.findByRole('button', { name: '월 점심에 음식 추가' }));
+    await user.type(screen.getByRole('combobox', { name: '월 점심 음식 1 이름' }), '김밥');
+
+    await user.upload(photoInput(screen.getByLabelText('월 점심 사진 추가')), photoFile('lunch.jpg'));
+    const field = await screen.findByRole('group', { name: '월 점심 사진' });
+    expect(await within(field).findByRole('alert')).toHaveTextContent('파일 업로드에 실패했습니다.');
+    expect(screen.getByText('올리지 못한 사진 1장은 저장되지 않습니다. 다시 시도하거나 삭제해 주세요.')).toBeInTheDocument();
+
+    // again: while it is on its way the save waits
+    await user.click(within(field).getByRole('button', { name: '월 점심 사진 다시 시도' }));
+    await waitFor(() => expect(photoUploads).toHaveLength(2));
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByText('사진 업로드가 끝나면 저장할 수 있습니다.')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(within(field).getByRole('progressbar', { name: '월 점심 사진 진행률' })).toHaveAttribute('aria-valuenow', '100'));
+    expect(within(field).getByRole('img', { name: '월 점심 사진' })).toHaveAttribute('src', `${FILE_API_BASE}/100/thumb`);
+    expect(saveButton()).toBeEnabled();
+    // the first file of the week asks for the tempKey
+    expect(photoUploads).toEqual([
+      { name: 'lunch.jpg', params: {} },
+      { name: 'lunch.jpg', params: {} },
+    ]);
+
+    await user.click(saveButton());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(postedQueries).toEqual([{ tempKey: TEMP_KEY }]);
+    expect(posted[0].days[0].meals[1]).toEqual({ slot: 'LUNCH', dishes: [{ name: '김밥', allergens: [] }], servedNote: '', photoFileId: 100 });
+    expect(posted[0].days[0].meals.map((m: SavedMeal) => m.photoFileId)).toEqual([null, 100, null]);
+    await waitFor(() => expect(app.location()).toBe('/admin/menu/weekly/30'));
+    const monday = await screen.findByRole('region', { name: `월 ${thisMonday.slice(5).replace('-', '/')}` });
+    expect(within(monday).getByRole('img', { name: `월 ${thisMonday.slice(5).replace('-', '/')} 점심 사진` })).toHaveAttribute('src', `${FILE_API_BASE}/100/thumb`);
+    // saved: leaving takes nothing back
+    expect(removedTemp).toEqual([]);
+  });
+
+  it('loads a saved photo, keeps a second upload under the same tempKey, and saves a removed photo as none', async () => {
+    saved.set(lastMonday, withLunchPhoto(savedWeek(lastMonday, 12)));
+    serve();
+    const user = setupUser();
+    renderApp(`/admin/menu/weekly/new?date=${lastMonday}`);
+    const tuesday = await screen.findByRole('group', { name: '화 점심 사진' });
+    expect(within(tuesday).getByRole('img', { name: '화 점심 사진' })).toHaveAttribute('src', `${FILE_API_BASE}/70/thumb`);
+    expect(within(tuesday).getByText('저장된 사진')).toBeInTheDocument();
+
+    // two new photos join one tempKey; replacing one takes the replaced upload back
+    await user.upload(photoInput(screen.getByLabelText('월 오전간식 사진 추가')), photoFile('snack.jpg'));
+    const snack = await screen.findByRole('group', { name: '월 오전간식 사진' });
+    await waitFor(() => expect(within(snack).getByRole('img', { name: '월 오전간식 사진' })).toHaveAttribute('src', `${FILE_API_BASE}/100/thumb`));
+    await user.upload(photoInput(screen.getByLabelText('월 오후간식 사진 추가')), photoFile('pm.jpg'));
+    await waitFor(() => expect(photoUploads).toHaveLength(2));
+    await user.upload(photoInput(within(snack).getByRole('button', { name: '월 오전간식 사진 바꾸기' })), photoFile('snack2.jpg'));
+    await waitFor(() => expect(within(snack).getByRole('img', { name: '월 오전간식 사진' })).toHaveAttribute('src', `${FILE_API_BASE}/102/thumb`));
+    expect(photoUploads.map((u) => u.params)).toEqual([{}, { tempKey: TEMP_KEY }, { tempKey: TEMP_KEY }]);
+    expect(removedTemp).toEqual([{ tempKey: TEMP_KEY, fileName: 'snack.jpg' }]);
+
+    await user.click(within(tuesday).getByRole('button', { name: '화 점심 사진 삭제' }));
+    expect(screen.getByLabelText('화 점심 사진 추가')).toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(postedQueries).toEqual([{ tempKey: TEMP_KEY }]);
+    expect(posted[0].days[0].meals.map((m: SavedMeal) => m.photoFileId)).toEqual([102, null, 101]);
+    expect(posted[0].days[1].meals[1]).toEqual({ slot: 'LUNCH', dishes: [{ name: '짜장밥', allergens: [5, 6, 10] }], servedNote: '', photoFileId: null });
+  });
+
+  it('refuses a file that is not a photo', async () => {
+    serve();
+    const user = setupUser({ applyAccept: false });
+    renderApp(`/admin/menu/weekly/new?date=${thisMonday}`);
+    await user.upload(photoInput(await screen.findByLabelText('월 점심 사진 추가')), new File(['x'], 'menu.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(lastAlert()).toBe('식사 사진은 사진 파일만 올릴 수 있습니다.'));
+    expect(photoUploads).toEqual([]);
+    expect(screen.getByLabelText('월 점심 사진 추가')).toBeInTheDocument();
+  });
+
+  it("shows a meal's photo as a thumbnail that opens the full-screen viewer, and leaves it off paper", async () => {
+    saved.set(lastMonday, withLunchPhoto(savedWeek(lastMonday, 12)));
+    serve(meData(teacherWithClass));
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = setupUser();
+    renderApp(`/admin/menu/weekly?week=${lastMonday}`);
+    const tuesdayDate = addDays(lastMonday, 1).slice(5).replace('-', '/');
+    const tuesday = await screen.findByRole('region', { name: `화 ${tuesdayDate}` });
+    const thumbnail = within(tuesday).getByRole('img', { name: `화 ${tuesdayDate} 점심 사진` });
+    expect(thumbnail).toHaveAttribute('src', `${FILE_API_BASE}/70/thumb`);
+    // one photo in the week
+    expect(screen.getAllByRole('img', { name: /사진$/ })).toHaveLength(1);
+
+    await user.click(thumbnail);
+    const viewer = await waitFor(() => {
+      const img = document.querySelector<HTMLImageElement>('.ant-image-preview img');
+      expect(img).not.toBeNull();
+      return img!;
+    });
+    expect(viewer).toHaveAttribute('src', `${FILE_API_BASE}/70`);
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /인쇄/ }));
+    const paper = screen.getByRole('region', { name: '인쇄' });
+    expect(paper).toHaveTextContent('짜장밥 (5.6.10)');
+    expect(within(paper).queryByRole('img')).not.toBeInTheDocument();
   });
 });
