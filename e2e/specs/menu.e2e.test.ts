@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { pageApi } from '../support/api';
 
@@ -38,11 +39,11 @@ async function chooseAll(page: Page, label: string, options: string[]) {
 /** Monday's 점심 as the server keeps it. */
 async function mondayLunch(page: Page, monday: string) {
   const week = (await pageApi(page, 'GET', `/api/v2/menu/weeks?date=${monday}`)).json.data;
-  return week.days.find((d: { day: string }) => d.day === monday).meals.find((m: { slot: string }) => m.slot === 'LUNCH').dishes;
+  return week.days.find((d: { day: string }) => d.day === monday).meals.find((m: { slot: string }) => m.slot === 'LUNCH');
 }
 
 async function save(page: Page) {
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v2/menu/weeks/new') && r.request().method() === 'POST');
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/menu/weeks/new' && r.request().method() === 'POST');
   await page.getByRole('button', { name: '저장' }).click();
   expect((await saved).status()).toBe(200);
   await page.waitForURL(/\/admin\/menu\/weekly\/\d+/);
@@ -71,19 +72,29 @@ describe('주간 식단표', () => {
     await page.getByLabel('월 점심 음식 2 이름', { exact: true }).fill('계란찜');
     await page.keyboard.press('Escape');
     await chooseAll(page, '월 점심 음식 2 알레르기 번호', ['1.난류']);
+    // the lunch as served, photographed
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 240, g: 190, b: 120 } } }).jpeg().toBuffer();
+    await page.getByLabel('월 점심 사진 추가', { exact: true }).setInputFiles({ name: '점심.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('group', { name: '월 점심 사진' }).locator('img').waitFor();
     await save(page);
     const lunch = [
       { name: '닭갈비덮밥', allergens: [5, 6, 13, 15] },
       { name: '계란찜', allergens: [1] },
     ];
-    expect(await mondayLunch(page, monday)).toEqual(lunch);
+    const saved = await mondayLunch(page, monday);
+    expect(saved.dishes).toEqual(lunch);
+    expect(saved.photo).toMatchObject({ kind: 'image', width: 800, height: 600 });
+    const shown = page.getByRole('img', { name: `월 ${monday.slice(5).replace('-', '/')} 점심 사진` }).first();
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // the next week starts from this one
     await page.goto(`/admin/menu/weekly/new?date=${nextMonday}`);
     await page.getByRole('button', { name: '지난주 식단 복사' }).click();
     await page.getByText(`${monday} 주의 식단을 불러왔습니다. 저장해야 반영됩니다.`).waitFor();
     await save(page);
-    expect(await mondayLunch(page, nextMonday)).toEqual(lunch);
+    // the dishes come along; the photo showed last week's meal and stays there
+    expect(await mondayLunch(page, nextMonday)).toMatchObject({ dishes: lunch, photo: null });
     await page.getByText('닭갈비덮밥 (5.6.13.15)').first().waitFor();
 
     // the print view: the week, the legend and 원산지 on A4 landscape
