@@ -8,18 +8,18 @@ import { attendanceDateOf, getAttendanceQueryOptions } from '@/features/attendan
 import { getChildQueryOptions } from '@/features/child/api/get-child';
 import { classOptionsQueryOptions } from '@/features/child/api/list-class-options';
 import { getClassQueryOptions } from '@/features/class/api/get-class';
-import { getClassWeekFormQueryOptions, weekOfSearch } from '@/features/class-week/api/get-class-week-form';
+import { getClassWeekFormQueryOptions } from '@/features/class-week/api/get-class-week-form';
 import { dashboardClassIdOf, getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { listStoryClassesQueryOptions } from '@/features/dashboard/api/list-story-classes';
 import { getMenuWeekByDateQueryOptions, getMenuWeekQueryOptions } from '@/features/menu/api/get-menu-week';
-import { mondayOf } from '@/features/menu/api/menu-keys';
-import { menuIdOf, WEEK_PARAM } from '@/features/menu/menu-paths';
+import { menuIdOf } from '@/features/menu/menu-paths';
 import { getParentQueryOptions } from '@/features/parent/api/get-parent';
 import { getReservationCalendarQueryOptions, reserveViewOf } from '@/features/reserve/api/get-reservation-calendar';
 import { getTeacherQueryOptions } from '@/features/teacher/api/get-teacher';
 import { ko } from '@/i18n/ko';
 import { setNavigator } from '@/lib/navigator';
 import { LOGIN_PATH } from '@/lib/paths';
+import { mondayOf, WEEK_PARAM } from '@/lib/week';
 import { AppRoot } from './app-root';
 import { redirectToOwnDashboard, redirectToStoryHome, requireSession, requireStaffAdmin } from './guards';
 import { prefetch } from './prefetch';
@@ -153,7 +153,7 @@ const storyRoutes: RouteObject[] = [
   },
   {
     path: 'weekly-schedule',
-    loader: prefetch(({ request }, { classId }) => (classId == null ? null : getClassWeekFormQueryOptions(classId, weekOfSearch(searchOf(request))))),
+    loader: prefetch(({ request }, { classId }) => (classId == null ? null : getClassWeekFormQueryOptions(classId, mondayOf(searchOf(request).get(WEEK_PARAM))))),
     lazy: page(() => import('@/features/class-week/pages/weekly-schedule-page')),
   },
   { path: 'classNote', lazy: page(() => import('@/features/class-note/pages/class-note-page')) },

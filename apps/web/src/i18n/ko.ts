@@ -241,6 +241,8 @@ export const ko = {
     confirmDelete: (title: string, n: number) => `'${title}' 시설 사진을 삭제할까요?\n사진 ${n}장이 함께 삭제되며 되돌릴 수 없습니다.`,
     deleted: '시설 사진을 삭제했습니다.',
   },
+  /** components/week-nav: the week pages (주간 계획안, 주간 식단표) */
+  weekNav: { label: '주간', previous: '이전 주', current: '이번 주', next: '다음 주' },
   /** 행사 (features/event; docs/product/event.md) */
   event: {
     create: '행사 등록',

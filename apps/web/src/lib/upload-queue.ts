@@ -264,3 +264,19 @@ export function useUploadQueue(options: UploadQueueOptions): UploadQueueHandle {
   }, [queue]);
   return useSyncExternalStore(queue.subscribe, queue.getState);
 }
+
+/**
+ * A form left unsaved: its uploaded files are taken back one by one (there is no call for a whole tempKey; anything
+ * missed goes with the server's hourly clean-up). `keepalive` lets the requests outlive a closing tab.
+ */
+export function discardTempFiles(tempKey: string, fileNames: readonly string[], { keepalive }: { keepalive: boolean }) {
+  return Promise.allSettled(
+    fileNames.map((fileName) =>
+      call(
+        fileEndpoints.removeTempFile,
+        { query: { tempKey, fileName } },
+        { skipAuthRedirect: true, ...(keepalive ? { adapter: 'fetch', fetchOptions: { keepalive: true } } : {}) },
+      ),
+    ),
+  );
+}

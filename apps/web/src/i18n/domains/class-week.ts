@@ -1,8 +1,5 @@
 /** Korean strings of the class-week screens, imported by that feature only (shared strings: ko.ts). */
 export const classWeekKo = {
-  previousWeek: '이전 주',
-  thisWeek: '이번 주',
-  nextWeek: '다음 주',
   weekRange: (start: string, end: string) => `${start} ~ ${end}`,
   theme: '주제',
   themePlaceholder: '예: 가을 열매',

@@ -1,8 +1,5 @@
 /** Korean strings of the 주간 식단표 screens (docs/product/menu.md), imported by that feature only (shared: ko.ts). */
 export const menuKo = {
-  previousWeek: '이전 주',
-  thisWeek: '이번 주',
-  nextWeek: '다음 주',
   week: '주간',
   weekRange: (start: string, end: string) => `${start} ~ ${end}`,
   dayTitle: (label: string, date: string) => `${label} ${date}`,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { DATE_PATTERN, classWeekEndpoints, weekMondayOf } from '@kg/contract';
+import { classWeekEndpoints } from '@kg/contract';
 import { call } from '@/api/client';
 
 /** Query keys of 주간 계획안: one form per class and week (its Monday), the list pages under lists(). */
@@ -11,18 +10,6 @@ export const classWeekKeys = {
   lists: () => [...classWeekKeys.all, 'list'] as const,
   list: (classId: number) => [...classWeekKeys.lists(), classId] as const,
 };
-
-/** The address parameter of the week shown (any day of it; none for this week). */
-export const WEEK_PARAM = 'week';
-
-/** The Monday of this week, on the browser's (the centre's) calendar. */
-export const thisWeekMonday = () => weekMondayOf(dayjs().format('YYYY-MM-DD'));
-
-/** The Monday of the week the address asks for; this week's when it asks for none or for no real day. */
-export function weekOfSearch(search: URLSearchParams): string {
-  const given = search.get(WEEK_PARAM);
-  return given && DATE_PATTERN.test(given) && dayjs(given).isValid() ? weekMondayOf(given) : thisWeekMonday();
-}
 
 /** The week's plan, or an empty Mon–Fri form. */
 export function getClassWeekForm(classId: number, monday: string) {

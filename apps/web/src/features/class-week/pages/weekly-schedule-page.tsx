@@ -1,16 +1,16 @@
-import { useSearchParams } from 'react-router';
-import { addDays, weekEndOf } from '@kg/contract';
+import { weekEndOf } from '@kg/contract';
 import { QueryState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import { StoryClassRequired } from '@/components/story-class';
+import { WeekNav } from '@/components/week-nav';
 import { classWeekKo } from '@/i18n/domains/class-week';
 import { ko } from '@/i18n/ko';
+import { useWeekParam } from '@/lib/week';
 import { useDeleteClassWeek } from '../api/delete-class-week';
-import { thisWeekMonday, useGetClassWeekForm, WEEK_PARAM, weekOfSearch } from '../api/get-class-week-form';
+import { useGetClassWeekForm } from '../api/get-class-week-form';
 import { useSaveClassWeek } from '../api/save-class-week';
 import { PastWeeks } from '../components/past-weeks';
 import { WeekForm } from '../components/week-form';
-import { WeekNav } from '../components/week-nav';
 import '../class-week.css';
 
 const t = classWeekKo;
@@ -25,31 +25,17 @@ export default function WeeklySchedulePage() {
 }
 
 function WeeklySchedule({ classId }: { classId: number }) {
-  const [params, setParams] = useSearchParams();
-  const thisMonday = thisWeekMonday();
-  const monday = weekOfSearch(params);
+  const week = useWeekParam();
+  const { monday } = week;
   const range = t.weekRange(monday, weekEndOf(monday));
   const query = useGetClassWeekForm(classId, monday);
   const save = useSaveClassWeek();
   const remove = useDeleteClassWeek();
 
-  const goTo = (next: string) => {
-    const search = new URLSearchParams(params);
-    if (next === thisMonday) search.delete(WEEK_PARAM);
-    else search.set(WEEK_PARAM, next);
-    setParams(search);
-  };
-
   return (
     <>
       <PageTitle title={ko.titles.weeklySchedule} />
-      <WeekNav
-        range={range}
-        isThisWeek={monday === thisMonday}
-        onPrevious={() => goTo(addDays(monday, -7))}
-        onThisWeek={() => goTo(thisMonday)}
-        onNext={() => goTo(addDays(monday, 7))}
-      />
+      <WeekNav week={week} range={range} />
       <QueryState query={query} errorTitle={t.loadFailed} retryLabel={t.retry}>
         {(week) => <WeekForm key={`${week.weekStart}-${week.updatedAt ?? 'new'}`} week={week} range={range} save={save} remove={remove} />}
       </QueryState>

@@ -1,23 +1,7 @@
-import { facilityEndpoints, fileEndpoints } from '@kg/contract';
-import { call, upload } from '@/api/client';
+import { facilityEndpoints } from '@kg/contract';
+import { upload } from '@/api/client';
 import type { SendFile } from '@/lib/upload-queue';
 
 /** One photo per request (its own progress and retry); the first gets the tempKey, later ones join it. */
 export const sendFacilityPhoto: SendFile = (file, { tempKey, onProgress, signal }) =>
   upload(facilityEndpoints.uploadPhotos, { query: tempKey ? { tempKey } : {}, files: [file], onProgress, signal });
-
-/**
- * The form was left unsaved: its uploaded photos are taken back one by one (there is no call for a whole tempKey;
- * anything missed goes with the server's hourly clean-up). `keepalive` lets the requests outlive a closing tab.
- */
-export function discardFacilityPhotos(tempKey: string, fileNames: readonly string[], { keepalive }: { keepalive: boolean }) {
-  return Promise.allSettled(
-    fileNames.map((fileName) =>
-      call(
-        fileEndpoints.removeTempFile,
-        { query: { tempKey, fileName } },
-        { skipAuthRedirect: true, ...(keepalive ? { adapter: 'fetch', fetchOptions: { keepalive: true } } : {}) },
-      ),
-    ),
-  );
-}

@@ -17,11 +17,11 @@ import { toApiError } from '@/api/api-error';
 import { ko } from '@/i18n/ko';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { recordFormProps } from '@/lib/record-form';
-import { useUploadQueue } from '@/lib/upload-queue';
+import { discardTempFiles, useUploadQueue } from '@/lib/upload-queue';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteFacility } from '../api/delete-facility';
 import { useSaveFacility } from '../api/save-facility';
-import { discardFacilityPhotos, sendFacilityPhoto } from '../api/upload-facility-photo';
+import { sendFacilityPhoto } from '../api/upload-facility-photo';
 import { FACILITY_LIST_PATH } from '../facility-paths';
 import { captionField, FacilityPhotoField, isImageFile } from './facility-photo-field';
 import { fileIdOf, savedPhotoKey, useFacilityPhotoOrder } from './facility-photo-order';
@@ -62,7 +62,7 @@ export function FacilityForm({ facility }: { facility?: Facility }) {
     send: sendFacilityPhoto,
     concurrency: UPLOAD_CONCURRENCY,
     removeFailedMessage: t.removeFailed,
-    discard: (tempKey, options) => discardFacilityPhotos(tempKey, uploadedNames.current, options),
+    discard: (tempKey, options) => discardTempFiles(tempKey, uploadedNames.current, options),
   });
   useEffect(() => {
     uploadedNames.current = uploads.items.flatMap((item) => (item.status === 'done' && item.stored ? [item.stored.fileName] : []));

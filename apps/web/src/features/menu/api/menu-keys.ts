@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import { DATE_PATTERN, weekMondayOf } from '@kg/contract';
 
 /** Query keys of 주간 식단표; every mutation invalidates through `all` (a save changes weeks, lists and checks). */
 export const menuKeys = {
@@ -12,12 +10,3 @@ export const menuKeys = {
   allergy: (classId: number, startDate: string, endDate: string) => [...menuKeys.all, 'allergy', classId, startDate, endDate] as const,
   classes: () => [...menuKeys.all, 'classes'] as const,
 };
-
-/** Today on the browser's (the centre's) calendar. */
-export const today = () => dayjs().format('YYYY-MM-DD');
-export const thisWeekMonday = () => weekMondayOf(today());
-
-/** The Monday of a week an address names by any of its days; `fallback` when it names none or no real day. */
-export function mondayOf(given: string | null, fallback: string = thisWeekMonday()): string {
-  return given && DATE_PATTERN.test(given) && dayjs(given).isValid() ? weekMondayOf(given) : fallback;
-}

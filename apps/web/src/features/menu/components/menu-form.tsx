@@ -28,11 +28,11 @@ import { menuKo } from '@/i18n/domains/menu';
 import { useFormDraft } from '@/lib/form-draft';
 import { applyServerErrors, fieldRule, zodRule } from '@/lib/form-rules';
 import { recordFormProps } from '@/lib/record-form';
-import { useUploadQueue, type UploadQueueHandle } from '@/lib/upload-queue';
+import { discardTempFiles, useUploadQueue, type UploadQueueHandle } from '@/lib/upload-queue';
 import { useUiStore } from '@/stores/ui';
 import { getMenuWeekByDateQueryOptions } from '../api/get-menu-week';
 import { useSaveMenuWeek } from '../api/save-menu-week';
-import { discardMenuPhotos, sendMenuPhoto } from '../api/upload-menu-photo';
+import { sendMenuPhoto } from '../api/upload-menu-photo';
 import { menuPath, menuWritePath } from '../menu-paths';
 import { DishNameInput } from './dish-name-input';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
@@ -82,7 +82,7 @@ export function MenuForm({ week }: Props) {
     send: sendMenuPhoto,
     concurrency: UPLOAD_CONCURRENCY,
     removeFailedMessage: t.photoRemoveFailed,
-    discard: (tempKey, options) => discardMenuPhotos(tempKey, uploadedNames.current, options),
+    discard: (tempKey, options) => discardTempFiles(tempKey, uploadedNames.current, options),
   });
   useEffect(() => {
     uploadedNames.current = uploads.items.flatMap((item) => (item.status === 'done' && item.stored ? [item.stored.fileName] : []));

@@ -7,12 +7,13 @@ import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { menuKo } from '@/i18n/domains/menu';
 import { ko } from '@/i18n/ko';
+import { WEEK_PARAM } from '@/lib/week';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteMenuWeek } from '../api/delete-menu-week';
 import { useGetMenuWeek } from '../api/get-menu-week';
 import { MenuWeekPanel } from '../components/menu-week-panel';
-import { MENU_LIST_PATH, menuIdOf, menuWritePath, WEEK_PARAM } from '../menu-paths';
+import { MENU_LIST_PATH, menuIdOf, menuWritePath } from '../menu-paths';
 import '../menu.css';
 
 const t = menuKo;
