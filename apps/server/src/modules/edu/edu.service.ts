@@ -12,10 +12,10 @@ import { requireActor, type ServiceContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
-import { audiencesOf } from '../post/post-audience';
+import { audiencesOf, canEditPost } from '../post/post-audience';
 import { postAttachments } from '../post/post-files';
 import { postListExtras } from '../post/post-list';
-import { assertPostVisible, canEditPost, createPost, deletePost, updatePost, type PostKind } from '../post/post.service';
+import { assertPostVisible, createPost, deletePost, updatePost, type PostKind } from '../post/post.service';
 import { eduRepository as repo, type EduRow } from './edu.repository';
 import { toEdu, toEduListItem } from './edu.presenter';
 

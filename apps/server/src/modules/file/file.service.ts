@@ -25,6 +25,7 @@ import { cleanFileName, fileUrl, presentFile } from './file.presenter';
 import { THUMBNAIL_MIME } from './file.image';
 import { removeKeys, storeFile, type PendingFile, type ReadUploadsOptions, type UploadSource } from './file.upload';
 import { StorageNotFoundError, type Storage } from './storage';
+import { isHiddenNoticeId } from '../notice/notice-publication';
 import { audienceOf, canSeeAudience } from '../post/post-audience';
 
 export { presentFile };
@@ -417,7 +418,16 @@ export async function removeTempFile(ctx: ServiceContext, query: { tempKey: stri
   return { fileId: row.id };
 }
 
-/** GET /api/file/{fileId}[/thumb]: a file the signed-in user may read (404 when absent, 403 when not theirs to see). */
+/**
+ * GET /api/file/{fileId}[/thumb]: a file the signed-in user may read (404 when absent, 403 when not theirs to see). A
+ * scheduled notice's files wait for its time like the notice (404).
+ */
 export async function openFile(ctx: ServiceContext, fileId: number, variant: 'file' | 'thumb'): Promise<OpenedFile> {
-  return ctx.files.open(requireActor(ctx), fileId, variant);
+  const actor = requireActor(ctx);
+  const file = await ctx.files.open(actor, fileId, variant);
+  const { refType, refId, uploadedBy } = file.row;
+  if (refType === 'NOTICE' && refId !== null && uploadedBy !== actor.tno && (await isHiddenNoticeId(ctx.db, actor, refId, ctx.now()))) {
+    throw notFound('파일을 찾을 수 없습니다.');
+  }
+  return file;
 }

@@ -117,6 +117,18 @@ describe('notice routes (공지사항)', () => {
     const teacherB2 = await listTitles(teacherB, '?size=100');
     expect(teacherB2).not.toContain('예약 공지');
 
+    // a scheduled notice for everyone: its files wait for its time too (a guessed file id reads nothing)
+    const letter = await attachment(admin);
+    const forAll = await create(admin, { title: '예약 가정통신문', publishAt: later }, letter.tempKey);
+    const fileUrl = `/api/file/${forAll.attachments[0].fileId}`;
+    expect((await get(teacherA, `${BASE}/${forAll.noticeId}`)).status).toBe(404);
+    const hidden = await get(teacherA, fileUrl);
+    expect(hidden.status).toBe(404);
+    expect(hidden.json.message).toBe('파일을 찾을 수 없습니다.');
+    expect((await get(admin, fileUrl)).status).toBe(200);
+    await put(admin, `${BASE}/${forAll.noticeId}`, body({ title: '예약 가정통신문' }));
+    expect((await get(teacherA, fileUrl)).status).toBe(200);
+
     // a past publishAt publishes at once
     const past = await create(admin, { title: '지난 시각', publishAt: '2020-01-01T00:00:00+09:00' });
     expect(past.scheduled).toBe(false);

@@ -14,10 +14,11 @@ import { requireActor, type ServiceContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
-import { audiencesOf } from '../post/post-audience';
+import { audiencesOf, canEditPost } from '../post/post-audience';
 import { postAttachments } from '../post/post-files';
 import { postListExtras } from '../post/post-list';
-import { assertPostVisible, canEditPost, createPost, deletePost, updatePost, type PostKind } from '../post/post.service';
+import { assertPostVisible, createPost, deletePost, updatePost, type PostKind } from '../post/post.service';
+import { isHiddenNotice } from './notice-publication';
 import { noticeRepository as repo, type NoticeRow } from './notice.repository';
 import { toNotice, toNoticeListItem } from './notice.presenter';
 
@@ -76,7 +77,7 @@ export async function getNotice(ctx: ServiceContext, id: number): Promise<Notice
   const row = await repo.findDetail(ctx.db, id);
   if (!row) throw notFound(NOTICE_NOT_FOUND_MESSAGE);
   await assertPostVisible(ctx.db, actor, 'NOTICE', id);
-  if (row.publishedAt > now && !canEditPost(actor, row)) throw notFound(NOTICE_NOT_FOUND_MESSAGE);
+  if (isHiddenNotice(actor, row, now)) throw notFound(NOTICE_NOT_FOUND_MESSAGE);
   if (row.authorId !== actor.tno) await repo.countView(ctx.db, id);
   return loadNotice(ctx.db, actor, id, now);
 }

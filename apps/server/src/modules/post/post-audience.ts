@@ -9,6 +9,11 @@ import type { Principal } from '../../lib/principal';
  * when it has none. Admins and managers see every post; a teacher the centre's and their own class's.
  */
 
+/** Admins and managers change any post; a teacher only their own. */
+export function canEditPost(actor: Principal, post: { authorId: number | null }): boolean {
+  return isStaffAdmin(actor.role) || (post.authorId !== null && post.authorId === actor.tno);
+}
+
 /** Whether someone of `classId` is in an audience (an empty audience is everyone). */
 export function inAudience(audience: readonly number[], classId: number | null): boolean {
   return audience.length === 0 || (classId !== null && audience.includes(classId));

@@ -3,9 +3,8 @@ import type { PostClass, PostRefType, PostSearchType } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../lib/like-pattern';
 import type { Principal } from '../../lib/principal';
-import { audiencesOf } from './post-audience';
+import { audiencesOf, canEditPost } from './post-audience';
 import { attachmentCounts } from './post-files';
-import { canEditPost } from './post.service';
 
 /** The search of every post list (docs/product/lists.md#search): title, body text, author name, or the kind's own dates. */
 export function postSearchConditions(

@@ -16,7 +16,7 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { sanitiseRichText } from '../../lib/rich-text';
 import { fileRepository } from '../file/file.repository';
-import { audienceOf, canSeeAudience, clearAudience, setAudience } from './post-audience';
+import { audienceOf, canEditPost, canSeeAudience, clearAudience, setAudience } from './post-audience';
 import { attachPostUploads, postFiles, removePostAttachments } from './post-files';
 
 /**
@@ -46,10 +46,6 @@ export type PostKind<Row extends PostRow, Values, Out> = {
   load(db: DbOrTx, actor: Principal, id: number): Promise<Out>;
 };
 
-/** Admins and managers change any post; a teacher only their own. */
-export function canEditPost(actor: Principal, post: { authorId: number | null }): boolean {
-  return isStaffAdmin(actor.role) || (post.authorId !== null && post.authorId === actor.tno);
-}
 
 /** A teacher writes only for their own class: the audience must be exactly that class. */
 export function assertAudienceWritable(actor: Principal, classIds: readonly number[]): void {
