@@ -67,7 +67,7 @@ describe('공지사항 and 행사 between the admin and the teachers', () => {
     const teacher1 = await signIn(browser, 'teacher1', 'teacher1234!', PHONE);
     const teacher2 = await signIn(browser, 'teacher2', 'teacher1234!');
     const class1 = await ownClass(teacher1.page);
-    expect(class1.className).toBeTruthy();
+    expect(class1).toEqual({ classId: expect.any(Number), className: expect.stringMatching(/\S/) });
     expect((await ownClass(teacher2.page)).classId).not.toBe(class1.classId);
 
     const { context, page } = await signIn(browser, 'admin', 'admin1234!');

@@ -17,8 +17,14 @@ import { attendance, children } from '../../db/schema/index';
  * the attendance sheet adds the children recorded in the class that day (moved or left since).
  */
 
+/**
+ * A day of these rules: a date, or a date expression of the query (one statement for several days, e.g. a
+ * `unnest(...) as d(day)` joined in).
+ */
+export type MembershipDay = string | SQL;
+
 /** Would be enrolled on `day` in whatever class they are in: 재원 or 휴원, admitted by then, not left (class moves). */
-export function enrollableOn(day: string): SQL {
+export function enrollableOn(day: MembershipDay): SQL {
   return and(
     inArray(children.status, [...enrolledChildStatuses]),
     or(isNull(children.admissionDate), lte(children.admissionDate, day)),
@@ -27,17 +33,17 @@ export function enrollableOn(day: string): SQL {
 }
 
 /** Enrolled in some class on `day` (for counts grouped by class). */
-export function enrolledOn(day: string): SQL {
+export function enrolledOn(day: MembershipDay): SQL {
   return and(isNotNull(children.classId), enrollableOn(day)) as SQL;
 }
 
 /** Enrolled in class `classId` on `day`: 재원 or 휴원, admitted by then, not left. */
-export function enrolledIn(classId: number, day: string): SQL {
+export function enrolledIn(classId: number, day: MembershipDay): SQL {
   return and(eq(children.classId, classId), enrolledOn(day)) as SQL;
 }
 
 /** Expected in class `classId` on `day`: enrolled and 재원 (not 휴원) — attendance and 알림장. */
-export function expectedIn(classId: number, day: string): SQL {
+export function expectedIn(classId: number, day: MembershipDay): SQL {
   return and(enrolledIn(classId, day), eq(children.status, 'active')) as SQL;
 }
 

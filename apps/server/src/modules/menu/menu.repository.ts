@@ -204,9 +204,12 @@ export const menuRepository = {
   },
 
   /** The children expected in the class on `day` (docs/product/class.md#who-is-in-a-class) who have an allergy. */
-  async allergicChildren(db: DbOrTx, classId: number, day: string): Promise<AllergicChildRow[]> {
+  /** The class's children with allergies expected in it on each of `days`, in one statement (name order per day). */
+  async allergicChildren(db: DbOrTx, classId: number, days: readonly string[]): Promise<(AllergicChildRow & { day: string })[]> {
+    const day = sql<string>`d.day`;
     return db
       .select({
+        day: sql<string>`to_char(d.day, 'YYYY-MM-DD')`,
         childCode: children.id,
         name: children.name,
         allergyCodes: children.allergyCodes,
@@ -214,8 +217,9 @@ export const menuRepository = {
         allergyNote: children.allergyNote,
       })
       .from(children)
+      .innerJoin(sql`unnest(${`{${days.join(',')}}`}::date[]) as d(day)`, sql`true`)
       .where(and(expectedIn(classId, day), or(sql`cardinality(${children.allergyCodes}) > 0`, sql`${children.allergies} <> ''`)))
-      .orderBy(asc(children.name), asc(children.id));
+      .orderBy(day, asc(children.name), asc(children.id));
   },
 };
 

@@ -7,7 +7,6 @@ import {
   weekMondayOf,
   type AllergyCheck,
   type AllergyCheckQuery,
-  type AllergyWarning,
   type Dish,
   type MenuWeek,
   type MenuWeekPage,
@@ -181,12 +180,11 @@ export async function dishSuggestions(ctx: ServiceContext, keyword: string | und
 export async function menuAllergyCheck(ctx: ServiceContext, query: AllergyCheckQuery): Promise<AllergyCheck> {
   const className = await repo.className(ctx.db, query.classId);
   if (className === undefined) throw notFound(CLASS_NOT_FOUND_MESSAGE);
-  const days = toStoredMenuDays(await repo.dishRows(ctx.db, { from: query.startDate, to: query.endDate }));
-  const warnings: AllergyWarning[] = [];
-  for (const day of days) {
-    if (!day.meals.some((m) => m.dishes.length > 0)) continue;
-    const children = await repo.allergicChildren(ctx.db, query.classId, day.day);
-    warnings.push(...allergyWarnings([day], children));
-  }
+  const days = toStoredMenuDays(await repo.dishRows(ctx.db, { from: query.startDate, to: query.endDate })).filter((day) =>
+    day.meals.some((m) => m.dishes.length > 0),
+  );
+  if (days.length === 0) return { classId: query.classId, className, warnings: [] };
+  const children = await repo.allergicChildren(ctx.db, query.classId, days.map((day) => day.day));
+  const warnings = days.flatMap((day) => allergyWarnings([day], children.filter((child) => child.day === day.day)));
   return { classId: query.classId, className, warnings };
 }
