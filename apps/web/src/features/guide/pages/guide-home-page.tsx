@@ -1,26 +1,77 @@
-import { Card, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Card, Empty, Input, Tag, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { ko } from '@/i18n/ko';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { guideSteps } from '../guide-steps';
+import { guides } from '../guide-catalog';
+import { searchGuide } from '../guide-search';
 
+const t = ko.guide;
+
+/** /guide: every workflow with its steps, and a search over every step's text (?q=, so a result can be shared). */
 export default function GuideHomePage() {
-  useDocumentTitle(ko.guide.title);
+  useDocumentTitle(t.title);
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const search = (value: string) => setParams(value.trim() ? { q: value.trim() } : {}, { replace: true });
+
   return (
     <>
-      <Typography.Title level={2}>{ko.guide.title}</Typography.Title>
-      <Typography.Paragraph type="secondary">{ko.guide.intro}</Typography.Paragraph>
-      <ol className="guide-step-list">
-        {guideSteps.map((step, index) => (
+      <Typography.Title level={2}>{t.title}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
+      <Input.Search
+        key={query}
+        className="guide-search"
+        aria-label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        defaultValue={query}
+        allowClear
+        enterButton
+        size="large"
+        onSearch={search}
+      />
+      {query ? <SearchResults query={query} /> : <GuideList />}
+    </>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const hits = searchGuide(query);
+  if (hits.length === 0) return <Empty className="guide-empty" description={t.noResults(query)} />;
+  return (
+    <section aria-label={t.results(hits.length)}>
+      <Typography.Paragraph type="secondary">{t.results(hits.length)}</Typography.Paragraph>
+      <ul className="guide-card-list">
+        {hits.map(({ guide, step, snippet }) => (
           <li key={step.id}>
             <Link to={`/guide/step/${step.id}`}>
-              <Card hoverable size="small" title={`${ko.guide.step(index + 1)} · ${step.title}`}>
-                {step.summary}
+              <Card hoverable size="small" title={step.title} extra={<span className="guide-muted">{guide.title}</span>}>
+                {snippet}
               </Card>
             </Link>
           </li>
         ))}
-      </ol>
-    </>
+      </ul>
+    </section>
+  );
+}
+
+function GuideList() {
+  return (
+    <ul className="guide-card-list">
+      {guides.map((guide) => (
+        <li key={guide.id}>
+          <Card size="small" title={guide.title} extra={<Tag>{t.audience[guide.audience]}</Tag>}>
+            <Typography.Paragraph type="secondary">{guide.goal}</Typography.Paragraph>
+            <ol className="guide-step-links">
+              {guide.steps.map((step) => (
+                <li key={step.id}>
+                  <Link to={`/guide/step/${step.id}`}>{step.title}</Link>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

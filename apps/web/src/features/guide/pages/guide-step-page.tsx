@@ -1,38 +1,100 @@
-import { Result, Space, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Alert, Result, Space, Typography } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import { ko } from '@/i18n/ko';
+import { safeRedirect } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { findGuideStep, guideSteps } from '../guide-steps';
+import { findGuideStep } from '../guide-catalog';
+import type { GuideScreen, GuideStep } from '../guide-types';
 
+const t = ko.guide;
+
+/** /guide/step/{id}: one job — its goal, numbered actions on pictures of the real screen, and the questions it raises. */
 export default function GuideStepPage() {
-  const step = findGuideStep(useParams().id);
-  useDocumentTitle(step ? `${step.title} - ${ko.guide.title}` : ko.guide.stepNotFound);
-  if (!step) {
-    return <Result status="404" title={ko.guide.stepNotFound} extra={<Link to="/guide">{ko.guide.backToList}</Link>} />;
+  const found = findGuideStep(useParams().id);
+  // 도움말 from a page of the app passes it as ?from= (components: app-header), to go back to it in one tap
+  const from = safeRedirect(useSearchParams()[0].get('from'));
+  useDocumentTitle(found ? `${found.step.title} - ${t.title}` : t.stepNotFound);
+  if (!found) {
+    return <Result status="404" title={t.stepNotFound} extra={<Link to="/guide">{t.backToList}</Link>} />;
   }
-  const index = guideSteps.indexOf(step);
-  const prev = guideSteps[index - 1];
-  const next = guideSteps[index + 1];
+  const { guide, step, index } = found;
+  const prev = guide.steps[index - 1];
+  const next = guide.steps[index + 1];
   return (
-    <article>
-      <Typography.Text type="secondary">{ko.guide.step(index + 1)}</Typography.Text>
+    <article className="guide-step">
+      {from && (
+        <LinkButton className="guide-back" to={from}>
+          ← {t.backToPage}
+        </LinkButton>
+      )}
+      <Typography.Text type="secondary">
+        <Link to="/guide">{t.title}</Link> › {guide.title} · {t.stepOf(index + 1, guide.steps.length)}
+      </Typography.Text>
       <Typography.Title level={2}>{step.title}</Typography.Title>
-      <Typography.Paragraph>{step.summary}</Typography.Paragraph>
-      <ol className="guide-points">
-        {step.points.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ol>
-      <Space wrap>
-        <LinkButton to="/guide">{ko.guide.backToList}</LinkButton>
-        {prev && <LinkButton to={`/guide/step/${prev.id}`}>{`${ko.common.back}: ${prev.title}`}</LinkButton>}
-        {next && (
-          <LinkButton type="primary" to={`/guide/step/${next.id}`}>
-            {`${ko.common.next}: ${next.title}`}
-          </LinkButton>
-        )}
-      </Space>
+      <Alert type="info" showIcon message={t.goal} description={step.goal} className="guide-goal" />
+      <Screens step={step} />
+      {step.faq.length > 0 && <Faq step={step} />}
+      <nav aria-label={t.stepsOfGuide} className="guide-step-nav">
+        <Typography.Title level={4}>{guide.title}</Typography.Title>
+        <ol>
+          {guide.steps.map((each) => (
+            <li key={each.id}>
+              {each === step ? <strong aria-current="step">{each.title}</strong> : <Link to={`/guide/step/${each.id}`}>{each.title}</Link>}
+            </li>
+          ))}
+        </ol>
+        <Space wrap>
+          <LinkButton to="/guide">{t.backToList}</LinkButton>
+          {prev && <LinkButton to={`/guide/step/${prev.id}`}>{`${ko.common.back}: ${prev.title}`}</LinkButton>}
+          {next && <LinkButton type="primary" to={`/guide/step/${next.id}`}>{`${ko.common.next}: ${next.title}`}</LinkButton>}
+        </Space>
+      </nav>
     </article>
+  );
+}
+
+/** The actions are numbered across the step's screens, as the marks on the pictures are. */
+function Screens({ step }: { step: GuideStep }) {
+  let number = 1;
+  return step.screens.map((screen: GuideScreen, i) => {
+    const start = number;
+    number += screen.actions.length;
+    return (
+      <section key={screen.image} className="guide-screen">
+        <figure>
+          <img src={`/guide-shots/${screen.image}`} alt={screen.alt} loading={i === 0 ? 'eager' : 'lazy'} />
+        </figure>
+        <ol start={start} className="guide-actions">
+          {screen.actions.map((action) => (
+            <li key={action.text}>{action.text}</li>
+          ))}
+        </ol>
+      </section>
+    );
+  });
+}
+
+function Faq({ step }: { step: GuideStep }) {
+  return (
+    <section className="guide-faq" aria-labelledby="guide-faq-title">
+      <Typography.Title level={3} id="guide-faq-title">
+        {t.faq}
+      </Typography.Title>
+      <dl>
+        {step.faq.map((faq) => (
+          <div key={faq.question} className="guide-faq-item">
+            <dt>{faq.question}</dt>
+            {faq.error && (
+              <dd className="guide-faq-error">
+                <span className="guide-muted">{t.errorShown}: </span>
+                {faq.error}
+              </dd>
+            )}
+            <dd>{faq.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

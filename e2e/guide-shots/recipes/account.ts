@@ -1,0 +1,5 @@
+import type { ShotRecipes } from '../recipe';
+
+export const accountShots: ShotRecipes = {
+  'login.webp': { as: null, path: '/admin/login', viewport: 'phone' },
+};

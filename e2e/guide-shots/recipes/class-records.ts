@@ -1,0 +1,3 @@
+import type { ShotRecipes } from '../recipe';
+
+export const classRecordsShots: ShotRecipes = {};
