@@ -26,6 +26,7 @@ import { childRoutes } from './modules/child/child.routes';
 import { parentRoutes } from './modules/parent/parent.routes';
 import { reserveRoutes } from './modules/reserve/reserve.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { guideRoutes } from './modules/guide/guide.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { classWeekRoutes } from './modules/class-week/class-week.routes';
 import { classNoteRoutes } from './modules/class-note/class-note.routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     ...parentRoutes,
     ...reserveRoutes,
     ...dashboardRoutes,
+    ...guideRoutes,
     ...attendanceRoutes,
     ...classWeekRoutes,
     ...classNoteRoutes,

@@ -11,6 +11,7 @@ import { eduEndpoints } from './edu/edu.endpoints';
 import { eventEndpoints } from './event/event.endpoints';
 import { facilityEndpoints } from './facility/facility.endpoints';
 import { fileEndpoints } from './file/file.endpoints';
+import { guideEndpoints } from './guide/guide.endpoints';
 import { medicineEndpoints } from './medicine/medicine.endpoints';
 import { menuEndpoints } from './menu/menu.endpoints';
 import { noticeEndpoints } from './notice/notice.endpoints';
@@ -36,6 +37,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(eventEndpoints),
   ...list(facilityEndpoints),
   ...list(fileEndpoints),
+  ...list(guideEndpoints),
   ...list(medicineEndpoints),
   ...list(menuEndpoints),
   ...list(noticeEndpoints),

@@ -115,8 +115,8 @@ describe('route guards', () => {
 
   it('serves the guide without a session', async () => {
     anonymous();
-    renderApp('/guide/step/4');
-    await screen.findByRole('heading', { name: '투약의뢰서 처리하기' });
+    renderApp('/guide/step/login');
+    await screen.findByRole('heading', { name: '로그인하기' });
     expect(server?.count(route(authEndpoints.me))).toBe(0);
   });
 });

@@ -33,35 +33,40 @@ const notFound = page(() => import('@/components/not-found-page'));
 const Redirecting = () => null;
 
 const section = (name: string): RouteHandle => ({ section: name });
+/** The guide step that explains a page: its 도움말 link (docs/product/guide.md#help-where-the-user-is). */
+const help = (step: string): RouteHandle => ({ guide: step });
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 const recordId = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null);
 
 /** Member routes that only admins and managers may open (docs/product/README.md#roles). */
 const staffAdminRoutes: RouteObject[] = [
-  { path: 'class', lazy: page(() => import('@/features/class/pages/class-list-page')) },
-  { path: 'class/new', lazy: page(() => import('@/features/class/pages/class-create-page')) },
+  { path: 'class', handle: help('class-create'), lazy: page(() => import('@/features/class/pages/class-list-page')) },
+  { path: 'class/new', handle: help('class-create'), lazy: page(() => import('@/features/class/pages/class-create-page')) },
   {
     path: 'class/:id',
+    handle: help('class-create'),
     loader: prefetch(({ params }, session) => {
       const classId = recordId(params.id);
       return classId !== null && isStaffAdmin(session.role) ? getClassQueryOptions(classId) : null;
     }),
     lazy: page(() => import('@/features/class/pages/class-detail-page')),
   },
-  { path: 'teacher', lazy: page(() => import('@/features/teacher/pages/teacher-list-page')) },
-  { path: 'teacher/new', lazy: page(() => import('@/features/teacher/pages/teacher-create-page')) },
+  { path: 'teacher', handle: help('teacher-register'), lazy: page(() => import('@/features/teacher/pages/teacher-list-page')) },
+  { path: 'teacher/new', handle: help('teacher-register'), lazy: page(() => import('@/features/teacher/pages/teacher-create-page')) },
   {
     path: 'teacher/:tno',
+    handle: help('teacher-register'),
     loader: prefetch(({ params }, session) => {
       const tno = recordId(params.tno);
       return tno !== null && isStaffAdmin(session.role) ? getTeacherQueryOptions(tno) : null;
     }),
     lazy: page(() => import('@/features/teacher/pages/teacher-detail-page')),
   },
-  { path: 'parents', lazy: page(() => import('@/features/parent/pages/parent-list-page')) },
+  { path: 'parents', handle: help('parent-link'), lazy: page(() => import('@/features/parent/pages/parent-list-page')) },
   {
     path: 'parents/:id',
+    handle: help('parent-link'),
     loader: prefetch(({ params }, session) => {
       const pno = recordId(params.id);
       return pno !== null && isStaffAdmin(session.role) ? getParentQueryOptions(pno) : null;
@@ -70,11 +75,13 @@ const staffAdminRoutes: RouteObject[] = [
   },
   {
     path: 'child',
+    handle: help('child-register'),
     loader: prefetch((_, session) => (isStaffAdmin(session.role) ? classOptionsQueryOptions() : null)),
     lazy: page(() => import('@/features/child/pages/child-list-page')),
   },
   {
     path: 'child/:id',
+    handle: help('child-register'),
     loader: prefetch(({ params }, session) => {
       const childCode = recordId(params.id);
       return childCode !== null && isStaffAdmin(session.role) ? getChildQueryOptions(childCode) : null;
@@ -83,6 +90,7 @@ const staffAdminRoutes: RouteObject[] = [
   },
   {
     path: 'reserve',
+    handle: help('reserve'),
     loader: prefetch(({ request }, session) => {
       const view = reserveViewOf(searchOf(request));
       return view.isCalendar && isStaffAdmin(session.role) ? getReservationCalendarQueryOptions(view.month) : null;
@@ -95,12 +103,14 @@ const memberRoutes: RouteObject[] = [
   { loader: requireStaffAdmin, children: staffAdminRoutes },
   {
     path: 'teacher/modify',
+    handle: help('password-change'),
     loader: prefetch((_, { profile }) => (profile ? getTeacherQueryOptions(profile.tno) : null)),
     lazy: page(() => import('@/features/teacher/pages/teacher-modify-page')),
   },
-  { path: 'parents-class', lazy: page(() => import('@/features/parent/pages/parents-class-page')) },
+  { path: 'parents-class', handle: help('parents-class'), lazy: page(() => import('@/features/parent/pages/parents-class-page')) },
   {
     path: 'child-class',
+    handle: help('child-class'),
     // staff choose the class from the class options; a teacher's own class list is a list page (not prefetched)
     loader: prefetch((_, session) => (isStaffAdmin(session.role) ? classOptionsQueryOptions() : null)),
     lazy: page(() => import('@/features/child/pages/child-class-page')),
@@ -108,43 +118,55 @@ const memberRoutes: RouteObject[] = [
 ];
 
 const websiteRoutes: RouteObject[] = [
-  { path: 'notice', lazy: page(() => import('@/features/notice/pages/notice-list-page')) },
-  { path: 'notice/new', lazy: page(() => import('@/features/notice/pages/notice-create-page')) },
-  { path: 'notice/:notice_id', lazy: page(() => import('@/features/notice/pages/notice-detail-page')) },
-  { path: 'notice/:notice_id/edit', lazy: page(() => import('@/features/notice/pages/notice-edit-page')) },
+  { path: 'notice', handle: help('notice-write'), lazy: page(() => import('@/features/notice/pages/notice-list-page')) },
+  { path: 'notice/new', handle: help('notice-write'), lazy: page(() => import('@/features/notice/pages/notice-create-page')) },
+  { path: 'notice/:notice_id', handle: help('notice-write'), lazy: page(() => import('@/features/notice/pages/notice-detail-page')) },
+  { path: 'notice/:notice_id/edit', handle: help('notice-write'), lazy: page(() => import('@/features/notice/pages/notice-edit-page')) },
   {
     path: 'menu/weekly',
+    handle: help('menu-write'),
     loader: prefetch(({ request }) => getMenuWeekByDateQueryOptions(mondayOf(searchOf(request).get(WEEK_PARAM)))),
     lazy: page(() => import('@/features/menu/pages/menu-list-page')),
   },
-  { path: 'menu/weekly/new', lazy: page(() => import('@/features/menu/pages/menu-create-page')) },
+  { path: 'menu/weekly/new', handle: help('menu-write'), lazy: page(() => import('@/features/menu/pages/menu-create-page')) },
   {
     path: 'menu/weekly/:id',
+    handle: help('menu-write'),
     loader: prefetch(({ params }) => {
       const menuId = menuIdOf(params.id);
       return menuId === null ? null : getMenuWeekQueryOptions(menuId);
     }),
     lazy: page(() => import('@/features/menu/pages/menu-detail-page')),
   },
-  { path: 'edu', lazy: page(() => import('@/features/edu/pages/edu-page')) },
-  { path: 'edu/new', lazy: page(() => import('@/features/edu/pages/edu-create-page')) },
-  { path: 'edu/:edu_id', lazy: page(() => import('@/features/edu/pages/edu-detail-page')) },
-  { path: 'edu/:edu_id/edit', lazy: page(() => import('@/features/edu/pages/edu-edit-page')) },
-  { path: 'event', lazy: page(() => import('@/features/event/pages/event-page')) },
-  { path: 'event/new', lazy: page(() => import('@/features/event/pages/event-create-page')) },
-  { path: 'event/:event_id', lazy: page(() => import('@/features/event/pages/event-detail-page')) },
-  { path: 'event/:event_id/edit', lazy: page(() => import('@/features/event/pages/event-edit-page')) },
-  { path: 'facilities/photos', lazy: page(() => import('@/features/facility/pages/facility-photos-page')) },
-  { path: 'facilities/photos/new', lazy: page(() => import('@/features/facility/pages/facility-create-page')) },
-  { path: 'facilities/photos/:facility_id/edit', lazy: page(() => import('@/features/facility/pages/facility-edit-page')) },
+  { path: 'edu', handle: help('edu-write'), lazy: page(() => import('@/features/edu/pages/edu-page')) },
+  { path: 'edu/new', handle: help('edu-write'), lazy: page(() => import('@/features/edu/pages/edu-create-page')) },
+  { path: 'edu/:edu_id', handle: help('edu-write'), lazy: page(() => import('@/features/edu/pages/edu-detail-page')) },
+  { path: 'edu/:edu_id/edit', handle: help('edu-write'), lazy: page(() => import('@/features/edu/pages/edu-edit-page')) },
+  { path: 'event', handle: help('event-write'), lazy: page(() => import('@/features/event/pages/event-page')) },
+  { path: 'event/new', handle: help('event-write'), lazy: page(() => import('@/features/event/pages/event-create-page')) },
+  { path: 'event/:event_id', handle: help('event-write'), lazy: page(() => import('@/features/event/pages/event-detail-page')) },
+  { path: 'event/:event_id/edit', handle: help('event-write'), lazy: page(() => import('@/features/event/pages/event-edit-page')) },
+  { path: 'facilities/photos', handle: help('facility-photos'), lazy: page(() => import('@/features/facility/pages/facility-photos-page')) },
+  { path: 'facilities/photos/new', handle: help('facility-photos'), lazy: page(() => import('@/features/facility/pages/facility-create-page')) },
+  {
+    path: 'facilities/photos/:facility_id/edit',
+    handle: help('facility-photos'),
+    lazy: page(() => import('@/features/facility/pages/facility-edit-page')),
+  },
 ];
 
 const storyRoutes: RouteObject[] = [
   { index: true, loader: redirectToStoryHome, Component: Redirecting },
-  { path: 'a1', loader: prefetch(() => listStoryClassesQueryOptions()), lazy: page(() => import('@/features/dashboard/pages/story-class-list-page')) },
+  {
+    path: 'a1',
+    handle: help('dashboard'),
+    loader: prefetch(() => listStoryClassesQueryOptions()),
+    lazy: page(() => import('@/features/dashboard/pages/story-class-list-page')),
+  },
   { path: 'a2', loader: redirectToOwnDashboard, Component: Redirecting },
   {
     path: 'dashboard/:classId',
+    handle: help('dashboard'),
     loader: prefetch(({ params }) => {
       const classId = dashboardClassIdOf(params.classId);
       return classId === null ? null : getDashboardQueryOptions(classId);
@@ -153,22 +175,24 @@ const storyRoutes: RouteObject[] = [
   },
   {
     path: 'weekly-schedule',
+    handle: help('weekly-schedule'),
     loader: prefetch(({ request }, { classId }) => (classId == null ? null : getClassWeekFormQueryOptions(classId, mondayOf(searchOf(request).get(WEEK_PARAM))))),
     lazy: page(() => import('@/features/class-week/pages/weekly-schedule-page')),
   },
-  { path: 'classNote', lazy: page(() => import('@/features/class-note/pages/class-note-page')) },
+  { path: 'classNote', handle: help('class-note'), lazy: page(() => import('@/features/class-note/pages/class-note-page')) },
   {
     path: 'attendance',
+    handle: help('attendance'),
     loader: prefetch(({ request }, { classId }) => (classId == null ? null : getAttendanceQueryOptions(classId, attendanceDateOf(searchOf(request))))),
     lazy: page(() => import('@/features/attendance/pages/attendance-page')),
   },
-  { path: 'alimNote', lazy: page(() => import('@/features/alim-note/pages/alim-note-page')) },
-  { path: 'photo', lazy: page(() => import('@/features/photo/pages/photo-list-page')) },
-  { path: 'photo/:id', lazy: page(() => import('@/features/photo/pages/photo-detail-page')) },
-  { path: 'medicate', lazy: page(() => import('@/features/medicine/pages/medicine-list-page')) },
-  { path: 'medicate/:id', lazy: page(() => import('@/features/medicine/pages/medicine-detail-page')) },
-  { path: 'rehome', lazy: page(() => import('@/features/rehome/pages/rehome-list-page')) },
-  { path: 'rehome/:id', lazy: page(() => import('@/features/rehome/pages/rehome-detail-page')) },
+  { path: 'alimNote', handle: help('alim-note'), lazy: page(() => import('@/features/alim-note/pages/alim-note-page')) },
+  { path: 'photo', handle: help('photo-album'), lazy: page(() => import('@/features/photo/pages/photo-list-page')) },
+  { path: 'photo/:id', handle: help('photo-album'), lazy: page(() => import('@/features/photo/pages/photo-detail-page')) },
+  { path: 'medicate', handle: help('medicine'), lazy: page(() => import('@/features/medicine/pages/medicine-list-page')) },
+  { path: 'medicate/:id', handle: help('medicine'), lazy: page(() => import('@/features/medicine/pages/medicine-detail-page')) },
+  { path: 'rehome', handle: help('rehome'), lazy: page(() => import('@/features/rehome/pages/rehome-list-page')) },
+  { path: 'rehome/:id', handle: help('rehome'), lazy: page(() => import('@/features/rehome/pages/rehome-detail-page')) },
 ];
 
 const guideRoutes: RouteObject[] = [
@@ -184,7 +208,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, loader: () => redirect(LOGIN_PATH), Component: Redirecting },
-      { path: 'admin/login', lazy: page(() => import('@/features/auth/pages/login-page')) },
+      { path: 'admin/login', handle: help('login'), lazy: page(() => import('@/features/auth/pages/login-page')) },
       { path: 'guide', lazy: page(() => import('@/features/guide/pages/guide-layout')), children: guideRoutes },
       {
         path: 'admin',

@@ -5,8 +5,8 @@ import { Link, useMatches } from 'react-router';
 import { ko } from '@/i18n/ko';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Route handle: the menu section a group of routes belongs to (used by the breadcrumb). */
-export type RouteHandle = { section?: string };
+/** Route handle: the menu section a group of routes belongs to (the breadcrumb), and the guide step of a page. */
+export type RouteHandle = { section?: string; guide?: string };
 
 function useSection(): string | undefined {
   const matches = useMatches();

@@ -30,7 +30,8 @@ import {
 import { verifyPassword } from '../../lib/password';
 import { systemContext } from '../../lib/context';
 import { seedDemoIfEmpty } from './demo';
-import { addDays, isoWeekday, weekMondayOf } from '@kg/contract';
+import { addDays, isoWeekday, setupChecklist, weekMondayOf } from '@kg/contract';
+import { guideRepository } from '../../modules/guide/guide.repository';
 import { getMenu, menuAllergyCheck } from '../../modules/menu/menu.service';
 
 type StoreInput = { buffer: Buffer; originalName: string; refType: string; refId: number; classId: number | null; uploadedBy: number | null };
@@ -277,6 +278,21 @@ describe('demo seed', () => {
     const photos = await db.select().from(facilityPhotoFiles);
     expect(photos.length).toBeGreaterThanOrEqual(6);
     expect(new Set(photos.map((p) => p.facilityId)).size).toBe(4);
+  });
+
+  it('has its 새 학년도 준비 checklist done but for 반 배정 of the children waiting for a class', async () => {
+    const status = await guideRepository.setupStatus(t.app.db);
+    const enrolled = (await t.app.db.select().from(children)).filter((c) => c.status === 'active' || c.status === 'pause');
+    const waiting = enrolled.filter((c) => c.classId === null);
+    expect(waiting.map((c) => c.memo)).toEqual(['입소 예정 (반 배정 대기)', '입소 예정 (반 배정 대기)']);
+    expect(status).toEqual({
+      classCount: 6,
+      classesWithoutTeacher: 0,
+      enrolledChildren: enrolled.length,
+      childrenWithoutClass: 2,
+      childrenWithoutParent: 0,
+    });
+    expect(setupChecklist(status).filter((item) => !item.done).map((item) => item.key)).toEqual(['childClasses']);
   });
 
   it('does nothing the second time', async () => {

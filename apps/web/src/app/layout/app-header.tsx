@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { isStaffAdmin } from '@kg/contract';
 import { logout } from '@/features/auth/api/logout';
+import { HelpLink } from '@/features/guide/components/help-link';
 import { ko } from '@/i18n/ko';
 import { LOGIN_PATH } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
@@ -50,6 +51,7 @@ export function AppHeader({ compact, onOpenMenu }: AppHeaderProps) {
           compact={compact}
         />
         <UserSummary name={session.name} role={session.role} photoUrl={session.photoUrl} showText={!compact} />
+        <HelpLink compact={compact} />
         <Button
           icon={<LogoutOutlined />}
           onClick={handleLogout}

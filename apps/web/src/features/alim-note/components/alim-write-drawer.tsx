@@ -17,6 +17,8 @@ import { useUiStore } from '@/stores/ui';
 import { useCreateAlimNotes } from '../api/create-alim-notes';
 import { useFetchAlimCopy } from '../api/get-alim-copy';
 import { DraftNotice } from '@/components/draft-notice';
+import { PageTour } from '@/features/guide/components/page-tour';
+import { tourTarget } from '@/features/guide/tours';
 import { useFormDraft } from '@/lib/form-draft';
 import { recordFormProps } from '@/lib/record-form';
 import { AlimEntryCard } from './alim-entry-card';
@@ -171,12 +173,19 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
       open={open}
       onClose={onClose}
       title={t.writeTitle(count)}
+      extra={<PageTour tour="alimWrite" />}
       size={screens.md ? 760 : '100%'}
       destroyOnHidden
       footer={
         <Space className="alim-drawer-footer">
           <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="primary" loading={create.isPending} disabled={uploading || count === 0} onClick={() => form.submit()}>
+          <Button
+            type="primary"
+            loading={create.isPending}
+            disabled={uploading || count === 0}
+            onClick={() => form.submit()}
+            {...tourTarget('alim-save')}
+          >
             {t.save(count)}
           </Button>
         </Space>
@@ -194,7 +203,7 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
         }}
       >
         <DraftNotice draft={draft} />
-        <div className="alim-write-head">
+        <div className="alim-write-head" {...tourTarget('alim-date')}>
           <Form.Item name="noteDate" label={t.noteDate} rules={[{ required: true, message: t.noteDate }]}>
             <DatePicker allowClear={false} />
           </Form.Item>
@@ -208,11 +217,13 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
             />
           </Form.Item>
         </div>
-        <Form.Item name="content" label={t.sharedContent} extra={t.sharedContentHint} rules={[fieldRule(createAlimNotesBodySchema, 'content')]}>
-          <Input.TextArea rows={4} placeholder={t.sharedContentPlaceholder} showCount maxLength={3000} />
-        </Form.Item>
+        <div {...tourTarget('alim-shared')}>
+          <Form.Item name="content" label={t.sharedContent} extra={t.sharedContentHint} rules={[fieldRule(createAlimNotesBodySchema, 'content')]}>
+            <Input.TextArea rows={4} placeholder={t.sharedContentPlaceholder} showCount maxLength={3000} />
+          </Form.Item>
+        </div>
 
-        <section className="alim-apply-all" aria-label={t.applyToAll}>
+        <section className="alim-apply-all" aria-label={t.applyToAll} {...tourTarget('alim-apply-all')}>
           <h3 className="record-section-title">{t.applyToAll}</h3>
           {alimChipGroups.map((group) => (
             <div key={group.field} className="alim-chip-row-inline">
@@ -227,7 +238,7 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
           ))}
         </section>
 
-        <div className="alim-per-child-head">
+        <div className="alim-per-child-head" {...tourTarget('alim-per-child')}>
           <h3 className="record-section-title">{t.perChild}</h3>
           <Button size="small" onClick={() => void copyAll()}>
             {t.copyAllPrevious}

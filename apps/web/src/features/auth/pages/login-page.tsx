@@ -85,7 +85,7 @@ export default function LoginPage() {
         {error && <Alert type="error" title={error} showIcon role="alert" className="login-error" />}
         {!error && ended === 'idle' && <Alert type="info" title={ko.idle.signedOut} showIcon role="status" className="login-error" />}
         <LoginForm submitting={submitting} initialRememberMe={readRememberMe()} onSubmit={handleSubmit} />
-        <Link to="/guide" className="login-guide-link">
+        <Link to="/guide/step/login" className="login-guide-link">
           {t.guideLink}
         </Link>
       </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { Dashboard } from '@kg/contract';
+import { tourTarget } from '@/features/guide/tours';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 
 const t = dashboardKo;
@@ -21,7 +22,7 @@ function Stat({ to, label, value, alert }: { to: string; label: string; value: R
 export function DashboardStats({ data }: { data: Dashboard }) {
   const missingAlim = data.todo.childrenWithoutAlim.length;
   return (
-    <ul className="dashboard-stats" aria-label={t.today(data.today)}>
+    <ul className="dashboard-stats" aria-label={t.today(data.today)} {...tourTarget('dashboard-stats')}>
       <Stat to="/admin/child-class" label={t.children} value={t.people(data.childrenCount)} />
       <Stat to="/admin/story/attendance" label={t.attendance} value={t.attendanceOf(data.todayAttendanceCount, data.childrenCount - data.pausedCount)} />
       <Stat to="/admin/story/medicate" label={t.medicine} value={t.cases(data.todayMedicineCount)} alert={data.todo.uncheckedMedicines.length > 0} />

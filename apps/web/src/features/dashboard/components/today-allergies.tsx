@@ -3,6 +3,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { mealSlotLabels } from '@kg/contract';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 import { useGetTodayAllergies } from '../api/get-today-allergies';
+import { tourTarget } from '@/features/guide/tours';
 
 const t = dashboardKo;
 
@@ -15,6 +16,7 @@ export function TodayAllergies({ classId, today }: { classId: number; today: str
     <Card
       size="small"
       className="record-section dashboard-allergy"
+      {...tourTarget('dashboard-allergies')}
       title={
         <span>
           <WarningOutlined aria-hidden /> {t.todayAllergies}

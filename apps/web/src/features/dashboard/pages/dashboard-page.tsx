@@ -14,6 +14,8 @@ import {
 import type { Dashboard } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
 import { PageTitle } from '@/components/page-title';
+import { PageTour } from '@/features/guide/components/page-tour';
+import { tourTarget } from '@/features/guide/tours';
 import { STORY_CLASS_LIST_PATH } from '@/components/story-class';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 import { ko } from '@/i18n/ko';
@@ -86,7 +88,7 @@ function ClassDashboard({ classId }: { classId: number }) {
 function DashboardView({ data }: { data: Dashboard }) {
   return (
     <>
-      <PageTitle title={ko.titles.dashboard} />
+      <PageTitle title={ko.titles.dashboard} extra={<PageTour tour="dashboard" />} />
       <div className="dashboard-head">
         <h2 className="dashboard-class-name">
           <span className="class-dot" style={{ backgroundColor: data.classColor }} aria-hidden="true" />
@@ -109,7 +111,7 @@ function DashboardView({ data }: { data: Dashboard }) {
 
       <div className="dashboard-columns">
         <div>
-          <Card size="small" title={t.todo} className="record-section">
+          <Card size="small" title={t.todo} className="record-section" {...tourTarget('dashboard-todo')}>
             <DashboardTodo todo={data.todo} />
           </Card>
           <Card size="small" title={t.attendanceBreakdown} className="record-section">
@@ -120,7 +122,7 @@ function DashboardView({ data }: { data: Dashboard }) {
           <Card size="small" title={t.introduce} className="record-section">
             <ClassIntroduce classId={data.classId} text={data.classIntroduce} canEdit={data.canEditIntroduce} />
           </Card>
-          <Card size="small" title={t.quickLinks} className="record-section">
+          <Card size="small" title={t.quickLinks} className="record-section" {...tourTarget('dashboard-quick')}>
             <div className="dashboard-quick">
               <LinkButton to="/admin/story/attendance" type="primary" icon={<CheckSquareOutlined aria-hidden />}>
                 {t.takeAttendance}

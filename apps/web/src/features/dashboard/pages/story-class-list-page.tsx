@@ -2,6 +2,7 @@ import { Empty } from 'antd';
 import { isStaffAdmin, type StoryClassCard as StoryClass } from '@kg/contract';
 import { QueryState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
+import { SetupChecklist } from '@/features/guide/components/setup-checklist';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 import { ko } from '@/i18n/ko';
 import { useSessionStore } from '@/stores/session';
@@ -22,6 +23,7 @@ export default function StoryClassListPage() {
     <>
       <PageTitle title={ko.titles.storyClasses} />
       <p className="page-hint">{t.classListHint}</p>
+      {isStaff && <SetupChecklist />}
       <QueryState query={query} errorTitle={t.classListFailed} retryLabel={t.retry}>
         {(classes) =>
           classes.length === 0 ? (

@@ -1,11 +1,11 @@
 import { Card, Empty, Input, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ko } from '@/i18n/ko';
+import { guideKo } from '@/i18n/domains/guide';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { guides } from '../guide-catalog';
 import { searchGuide } from '../guide-search';
 
-const t = ko.guide;
+const t = guideKo;
 
 /** /guide: every workflow with its steps, and a search over every step's text (?q=, so a result can be shared). */
 export default function GuideHomePage() {

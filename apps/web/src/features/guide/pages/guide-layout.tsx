@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { LinkButton } from '@/components/link-button';
+import { guideKo } from '@/i18n/domains/guide';
 import { ko } from '@/i18n/ko';
 
 /** Public frame for the help pages: no login needed. */
@@ -12,7 +13,7 @@ export default function GuideLayout() {
           {ko.app.name}
         </Link>
         <div className="app-header-end">
-          <LinkButton to="/admin">{ko.guide.toAdmin}</LinkButton>
+          <LinkButton to="/admin">{guideKo.toAdmin}</LinkButton>
         </div>
       </Layout.Header>
       <Layout.Content className="guide-content">

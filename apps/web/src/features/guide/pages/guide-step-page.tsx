@@ -1,13 +1,14 @@
 import { Alert, Result, Space, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '@/components/link-button';
+import { guideKo } from '@/i18n/domains/guide';
 import { ko } from '@/i18n/ko';
 import { safeRedirect } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { findGuideStep } from '../guide-catalog';
 import type { GuideScreen, GuideStep } from '../guide-types';
 
-const t = ko.guide;
+const t = guideKo;
 
 /** /guide/step/{id}: one job — its goal, numbered actions on pictures of the real screen, and the questions it raises. */
 export default function GuideStepPage() {

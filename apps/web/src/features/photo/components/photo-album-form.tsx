@@ -12,6 +12,7 @@ import {
 } from '@kg/contract';
 import { toApiError } from '@/api/api-error';
 import { photoKo } from '@/i18n/domains/photo';
+import { tourTarget } from '@/features/guide/tours';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUploadQueue } from '@/lib/upload-queue';
 import { useUiStore } from '@/stores/ui';
@@ -131,27 +132,33 @@ export function PhotoAlbumForm({ classId, album, onDone }: PhotoAlbumFormProps) 
       onFinishFailed={() => photosReady()}
       requiredMark={false}
     >
-      <Form.Item name="childCodeSet" label={t.children} extra={t.childrenHint} rules={[fieldRule(photoAlbumFieldsSchema, 'childCodeSet')]}>
-        <ChildTagPicker classId={classId} tagged={album?.children} />
-      </Form.Item>
+      <div {...tourTarget('album-children')}>
+        <Form.Item name="childCodeSet" label={t.children} extra={t.childrenHint} rules={[fieldRule(photoAlbumFieldsSchema, 'childCodeSet')]}>
+          <ChildTagPicker classId={classId} tagged={album?.children} />
+        </Form.Item>
+      </div>
 
-      <Form.Item label={t.photos} validateStatus={shownPhotosError ? 'error' : undefined} help={shownPhotosError}>
-        <PhotoUploader uploads={uploads} order={order} />
-      </Form.Item>
+      <div {...tourTarget('album-photos')}>
+        <Form.Item label={t.photos} validateStatus={shownPhotosError ? 'error' : undefined} help={shownPhotosError}>
+          <PhotoUploader uploads={uploads} order={order} />
+        </Form.Item>
+      </div>
 
-      <Form.Item name="photoTitle" label={t.photoTitle} rules={[fieldRule(photoAlbumFieldsSchema, 'photoTitle')]}>
-        <Input placeholder={t.photoTitlePlaceholder} maxLength={100} showCount />
-      </Form.Item>
+      <div {...tourTarget('album-title')}>
+        <Form.Item name="photoTitle" label={t.photoTitle} rules={[fieldRule(photoAlbumFieldsSchema, 'photoTitle')]}>
+          <Input placeholder={t.photoTitlePlaceholder} maxLength={100} showCount />
+        </Form.Item>
 
-      <Form.Item
-        name="photoDate"
-        label={t.photoDate}
-        rules={[fieldRule(photoAlbumFieldsSchema, 'photoDate')]}
-        getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : null })}
-        normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : undefined)}
-      >
-        <DatePicker inputReadOnly allowClear={false} format={DATE_FORMAT} />
-      </Form.Item>
+        <Form.Item
+          name="photoDate"
+          label={t.photoDate}
+          rules={[fieldRule(photoAlbumFieldsSchema, 'photoDate')]}
+          getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : null })}
+          normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : undefined)}
+        >
+          <DatePicker inputReadOnly allowClear={false} format={DATE_FORMAT} />
+        </Form.Item>
+      </div>
 
       <Form.Item name="comment" label={t.comment} rules={[fieldRule(photoAlbumFieldsSchema, 'comment')]}>
         <Input.TextArea placeholder={t.commentPlaceholder} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={2000} showCount />
@@ -164,7 +171,15 @@ export function PhotoAlbumForm({ classId, album, onDone }: PhotoAlbumFormProps) 
         <Button size="large" onClick={() => (album ? onDone?.() : navigate(PHOTO_LIST_PATH))}>
           {t.cancel}
         </Button>
-        <Button size="large" type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} disabled={uploads.isBusy} loading={saving}>
+        <Button
+          size="large"
+          type="primary"
+          htmlType="submit"
+          icon={<SaveOutlined aria-hidden />}
+          disabled={uploads.isBusy}
+          loading={saving}
+          {...tourTarget('album-save')}
+        >
           {t.save}
         </Button>
       </div>

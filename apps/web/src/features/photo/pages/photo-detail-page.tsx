@@ -5,6 +5,7 @@ import type { PhotoAlbum } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
 import { useListReturnPath } from '@/components/list-page/list-link';
 import { PageTitle } from '@/components/page-title';
+import { PageTour } from '@/features/guide/components/page-tour';
 import { RecordPage } from '@/components/record-page';
 import { StoryClassRequired } from '@/components/story-class';
 import { photoKo } from '@/i18n/domains/photo';
@@ -48,9 +49,12 @@ function PhotoAlbumCreate({ classId }: { classId: number }) {
       <PageTitle
         title={t.createTitle}
         extra={
-          <LinkButton to={backTo} icon={<UnorderedListOutlined aria-hidden />}>
-            {t.backToList}
-          </LinkButton>
+          <>
+            <PageTour tour="albumUpload" />
+            <LinkButton to={backTo} icon={<UnorderedListOutlined aria-hidden />}>
+              {t.backToList}
+            </LinkButton>
+          </>
         }
       />
       <PhotoAlbumForm classId={classId} />

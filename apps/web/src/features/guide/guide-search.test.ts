@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Guide } from './guide-types';
+import { searchGuide } from './guide-search';
+
+const screen = (text: string) => ({ image: 'x.webp', alt: 'x', actions: [{ text }] });
+const guides: Guide[] = [
+  {
+    id: 'account',
+    title: '계정과 로그인',
+    audience: 'everyone',
+    goal: '',
+    steps: [
+      { id: 'login', title: '로그인하기', goal: '로그인합니다.', screens: [screen('[로그인 상태 유지]를 선택합니다.')], faq: [] },
+      {
+        id: 'password-change',
+        title: '비밀번호 바꾸기',
+        goal: '새 비밀번호로 바꿉니다.',
+        screens: [screen('[내 정보]에서 바꿉니다.')],
+        faq: [{ question: '바뀌지 않아요', answer: '다시 입력하세요.', error: '현재 비밀번호가 올바르지 않습니다.' }],
+      },
+    ],
+  },
+  {
+    id: 'teacher-day',
+    title: '교사의 하루',
+    audience: 'teacher',
+    goal: '',
+    steps: [{ id: 'alim-note', title: '알림장 보내기', goal: '여러 원아에게 한 번에 씁니다.', screens: [screen('비밀번호는 필요 없습니다.')], faq: [] }],
+  },
+];
+
+describe('searchGuide', () => {
+  it('finds steps by any of their text, ignoring spaces, the ones with the word in the title first', () => {
+    expect(searchGuide('비밀번호', guides).map((hit) => hit.step.id)).toEqual(['password-change', 'alim-note']);
+    expect(searchGuide('로그인상태', guides).map((hit) => hit.step.id)).toEqual(['login']);
+    expect(searchGuide('현재 비밀번호', guides)[0]).toMatchObject({ step: { id: 'password-change' }, snippet: '현재 비밀번호가 올바르지 않습니다.' });
+  });
+
+  it('needs every word, and finds a guide title for its steps', () => {
+    expect(searchGuide('알림장 원아', guides).map((hit) => hit.step.id)).toEqual(['alim-note']);
+    expect(searchGuide('알림장 사진', guides)).toEqual([]);
+    expect(searchGuide('교사의 하루', guides).map((hit) => hit.step.id)).toEqual(['alim-note']);
+    expect(searchGuide('   ', guides)).toEqual([]);
+  });
+});

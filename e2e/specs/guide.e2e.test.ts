@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { findGuideStep } from '../../apps/web/src/features/guide/guide-catalog';
+import { tours } from '../../apps/web/src/features/guide/tours';
+import { launchBrowser, login, newPage } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 375, height: 800 };
+
+async function signIn(browser: Browser, loginId: string, password: string, viewport?: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  await login(page, loginId, password);
+  await page.waitForURL(/\/admin\/story/);
+  return { context, page };
+}
+
+/** Every picture of the step page has loaded from the server (none is missing or broken). */
+async function picturesLoaded(page: Page): Promise<number[]> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.guide-screen img')].every((img) => img.complete));
+  return page.$$eval('.guide-screen img', (imgs) => (imgs as HTMLImageElement[]).map((img) => img.naturalWidth));
+}
+
+describe('사용 안내', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('a teacher opens 도움말 from the 알림장 page on a phone, lands on its step with its pictures, and goes back', async () => {
+    const { context, page } = await signIn(browser, 'teacher1', 'teacher1234!', PHONE);
+    await page.goto('/admin/story/alimNote');
+    await page.getByRole('heading', { level: 1, name: '알림장' }).waitFor();
+    await page.getByRole('link', { name: '도움말' }).click();
+    await page.waitForURL(/\/guide\/step\/alim-note\?from=/);
+    const { step } = findGuideStep('alim-note')!;
+    await page.getByRole('heading', { level: 2, name: step.title }).waitFor();
+    const widths = await picturesLoaded(page);
+    expect(widths).toHaveLength(step.screens.length);
+    for (const width of widths) expect(width).toBeGreaterThan(300);
+    // the numbered actions are the content's, in order
+    const actions = await page.locator('.guide-actions li').allTextContents();
+    expect(actions).toEqual(step.screens.flatMap((screen) => screen.actions.map((action) => action.text)));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('link', { name: /보던 화면으로/ }).click();
+    await page.waitForURL(/\/admin\/story\/alimNote$/);
+    await context.close();
+  });
+
+  it('the dashboard tour walks through its stops in order', async () => {
+    const { context, page } = await signIn(browser, 'teacher1', 'teacher1234!');
+    await page.waitForURL(/\/admin\/story\/dashboard\/\d+/);
+    await page.locator('[data-tour="dashboard-stats"]').waitFor();
+    // the allergy card is there only when today's menu meets a child's allergy (not at weekends)
+    await page.waitForLoadState('networkidle');
+    const present = await page.evaluate(
+      (targets) => targets.filter((target) => document.querySelector(`[data-tour="${target}"]`)),
+      tours.dashboard.map((stop) => stop.target),
+    );
+    const expected = tours.dashboard.filter((stop) => present.includes(stop.target));
+    expect(expected.length).toBeGreaterThanOrEqual(4);
+
+    await page.getByRole('button', { name: '화면 안내' }).click();
+    const panel = page.locator('.ant-tour:visible');
+    for (const [i, stop] of expected.entries()) {
+      await expect.poll(() => panel.locator('.ant-tour-title').textContent()).toBe(stop.title);
+      expect(await panel.locator('.ant-tour-description').textContent()).toBe(stop.description);
+      // the stop's element is brought on screen
+      expect(await page.locator(`[data-tour="${stop.target}"]`).isVisible()).toBe(true);
+      const isLast = i === expected.length - 1;
+      await panel.getByRole('button', { name: isLast ? /완료|마침/ : '다음' }).click();
+    }
+    await expect.poll(() => page.locator('.ant-tour:visible').count()).toBe(0);
+    await context.close();
+  });
+
+  it('works signed out: search finds a step at 375 px', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/guide');
+    await page.getByRole('heading', { level: 2, name: '사용 안내' }).waitFor();
+    await page.getByLabel('안내 검색').fill('임시 비밀번호');
+    await page.getByLabel('안내 검색').press('Enter');
+    await page.waitForURL(/\/guide\?q=/);
+    const { step } = findGuideStep('temp-password')!;
+    await page.getByRole('link', { name: new RegExp(step.title) }).first().click();
+    await page.waitForURL(/\/guide\/step\/temp-password$/);
+    await page.getByRole('heading', { level: 2, name: step.title }).waitFor();
+    expect((await picturesLoaded(page)).every((width) => width > 300)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  it('the director sees 새 학년도 준비 from the demo data and opens the step that finishes the open item', async () => {
+    const { context, page } = await signIn(browser, 'admin', 'admin1234!');
+    const card = page.locator('.setup-checklist');
+    await card.waitFor();
+    // the demo centre has two children waiting for a class (입소 예정)
+    await expect.poll(() => card.textContent()).toContain('반이 없는 원아 2명');
+    expect(await card.locator('li.is-done').count()).toBe(3);
+    await card.getByRole('link', { name: '방법 보기' }).click();
+    await page.waitForURL(/\/guide\/step\/child-assign/);
+    await page.getByRole('heading', { level: 2, name: findGuideStep('child-assign')!.step.title }).waitFor();
+    await context.close();
+  });
+});
