@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { findGuideStep } from '../../apps/web/src/features/guide/guide-catalog';
 import { tours } from '../../apps/web/src/features/guide/tours';
 import { launchBrowser, login, newPage } from '../support/browser';
@@ -18,6 +18,19 @@ async function signIn(browser: Browser, loginId: string, password: string, viewp
 async function picturesLoaded(page: Page): Promise<number[]> {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.guide-screen img')].every((img) => img.complete));
   return page.$$eval('.guide-screen img', (imgs) => (imgs as HTMLImageElement[]).map((img) => img.naturalWidth));
+}
+
+/** The tour panel has stopped moving to its stop (it glides there): a click now lands on its own buttons. */
+async function settled(panel: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await panel.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    }, { intervals: [100] })
+    .toBe(true);
 }
 
 describe('사용 안내', () => {
@@ -68,7 +81,8 @@ describe('사용 안내', () => {
       // the stop's element is brought on screen
       expect(await page.locator(`[data-tour="${stop.target}"]`).isVisible()).toBe(true);
       const isLast = i === expected.length - 1;
-      await panel.getByRole('button', { name: isLast ? /완료|마침/ : '다음' }).click();
+      await settled(panel);
+      await panel.getByRole('button', { name: isLast ? '종료' : '다음' }).click();
     }
     await expect.poll(() => page.locator('.ant-tour:visible').count()).toBe(0);
     await context.close();

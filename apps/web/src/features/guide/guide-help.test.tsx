@@ -63,7 +63,7 @@ describe('새 학년도 준비 checklist (story/a1)', () => {
     expect(items.map((item) => item.className === 'is-done')).toEqual([true, false, false, true]);
     expect(items[1]).toHaveTextContent('담임이 없는 반 1개');
     expect(items[2]).toHaveTextContent('반이 없는 원아 2명');
-    expect(within(items[2]!).getByRole('link', { name: '바로 하기' })).toHaveAttribute('href', '/admin/child');
+    expect(within(items[2]!).getByRole('link', { name: '바로 하기' })).toHaveAttribute('href', '/admin/child?classId=unassigned');
     expect(within(items[2]!).getByRole('link', { name: '방법 보기' })).toHaveAttribute('href', '/guide/step/child-assign?from=%2Fadmin%2Fstory%2Fa1');
     expect(within(items[1]!).getByRole('link', { name: '방법 보기' })).toHaveAttribute('href', '/guide/step/teacher-register?from=%2Fadmin%2Fstory%2Fa1');
     expect(within(items[0]!).queryByRole('link')).not.toBeInTheDocument();

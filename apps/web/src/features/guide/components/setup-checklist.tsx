@@ -1,6 +1,6 @@
 import { Button, Card, Progress } from 'antd';
 import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
-import { setupChecklist, type SetupItemKey, type SetupStatus } from '@kg/contract';
+import { CHILD_UNASSIGNED_CLASS, setupChecklist, type SetupItemKey, type SetupStatus } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
 import { guideKo } from '@/i18n/domains/guide';
 import { useSetupStatus } from '../api/get-setup-status';
@@ -11,7 +11,8 @@ const t = guideKo.checklist;
 const targets: Record<SetupItemKey, (s: SetupStatus) => { page: string; step: string }> = {
   classes: () => ({ page: '/admin/class/new', step: 'class-create' }),
   classTeachers: () => ({ page: '/admin/class', step: 'teacher-register' }),
-  childClasses: (s) => (s.enrolledChildren === 0 ? { page: '/admin/child', step: 'child-register' } : { page: '/admin/child', step: 'child-assign' }),
+  childClasses: (s) =>
+    s.enrolledChildren === 0 ? { page: '/admin/child', step: 'child-register' } : { page: `/admin/child?classId=${CHILD_UNASSIGNED_CLASS}`, step: 'child-assign' },
   childParents: () => ({ page: '/admin/child', step: 'parent-link' }),
 };
 
@@ -28,7 +29,7 @@ export function SetupChecklist() {
   if (done === items.length) return null;
   return (
     <Card size="small" className="setup-checklist record-section" title={t.title} extra={<span className="guide-muted">{t.progress(done, items.length)}</span>}>
-      <Progress percent={Math.round((done / items.length) * 100)} showInfo={false} size="small" aria-hidden />
+      <Progress percent={Math.round((done / items.length) * 100)} showInfo={false} size="small" strokeColor="#2f7d6d" aria-hidden />
       <ol className="setup-checklist-items">
         {items.map(({ key, done: isDone }) => {
           const target = targets[key](status);
