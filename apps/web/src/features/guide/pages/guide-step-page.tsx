@@ -29,9 +29,9 @@ export default function GuideStepPage() {
           ← {t.backToPage}
         </LinkButton>
       )}
-      <Typography.Text type="secondary">
+      <Typography.Paragraph type="secondary" className="guide-trail">
         <Link to="/guide">{t.title}</Link> › {guide.title} · {t.stepOf(index + 1, guide.steps.length)}
-      </Typography.Text>
+      </Typography.Paragraph>
       <Typography.Title level={2}>{step.title}</Typography.Title>
       <Alert type="info" showIcon message={t.goal} description={step.goal} className="guide-goal" />
       <Screens step={step} />
