@@ -29,7 +29,7 @@ async function settled(panel: Locator) {
       const still = box === last;
       last = box;
       return still;
-    }, { intervals: [100] })
+    }, { interval: 100 })
     .toBe(true);
 }
 

@@ -1,3 +1,5 @@
+import { ALIM_NO_PREVIOUS_MESSAGE } from '@kg/contract';
+
 /** Korean strings of the alim-note screens, imported by that feature only (shared strings: ko.ts). */
 export const alimNoteKo = {
   // today's board
@@ -38,7 +40,8 @@ export const alimNoteKo = {
   copyAllPrevious: '모두 어제 기록 복사',
   copied: (name: string, date: string) => `${name} 원아의 ${date} 알림장을 불러왔습니다.`,
   copiedAll: (n: number) => `${n}명의 이전 기록을 불러왔습니다.`,
-  nothingToCopy: '불러올 이전 알림장이 없습니다.',
+  /** the server's own answer when there is none (one message, docs/product/alim-note.md) */
+  nothingToCopy: ALIM_NO_PREVIOUS_MESSAGE,
   save: (n: number) => `${n}명 저장`,
   saved: (n: number) => `${n}명의 알림장을 저장했습니다.`,
   waitUploads: '사진을 올리는 중입니다. 끝난 뒤 저장해 주세요.',

@@ -122,6 +122,21 @@ describe('알림장 page', () => {
     expect(within(drawer).getByText('체온 37.8℃')).toBeInTheDocument();
   });
 
+  it('comes with the child chosen that the dashboard linked (?childCode=), only while that child has no note', async () => {
+    serve();
+    renderApp('/admin/story/alimNote?childCode=13');
+    expect(await tile(/^이구름 미작성/)).toHaveAttribute('aria-pressed', 'true');
+    expect(await tile(/^박바다 미작성/)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('알림장 쓰기 (1명)').closest('button')).toBeEnabled();
+  });
+
+  it('chooses nobody for a linked child who has a note already', async () => {
+    serve();
+    renderApp('/admin/story/alimNote?childCode=11');
+    await screen.findByText('4명 중 1명 작성');
+    expect(screen.getByText('알림장 쓰기').closest('button')).toBeDisabled();
+  });
+
   it('lists an absent child apart as 결석: not counted, not picked by "아직 안 쓴 원아 모두", still writable when chosen', async () => {
     const withAbsent: AlimToday = {
       ...board,

@@ -32,7 +32,11 @@ function AlimNoteWorkspace({ classId }: { classId: number }) {
   const day = validDay(params.get('day'));
   const noteId = positiveId(params.get('note'));
   const board = useGetAlimToday(classId, day);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // the dashboard's '알림장을 쓰지 않은 원아' links here with ?childCode=: that child comes chosen
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => {
+    const linked = positiveId(params.get('childCode'));
+    return new Set(linked === null ? [] : [linked]);
+  });
   const [writing, setWriting] = useState<WriteChild[] | null>(null);
   const [writeSession, setWriteSession] = useState(0);
 
@@ -63,6 +67,8 @@ function AlimNoteWorkspace({ classId }: { classId: number }) {
   // absent children (결석, 인정결석) are not asked for a note: '아직 안 쓴 원아 모두' leaves them out
   const withoutNote = board.data?.children.filter((c) => !c.hasNote) ?? [];
   const unwritten = withoutNote.filter((c) => !c.absent);
+  // only children still without a note can be chosen (a linked child may have one by now)
+  const chosen = new Set(withoutNote.filter((c) => selected.has(c.childCode)).map((c) => c.childCode));
   const startWriting = () => {
     setWriteSession((n) => n + 1);
     setWriting(withoutNote.filter((c) => selected.has(c.childCode)).map((c) => ({ childCode: c.childCode, childName: c.childName })));
@@ -78,7 +84,7 @@ function AlimNoteWorkspace({ classId }: { classId: number }) {
             isLoading={board.isLoading}
             error={board.error}
             onRetry={() => void board.refetch()}
-            selected={selected}
+            selected={chosen}
             onToggle={toggle}
             onSelectUnwritten={() => setSelected(new Set(unwritten.map((c) => c.childCode)))}
             onClearSelection={() => setSelected(new Set())}

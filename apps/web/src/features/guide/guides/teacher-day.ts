@@ -46,7 +46,7 @@ export const teacherDayGuide: Guide = {
               mark: '.dashboard-todo-group >> nth=1',
             },
             {
-              text: '[알림장을 쓰지 않은 원아 N명]의 이름을 누르면 알림장 화면으로 갑니다. 할 일을 모두 마치면 "오늘 할 일을 모두 마쳤어요."라고 나옵니다.',
+              text: '[알림장을 쓰지 않은 원아 N명]의 이름을 누르면 그 원아가 골라진 채로 알림장 화면이 열립니다. 할 일을 모두 마치면 "오늘 할 일을 모두 마쳤어요."라고 나옵니다.',
               mark: '.dashboard-todo-group >> nth=2',
             },
             {
