@@ -91,6 +91,13 @@ async function shoot(context: BrowserContext, recipe: ShotRecipe, screen: GuideS
   try {
     const viewport = VIEWPORTS[recipe.viewport ?? 'desktop'];
     await page.setViewportSize(viewport);
+    // form drafts (lib/form-draft) typed by an earlier shot of the same account are forgotten: every form shot starts
+    // from the demo data (once per page, so a recipe's own typing survives its reloads)
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('kg.shot')) return;
+      sessionStorage.setItem('kg.shot', '1');
+      for (const key of Object.keys(localStorage)) if (key.startsWith('kg.draft.')) localStorage.removeItem(key);
+    });
     await page.goto(recipe.path);
     await page.waitForLoadState('networkidle');
     if (recipe.prepare) await recipe.prepare(page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ShotRecipes } from '../recipe';
-import { choose, openChild, openChildListDialog } from './new-year';
+import { choose, openChild, openChildListDialog } from '../shot-helpers';
 
 /** A child of 무지개반 (만 5세), the class that graduates. */
 const GRADUATE = '고재윤';

@@ -1,14 +1,13 @@
 import type { ShotRecipes } from '../recipe';
-import { samplePhotos, scrollToTop, withoutDrafts } from './teacher-day';
+import { samplePhotos, scrollToTop } from '../shot-helpers';
 
 export const classRecordsShots: ShotRecipes = {
   // weekly-schedule: this week's plan of teacher1's class (the demo saves this week's and last week's)
-  'weekly-schedule.webp': { as: 'teacher1', path: '/admin/story/weekly-schedule', prepare: withoutDrafts },
+  'weekly-schedule.webp': { as: 'teacher1', path: '/admin/story/weekly-schedule', },
   'weekly-schedule-past.webp': {
     as: 'teacher1',
     path: '/admin/story/weekly-schedule',
     prepare: async (page) => {
-      await withoutDrafts(page);
       await scrollToTop(page, '.class-week-grid');
     },
   },
@@ -16,7 +15,6 @@ export const classRecordsShots: ShotRecipes = {
     as: 'teacher1',
     path: '/admin/story/weekly-schedule',
     prepare: async (page) => {
-      await withoutDrafts(page);
       // what [인쇄] puts on paper: the page as the printer sees it
       await page.emulateMedia({ media: 'print' });
       // on white, with a margin, as it comes out of the printer
@@ -33,7 +31,6 @@ export const classRecordsShots: ShotRecipes = {
     path: '/admin/story/classNote',
     viewport: 'phone',
     prepare: async (page) => {
-      await withoutDrafts(page);
       await page.getByRole('button', { name: '반 일지 쓰기' }).click();
       const drawer = page.locator('.ant-drawer-body');
       await drawer.getByPlaceholder('예: 가을 나뭇잎 모으기').fill('가을 나뭇잎 모으기');

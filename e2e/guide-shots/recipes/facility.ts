@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ShotRecipes } from '../recipe';
-import { samplePhotos, scrollToTop } from './teacher-day';
+import { samplePhotos, scrollToTop } from '../shot-helpers';
 
 const DESCRIPTION = '비 오는 날에도 마음껏 뛰어놀 수 있는 넓은 강당입니다. 발표회와 생일잔치도 이곳에서 열려요.';
 

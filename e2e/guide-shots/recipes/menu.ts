@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ShotRecipes } from '../recipe';
-import { scrollToTop, withoutDrafts } from './teacher-day';
+import { scrollToTop } from '../shot-helpers';
 
 /** teacher1's class in the demo data: its children meet this week's menu (계란찜 and 우유 for one, 키위 for another). */
 const ALLERGY_CLASS = '햇님반';
@@ -39,7 +39,6 @@ export const menuShots: ShotRecipes = {
     // two weeks ahead: a week the demo has no menu for (next week has one, so 지난주 식단 복사 has something to copy)
     path: `/admin/menu/weekly/new?date=${mondayIn(2)}`,
     prepare: async (page) => {
-      await withoutDrafts(page);
       await page.getByRole('button', { name: '월 오전간식에 음식 추가' }).click();
       await page.getByRole('combobox', { name: '월 오전간식 음식 1 이름' }).fill('감자');
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
@@ -69,7 +68,6 @@ export const menuShots: ShotRecipes = {
     prepare: async (page) => {
       await page.goto(`/admin/child/${await eggAllergyChild(page, ALLERGY_CLASS)}`);
       await page.waitForLoadState('networkidle');
-      await withoutDrafts(page);
       await scrollToTop(page, 'h3.record-section-title:text-is("건강")');
     },
   },

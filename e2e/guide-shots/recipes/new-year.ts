@@ -1,48 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import type { ShotRecipes } from '../recipe';
-
-/**
- * Opens the antd Select holding the element `#id` and picks the first option whose text contains `option` (or the
- * option at that index), in that select's own dropdown (several selects may list the same names). A multiple select
- * stays open: press Escape after.
- */
-export async function choose(page: Page, id: string, option: string | number, { search = false } = {}) {
-  const input = page.locator(`[id="${id}"]`);
-  await page.locator(`.ant-select:has([id="${id}"])`).click();
-  // a long list renders only the options in view: a searchable select is narrowed to the option first
-  if (search && typeof option === 'string') await input.pressSequentially(option);
-  const listId = await input.getAttribute('aria-controls');
-  const dropdown = page.locator(`.ant-select-dropdown:has([id="${listId}"])`);
-  await dropdown.waitFor();
-  const options = dropdown.locator('.ant-select-item-option');
-  const target = typeof option === 'number' ? options.nth(option) : options.filter({ hasText: option }).first();
-  const multiple = (await page.locator(`.ant-select-multiple:has([id="${id}"])`).count()) > 0;
-  // a click while the dropdown is still opening can miss: a single select closes once it has taken the option
-  for (let attempt = 1; ; attempt++) {
-    await target.click();
-    if (multiple) return;
-    try {
-      await dropdown.waitFor({ state: 'hidden', timeout: 2_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
-
-/** Opens a child's record from the child list (admin), found by name. */
-export async function openChild(page: Page, name: string) {
-  await page.goto(`/admin/child?searchType=name&keyword=${encodeURIComponent(name)}`);
-  await page.locator('.ant-table-tbody').getByRole('link', { name, exact: true }).first().click();
-  await page.locator('#child-status').waitFor();
-}
-
-/** The child list's own dialogs (반 이동, 반 배정 초기화, 엑셀 일괄 등록, 파기 대상) by their button. */
-export async function openChildListDialog(page: Page, button: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await page.locator('.ant-modal-container').waitFor();
-}
+import { choose, openChild, openChildListDialog } from '../shot-helpers';
 
 /**
  * The import template's columns with a few rows, some of them wrong (an unknown class, a gender and a consent the

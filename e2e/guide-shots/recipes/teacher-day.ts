@@ -1,31 +1,6 @@
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import type { ShotRecipes } from '../recipe';
-
-/**
- * A soft pastel picture (sky, sun, hills) as a phone would send it: what the shots drop into a photo field. Pictures
- * are made here so no binary files live in the repository; `seed` picks the colours.
- */
-export function samplePhoto(seed: number, width = 800, height = 600): Promise<Buffer> {
-  const hue = (seed * 67) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},70%,86%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,95%)"/>
-  </linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="url(#s)"/>
-  <circle cx="${width * 0.75}" cy="${height * 0.22}" r="${height * 0.1}" fill="#fde68a"/>
-  <ellipse cx="${width * 0.25}" cy="${height}" rx="${width * 0.55}" ry="${height * 0.35}" fill="hsl(${(hue + 120) % 360},45%,70%)"/>
-  <ellipse cx="${width * 0.8}" cy="${height}" rx="${width * 0.5}" ry="${height * 0.28}" fill="hsl(${(hue + 150) % 360},40%,60%)"/>
-</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-}
-
-/** `count` sample photos named `<name>-1.jpg` …, ready for `setInputFiles`. */
-export async function samplePhotos(name: string, count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => ({ name: `${name}-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: await samplePhoto(i + 1) })),
-  );
-}
+import { samplePhotos, scrollToTop } from '../shot-helpers';
 
 /** The school day before today in the centre's time zone (Asia/Seoul), `yyyy-MM-dd`. */
 function previousSchoolDay(): string {
@@ -33,33 +8,6 @@ function previousSchoolDay(): string {
   do day.setUTCDate(day.getUTCDate() - 1);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
   return day.toISOString().slice(0, 10);
-}
-
-/**
- * Scrolls the page (or the drawer holding `selector`) so that `selector` sits `offset` px below the top of the window,
- * under the sticky header, with as much as possible below it on the picture.
- */
-export async function scrollToTop(page: Page, selector: string, offset = 76) {
-  await page.locator(selector).first().waitFor();
-  await page.locator(selector).first().evaluate((element, gap) => {
-    let box: HTMLElement | null = element.parentElement;
-    while (box && !(box.scrollHeight > box.clientHeight && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
-    const top = element.getBoundingClientRect().top;
-    if (box) box.scrollTop += top - box.getBoundingClientRect().top - 8;
-    else window.scrollBy(0, top - gap);
-  }, offset);
-}
-
-/**
- * Forgets the form drafts (lib/form-draft) an earlier shot of the same account left by typing, and loads the page
- * again: every form shot starts from what the demo data holds.
- */
-export async function withoutDrafts(page: Page) {
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('kg.draft.')) localStorage.removeItem(key);
-  });
-  await page.reload();
-  await page.waitForLoadState('networkidle');
 }
 
 /** Opens the first record of a list on a phone (its cards are links). */
@@ -119,7 +67,6 @@ export const teacherDayShots: ShotRecipes = {
     as: 'teacher1',
     path: '/admin/story/alimNote',
     prepare: async (page) => {
-      await withoutDrafts(page);
       await page.getByRole('button', { name: '아직 안 쓴 원아 모두' }).click();
       await page.getByRole('button', { name: /^알림장 쓰기/ }).click();
       const drawer = page.locator('.ant-drawer-body');
@@ -135,7 +82,6 @@ export const teacherDayShots: ShotRecipes = {
     path: '/admin/story/alimNote',
     viewport: 'phone',
     prepare: async (page) => {
-      await withoutDrafts(page);
       await page.getByRole('button', { name: '아직 안 쓴 원아 모두' }).click();
       await page.getByRole('button', { name: /^알림장 쓰기/ }).click();
       await scrollToTop(page, '.alim-per-child-head');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ShotRecipes } from '../recipe';
-import { samplePhoto, scrollToTop, withoutDrafts } from './teacher-day';
+import { samplePhoto, scrollToTop } from '../shot-helpers';
 
 /** `yyyy-MM-dd` of the day `days` from today in the centre's time zone (Asia/Seoul). */
 function dayFromToday(days: number): string {
@@ -19,7 +19,6 @@ async function choose(page: Page, combobox: ReturnType<Page['locator']>, label: 
 
 /** A notice's form as an admin fills it: title, one class, pinned, scheduled for tomorrow morning. */
 async function fillNotice(page: Page) {
-  await withoutDrafts(page);
   await page.getByPlaceholder('제목을 입력해 주세요.').fill('12월 가정 통신문');
   await choose(page, page.locator('.post-audience-select'), '햇님반');
   await page.getByText('상단 고정', { exact: true }).click();
@@ -58,7 +57,6 @@ export const websiteShots: ShotRecipes = {
     as: 'admin',
     path: '/admin/event/new',
     prepare: async (page) => {
-      await withoutDrafts(page);
       await page.getByPlaceholder('제목을 입력해 주세요.').fill('김장 체험의 날');
       await page.getByPlaceholder('예: 어린이대공원').fill('어린이집 강당');
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -71,7 +69,6 @@ export const websiteShots: ShotRecipes = {
     as: 'admin',
     path: '/admin/edu/new',
     prepare: async (page) => {
-      await withoutDrafts(page);
       await page.getByPlaceholder('제목을 입력해 주세요.').fill('겨울 숲 체험 놀이');
       await choose(page, page.locator('.edu-age-select'), '만 4세');
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as contract from '@kg/contract';
 import { guides } from './guide-catalog';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
@@ -24,6 +25,8 @@ function sourceText(): string {
     }
   };
   dirs.forEach(walk);
+  // messages the contract builds from its limits (`정원은 ${MIN}명에서 ${MAX}명 …`) as the app shows them
+  texts.push(...Object.values(contract).filter((value): value is string => typeof value === 'string'));
   return texts.join('\n');
 }
 
