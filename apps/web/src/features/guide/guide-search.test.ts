@@ -14,7 +14,7 @@ const guides: Guide[] = [
       {
         id: 'password-change',
         title: '비밀번호 바꾸기',
-        goal: '새 비밀번호로 바꿉니다.',
+        goal: '새 비밀번호로 바꿉니다. 임시 비밀번호로 로그인한 뒤에도 바꿉니다.',
         screens: [screen('[내 정보]에서 바꿉니다.')],
         faq: [{ question: '바뀌지 않아요', answer: '다시 입력하세요.', error: '현재 비밀번호가 올바르지 않습니다.' }],
       },
@@ -34,6 +34,11 @@ describe('searchGuide', () => {
     expect(searchGuide('비밀번호', guides).map((hit) => hit.step.id)).toEqual(['password-change', 'alim-note']);
     expect(searchGuide('로그인상태', guides).map((hit) => hit.step.id)).toEqual(['login']);
     expect(searchGuide('현재 비밀번호', guides)[0]).toMatchObject({ step: { id: 'password-change' }, snippet: '현재 비밀번호가 올바르지 않습니다.' });
+  });
+
+  it('ranks the title holding the whole query above one holding a word of it', () => {
+    const both = [...guides, { ...guides[0]!, id: 'more', steps: [{ ...guides[0]!.steps[1]!, id: 'temp-password', title: '임시 비밀번호', faq: [] }] }];
+    expect(searchGuide('임시 비밀번호', both).map((hit) => hit.step.id)).toEqual(['temp-password', 'password-change']);
   });
 
   it('needs every word, and finds a guide title for its steps', () => {

@@ -16,21 +16,23 @@ function textsOf(step: GuideStep): string[] {
 }
 
 /**
- * Steps whose text holds every word of the query, the steps whose title holds one first; the snippet is the first
- * text that holds the first word.
+ * Steps whose text holds every word of the query, ranked by how much of the query their title holds (the whole query,
+ * then the most words); the snippet is the first text that holds the first word.
  */
 export function searchGuide(query: string, source: Guide[] = guides): GuideHit[] {
   const words = query.split(/\s+/).map(squeeze).filter(Boolean);
   if (words.length === 0) return [];
-  const hits: (GuideHit & { inTitle: boolean })[] = [];
+  const hits: (GuideHit & { score: number })[] = [];
   for (const guide of source) {
     for (const step of guide.steps) {
       const texts = [guide.title, ...textsOf(step)];
       const all = squeeze(texts.join(' '));
       if (!words.every((word) => all.includes(word))) continue;
       const snippet = textsOf(step).find((text) => squeeze(text).includes(words[0]!)) ?? step.goal;
-      hits.push({ guide, step, snippet, inTitle: words.some((word) => squeeze(step.title).includes(word)) });
+      const title = squeeze(step.title);
+      const score = (title.includes(words.join('')) ? words.length : 0) + words.filter((word) => title.includes(word)).length;
+      hits.push({ guide, step, snippet, score });
     }
   }
-  return hits.sort((a, b) => Number(b.inTitle) - Number(a.inTitle)).map(({ inTitle: _, ...hit }) => hit);
+  return hits.sort((a, b) => b.score - a.score).map(({ score: _, ...hit }) => hit);
 }
