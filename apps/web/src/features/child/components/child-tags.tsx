@@ -45,14 +45,14 @@ export function HealthFlags({ child, showText = false }: { child: HealthOf; show
     <span>
       {allergies && (
         <Tooltip title={allergies}>
-          <Tag color="red" icon={<AlertOutlined aria-hidden />}>
+          <Tag color="red" icon={<AlertOutlined aria-hidden />} className={showText ? 'tag-text' : undefined}>
             {showText ? `${t.allergyFlag}: ${allergies}` : t.allergyFlag}
           </Tag>
         </Tooltip>
       )}
       {healthNotes && (
         <Tooltip title={healthNotes}>
-          <Tag color="volcano" icon={<MedicineBoxOutlined aria-hidden />}>
+          <Tag color="volcano" icon={<MedicineBoxOutlined aria-hidden />} className={showText ? 'tag-text' : undefined}>
             {showText ? `${t.healthFlag}: ${healthNotes}` : t.healthFlag}
           </Tag>
         </Tooltip>
