@@ -102,6 +102,7 @@ describe('setting a centre up (issue: centre administration)', () => {
     await move.getByRole('button', { name: '미리보기' }).click();
     await move.getByText('원아 2명의 반이 바뀝니다.').waitFor();
     await move.getByRole('button', { name: '적용' }).click();
+    await page.getByRole('dialog').filter({ hasText: '원아 2명의 반을 변경할까요?' }).getByRole('button', { name: '확인' }).click();
     await move.waitFor({ state: 'hidden' });
     for (const child of CHILDREN) await (await findChild(page, child.name)).getByText(CLASS_NAME).waitFor();
 

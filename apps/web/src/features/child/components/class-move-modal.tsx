@@ -31,6 +31,7 @@ export function ClassMoveModal({ open, classOptions, onClose }: { open: boolean;
   const { children, isLoading } = useSourceChildren(source);
   const assign = useAssignClasses();
   const showAlert = useUiStore((s) => s.showAlert);
+  const openConfirm = useUiStore((s) => s.openConfirm);
 
   const body = (dryRun: boolean) => ({
     assignments: selected.map((childCode) => ({ childCode, classId: target === '' ? null : (target ?? null) })),
@@ -45,13 +46,16 @@ export function ClassMoveModal({ open, classOptions, onClose }: { open: boolean;
     assign.mutate(body(true), { onSuccess: setPreview });
   };
 
+  // docs/product/child.md#class-moves: '적용' asks first, as 반 배정 초기화 does
   const handleApply = () =>
-    assign.mutate(body(false), {
-      onSuccess: (result) => {
-        showAlert(t.moved(result.changes.length), 'success');
-        onClose();
-      },
-    });
+    openConfirm(t.confirmApply(preview?.changes.length ?? 0), () =>
+      assign.mutate(body(false), {
+        onSuccess: (result) => {
+          showAlert(t.moved(result.changes.length), 'success');
+          onClose();
+        },
+      }),
+    );
 
   return (
     <Modal

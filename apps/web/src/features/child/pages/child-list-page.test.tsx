@@ -179,7 +179,11 @@ describe('child list', () => {
     expect(report).toHaveTextContent('원아 2명의 반이 바뀝니다.');
     expect(within(report).getByText('가온').closest('tr')).toHaveTextContent('달님반 → 햇님반');
 
+    // applying asks first (docs/product/child.md#class-moves)
     await user.click(within(dialog).getByRole('button', { name: '적용' }));
+    const confirm = await screen.findByText('원아 2명의 반을 변경할까요?');
+    expect(bodies).toHaveLength(1);
+    await user.click(within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toEqual({ ...bodies[0], dryRun: false });
     await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ type: 'success', message: '원아 2명의 반을 옮겼습니다.' }));
