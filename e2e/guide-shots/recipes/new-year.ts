@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import type { ShotRecipes } from '../recipe';
 import { choose, openChild, openChildListDialog } from '../shot-helpers';
 
@@ -16,6 +17,14 @@ async function importWithMistakes(): Promise<Buffer> {
   sheet.addRow(['최유나', '2023-08-21', '여아이', '별님반', '2026-03-03', '', '', '동의함', '', '', '', '', '']);
   sheet.addRow(['박도윤', '2024-02-10', '남', '달님반', '2024-01-05', '', '', 'N', '', '', '', '', '']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** 반 이동 of the two children not yet in a class into 새싹반, which is full and of another age: both warnings. */
+async function chooseMove(page: Page) {
+  await openChildListDialog(page, '반 이동');
+  await choose(page, 'move-from', '미배정');
+  await page.locator('.ant-modal .ant-checkbox-wrapper').filter({ hasText: '모두 선택' }).click();
+  await choose(page, 'move-to', '새싹반');
 }
 
 export const newYearShots: ShotRecipes = {
@@ -101,24 +110,12 @@ export const newYearShots: ShotRecipes = {
   },
 
   // child-assign: the two children not yet in a class, into a full class of another age (both warnings)
-  'class-move.webp': {
-    as: 'admin',
-    path: '/admin/child',
-    prepare: async (page) => {
-      await openChildListDialog(page, '반 이동');
-      await choose(page, 'move-from', '미배정');
-      await page.locator('.ant-modal .ant-checkbox-wrapper').filter({ hasText: '모두 선택' }).click();
-      await choose(page, 'move-to', '새싹반');
-    },
-  },
+  'class-move.webp': { as: 'admin', path: '/admin/child', prepare: chooseMove },
   'class-move-preview.webp': {
     as: 'admin',
     path: '/admin/child',
     prepare: async (page) => {
-      await openChildListDialog(page, '반 이동');
-      await choose(page, 'move-from', '미배정');
-      await page.locator('.ant-modal .ant-checkbox-wrapper').filter({ hasText: '모두 선택' }).click();
-      await choose(page, 'move-to', '새싹반');
+      await chooseMove(page);
       await page.getByRole('button', { name: '미리보기', exact: true }).click();
       await page.locator('section[aria-label="변경 내용"]').waitFor();
     },

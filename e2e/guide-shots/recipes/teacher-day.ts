@@ -18,6 +18,14 @@ async function openFirstCard(page: Page, filter?: string) {
   await page.locator('.record-actions').waitFor();
 }
 
+/** A new album with the first two children who may be tagged (not the one without photo consent). */
+async function tagTwoChildren(page: Page) {
+  const tags = page.locator('.photo-child-tag:not(.is-refused)');
+  await tags.first().waitFor();
+  await tags.nth(0).click();
+  await tags.nth(1).click();
+}
+
 export const teacherDayShots: ShotRecipes = {
   // dashboard
   'teacher-dashboard.webp': { as: 'teacher1', path: '/admin/story/a2', viewport: 'phone' },
@@ -90,26 +98,13 @@ export const teacherDayShots: ShotRecipes = {
 
   // photo-album
   'photo-list.webp': { as: 'teacher1', path: '/admin/story/photo', viewport: 'phone' },
-  'photo-new-tags.webp': {
-    as: 'teacher1',
-    path: '/admin/story/photo/new',
-    viewport: 'phone',
-    prepare: async (page) => {
-      const tags = page.locator('.photo-child-tag:not(.is-refused)');
-      await tags.first().waitFor();
-      await tags.nth(0).click();
-      await tags.nth(1).click();
-    },
-  },
+  'photo-new-tags.webp': { as: 'teacher1', path: '/admin/story/photo/new', viewport: 'phone', prepare: tagTwoChildren },
   'photo-new-upload.webp': {
     as: 'teacher1',
     path: '/admin/story/photo/new',
     viewport: 'phone',
     prepare: async (page) => {
-      const tags = page.locator('.photo-child-tag:not(.is-refused)');
-      await tags.first().waitFor();
-      await tags.nth(0).click();
-      await tags.nth(1).click();
+      await tagTwoChildren(page);
       await page.locator('.photo-uploader input[type=file]').setInputFiles(await samplePhotos('바깥놀이', 3));
       await page.getByText('전체 3/3장 업로드').waitFor();
       await page.getByLabel('제목').fill('바깥 놀이 시간');
