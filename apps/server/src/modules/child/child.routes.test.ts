@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { childEmergencyContacts, children } from '../../db/schema/index';
+import { childEmergencyContacts, children, parents } from '../../db/schema/index';
 import { createChild, createClass, createTeacher, seoulToday } from '../../test/factories';
 import { loginAs, type TestSession } from '../../test/session';
 import { createChildRecord } from '../../test/child-factories';
@@ -315,6 +315,25 @@ describe('child routes (원아)', () => {
         { from: 'stop', to: 'active', leaveDate: null, fromClassId: null, toClassId: null },
       ]);
       expect(audits.map((a) => a.actorRole)).toEqual(['ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_ADMIN']);
+    });
+
+    it("the parents' 퇴소일 follows: set when their last child leaves, cleared when one comes back", async () => {
+      const older = await createChild(t.app.db, { classId: classA, name: '큰아이' });
+      const younger = await createChild(t.app.db, { classId: classA, name: '작은아이' });
+      const mother = await createParent(t.app.db, { children: [{ childId: older.id }, { childId: younger.id }] });
+      const grandmother = await createParent(t.app.db, { children: [{ childId: older.id }], leaveDate: '2020-03-01' });
+      const leaveOf = async (id: number) => (await t.app.db.select().from(parents).where(eq(parents.id, id)))[0]!.leaveDate;
+      const url = (child: { id: number }, status: string) => `/api/v2/child/chang-status/${child.id}?status=${status}`;
+
+      expect((await call(admin, 'PUT', url(older, 'graduate'))).status).toBe(200);
+      // the younger child still attends: the mother has not left; the grandmother's own date stays
+      expect(await leaveOf(mother.id)).toBeNull();
+      expect(await leaveOf(grandmother.id)).toBe('2020-03-01');
+      expect((await call(admin, 'PUT', url(younger, 'stop'))).status).toBe(200);
+      expect(await leaveOf(mother.id)).toBe(today);
+      expect((await call(admin, 'PUT', url(younger, 'pause'))).status).toBe(200);
+      expect(await leaveOf(mother.id)).toBeNull();
+      expect(await leaveOf(grandmother.id)).toBe('2020-03-01');
     });
   });
 });

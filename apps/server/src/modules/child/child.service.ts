@@ -25,6 +25,7 @@ import { writeAudit } from '../../lib/audit';
 import { toPage } from '../../lib/paging';
 import { deleteFilesByRef } from '../file/file.service';
 import { assertClassExists } from '../class/class-exists';
+import { followChildStatus } from '../parent/parent-leave';
 import { CHILD_PROFILE_REF, childRepository as repo, type ChildListRow, type ChildRow } from './child.repository';
 import { parentsByChild, toChild, toChildListItem } from './child.presenter';
 
@@ -171,7 +172,7 @@ export async function deleteChild(ctx: ServiceContext, id: number): Promise<{ ch
 
 /**
  * PUT chang-status: stop/graduate set the leave date (the retention clock starts) and free the class place;
- * active/pause clear the leave date. The same status again is a conflict.
+ * active/pause clear the leave date. The parents' 퇴소일 follows (parent-leave.ts). The same status again is a conflict.
  */
 export async function changeChildStatus(ctx: ServiceContext, id: number, status: ChildStatus): Promise<Child> {
   return ctx.db.transaction(async (tx) => {
@@ -183,6 +184,7 @@ export async function changeChildStatus(ctx: ServiceContext, id: number, status:
     const now = ctx.now();
     await repo.update(tx, id, { status, statusChangedAt: now, leaveDate, classId, updatedAt: now });
     if (classId !== row.classId) await repo.syncProfileFileClass(tx, [id], classId);
+    await followChildStatus(tx, id, ctx.today());
     await writeAudit(tx, ctx, {
       action: 'CHILD_STATUS_CHANGED',
       subjectType: CHILD_SUBJECT,
