@@ -365,6 +365,8 @@ export const ko = {
     /** the stop confirm's buttons: '확인'/'취소' would leave unclear which one cancels the 귀가동의서 */
     confirmStopTitle: '귀가동의서 취소',
     goBack: '돌아가기',
+    stopReason: '취소 사유 (선택)',
+    stopReasonPlaceholder: '예: 보호자 요청으로 평소대로 하원',
     endHint: '확인한 뒤에 귀가 완료할 수 있습니다.',
     closedHint: '귀가 완료되었거나 취소된 귀가동의서입니다.',
     backToList: '목록',

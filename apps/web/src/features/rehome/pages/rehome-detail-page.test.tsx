@@ -164,23 +164,41 @@ describe('rehome detail', () => {
     ]);
   });
 
-  it('cancels an open record after confirming', async () => {
+  it('cancels an open record after confirming, with the optional reason kept as the teacher’s note', async () => {
     record = rehome({ pickupAuthorised: true, status: 'REQUESTED' });
     serve();
     const user = setupUser();
     renderApp('/admin/story/rehome/8');
     await user.click(await screen.findByRole('button', { name: '귀가 취소' }));
-    const dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('김하늘 원아의 귀가동의서를 취소할까요?');
     // the buttons name the action: a bare '취소' would read as cancelling the 귀가동의서
     expect(within(dialog).queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('취소 사유 (선택)'), '잘못 씀');
     await user.click(within(dialog).getByRole('button', { name: '돌아가기' }));
-    await waitFor(() => expect(useUiStore.getState().confirm.visible).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
+
+    // opened again, it starts empty
+    await user.click(await screen.findByRole('button', { name: '귀가 취소' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('취소 사유 (선택)')).toHaveValue('');
+    await user.type(within(dialog).getByLabelText('취소 사유 (선택)'), '보호자 요청으로 평소대로 하원');
+    await user.click(within(dialog).getByRole('button', { name: '귀가 취소' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ url: rehomeEndpoints.stop.path, body: { classId: 3, rehomeId: 8, reason: '보호자 요청으로 평소대로 하원' } }]),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('귀가동의서를 취소했습니다.');
+  });
+
+  it('cancels without a reason when none is given', async () => {
+    record = rehome({ pickupAuthorised: true, status: 'CHECKED' });
+    serve();
+    const user = setupUser();
+    renderApp('/admin/story/rehome/8');
     await user.click(await screen.findByRole('button', { name: '귀가 취소' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '귀가 취소' }));
     await waitFor(() => expect(sent).toEqual([{ url: rehomeEndpoints.stop.path, body: { classId: 3, rehomeId: 8 } }]));
-    expect(await screen.findByRole('alert')).toHaveTextContent('귀가동의서를 취소했습니다.');
   });
 
   it('lists records with an unauthorised pickup person in red', async () => {

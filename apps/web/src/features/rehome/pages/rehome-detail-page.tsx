@@ -15,6 +15,7 @@ import { useGetRehome } from '../api/get-rehome';
 import { useStopRehome } from '../api/stop-rehome';
 import { RehomeFacts } from '../components/rehome-facts';
 import { RehomeStatusTag } from '../components/rehome-status-tag';
+import { StopRehomeDialog } from '../components/stop-rehome-dialog';
 
 const t = ko.rehome;
 const LIST_PATH = '/admin/story/rehome';
@@ -74,13 +75,7 @@ function RehomeRecord({ rehome }: { rehome: Rehome }) {
     openConfirm(message, () => runEnd(parsed.data, { onError: (error) => setReasonError(fieldErrorOf(error, OVERRIDE_FIELD)) }));
   };
 
-  const handleStop = () =>
-    openConfirm(t.confirmStop(rehome.childName), () => runStop({ classId, rehomeId }), {
-      title: t.confirmStopTitle,
-      okText: t.stop,
-      cancelText: t.goBack,
-      danger: true,
-    });
+  const [stopping, setStopping] = useState(false);
 
   return (
     <div className="record-detail">
@@ -126,10 +121,16 @@ function RehomeRecord({ rehome }: { rehome: Rehome }) {
         >
           {t.end}
         </Button>
-        <Button size="large" icon={<StopOutlined aria-hidden />} disabled={!isOpen} loading={stop.isPending} onClick={handleStop}>
+        <Button size="large" icon={<StopOutlined aria-hidden />} disabled={!isOpen} loading={stop.isPending} onClick={() => setStopping(true)}>
           {t.stop}
         </Button>
       </RecordActions>
+      <StopRehomeDialog
+        open={stopping}
+        childName={rehome.childName}
+        onStop={(stopReason) => runStop(stopReason ? { classId, rehomeId, reason: stopReason } : { classId, rehomeId })}
+        onClose={() => setStopping(false)}
+      />
     </div>
   );
 }
