@@ -89,7 +89,7 @@ export const childEndpoints = defineEndpoints('child', '/api/v2/child', {
   unassigned: {
     method: 'GET',
     path: '/empty-class',
-    summary: '반 미배정 재원 원아',
+    summary: '반 미배정 원아 (재원, 휴원)',
     access: ADMIN_ROLES,
     response: childListSchema,
   },

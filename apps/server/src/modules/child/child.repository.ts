@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { CHILD_UNASSIGNED_CLASS, leavingChildStatuses, type ChildSearchQuery } from '@kg/contract';
+import { CHILD_UNASSIGNED_CLASS, enrolledChildStatuses, leavingChildStatuses, type ChildSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import {
   alimNotes,
@@ -174,8 +174,9 @@ export const childRepository = {
     return new Set(rows.map((r) => r.id));
   },
 
+  /** Children still at the centre (재원, 휴원) without a class: 반 이동's '미배정'. */
   async listUnassigned(db: DbOrTx): Promise<ChildListRow[]> {
-    return this.selectList(db, and(isNull(children.classId), eq(children.status, 'active')));
+    return this.selectList(db, and(isNull(children.classId), inArray(children.status, [...enrolledChildStatuses])));
   },
 
   async findListRow(db: DbOrTx, id: number): Promise<ChildListRow | undefined> {

@@ -255,13 +255,16 @@ describe('child routes (원아)', () => {
     it('lists attending children without a class and the classes with their head count (admins only)', async () => {
       const waiting = await createChild(t.app.db, { classId: null, name: '대기아동' });
       await createChild(t.app.db, { classId: null, name: '퇴소아동', status: 'stop' });
+      // a paused child left without a class by 반 배정 초기화 still needs one
+      await createChild(t.app.db, { classId: null, name: '휴원대기', status: 'pause' });
       expect((await call(null, 'GET', '/api/v2/child/empty-class')).status).toBe(401);
       expect((await call(teacherA, 'GET', '/api/v2/child/empty-class')).status).toBe(403);
       const res = await call(admin, 'GET', '/api/v2/child/empty-class');
       const names = (res.json.data as any[]).map((c) => c.name);
       expect(names).toContain('대기아동');
+      expect(names).toContain('휴원대기');
       expect(names).not.toContain('퇴소아동');
-      expect(res.json.data.every((c: any) => c.classId === null && c.status === 'active')).toBe(true);
+      expect(res.json.data.every((c: any) => c.classId === null && ['active', 'pause'].includes(c.status))).toBe(true);
       expect(res.json.data.find((c: any) => c.childCode === waiting.id)).toBeDefined();
 
       expect((await call(teacherA, 'GET', '/api/v2/child/class-options')).status).toBe(403);
