@@ -107,10 +107,11 @@ const memberRoutes: RouteObject[] = [
     loader: prefetch((_, { profile }) => (profile ? getTeacherQueryOptions(profile.tno) : null)),
     lazy: page(() => import('@/features/teacher/pages/teacher-modify-page')),
   },
-  { path: 'parents-class', handle: help('parents-class'), lazy: page(() => import('@/features/parent/pages/parents-class-page')) },
+  { path: 'parents-class', handle: { ...help('parents-class'), ...section(ko.nav.myClass) }, lazy: page(() => import('@/features/parent/pages/parents-class-page')) },
   {
     path: 'child-class',
-    handle: help('child-class'),
+    // a teacher's 우리 반 pages, not 회원 관리 (the menu groups them so)
+    handle: { ...help('child-class'), ...section(ko.nav.myClass) },
     // staff choose the class from the class options; a teacher's own class list is a list page (not prefetched)
     loader: prefetch((_, session) => (isStaffAdmin(session.role) ? classOptionsQueryOptions() : null)),
     lazy: page(() => import('@/features/child/pages/child-class-page')),

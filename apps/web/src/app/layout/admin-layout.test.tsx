@@ -54,7 +54,7 @@ describe('admin layout', () => {
       '반 관리', '교사 관리', '원아 관리', '학부모 관리', '상담 예약',
       '반 목록', '출석부', '알림장', '투약의뢰서', '귀가동의서', '사진첩', '반 일지', '주간 계획안',
       '공지사항', '주간 식단표', '행사', '교육 프로그램', '시설 사진',
-      '도움말',
+      '내 정보', '도움말',
     ]);
     expect(screen.getByText('김원장')).toBeInTheDocument();
     expect(screen.getByText('원장(관리자)')).toBeInTheDocument();
@@ -78,6 +78,23 @@ describe('admin layout', () => {
     expect(screen.getByText('햇님반')).toBeInTheDocument();
     expect(document.querySelector('.class-dot')).toHaveStyle({ backgroundColor: '#fde68a' });
     expect(screen.getByText('교사')).toBeInTheDocument();
+  });
+
+  it('lights up 내 정보 for a director on their own profile, not 교사 관리', async () => {
+    desktopScreen();
+    signedInAs(meData());
+    renderApp('/admin/teacher/modify');
+    await waitFor(() => expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('내 정보'));
+  });
+
+  it('names 우리 반 in the breadcrumb of a teacher’s class pages', async () => {
+    desktopScreen();
+    signedInAs(meData(teacherWithClass));
+    renderApp('/admin/parents-class');
+    await screen.findByRole('heading', { level: 1, name: '우리 반 학부모' });
+    const trail = document.querySelector('.page-title .ant-breadcrumb') as HTMLElement;
+    expect(trail).toHaveTextContent('우리 반');
+    expect(trail).not.toHaveTextContent('회원 관리');
   });
 
   it('on a phone, keeps the menu in a drawer opened from the header', async () => {

@@ -52,6 +52,8 @@ export function navGroupsFor(role: string | null): NavGroup[] {
     { path: '/admin/story/weekly-schedule', label: nav.weeklySchedule, icon: <ScheduleOutlined /> },
   ];
   const guide: NavItem = { path: '/guide', label: nav.guide, icon: <QuestionCircleOutlined /> };
+  // everyone's own profile and password; for staff it also keeps /admin/teacher/modify from lighting up 교사 관리
+  const myInfo: NavItem = { path: '/admin/teacher/modify', label: nav.teacherModify, icon: <IdcardOutlined /> };
   // every staff member reads the website group; what each may write is decided per post (docs/product/website.md)
   const website: NavGroup = {
     key: 'website',
@@ -76,7 +78,7 @@ export function navGroupsFor(role: string | null): NavGroup[] {
         ],
       },
       website,
-      { key: 'help', items: [{ path: '/admin/teacher/modify', label: nav.teacherModify, icon: <IdcardOutlined /> }, guide] },
+      { key: 'help', items: [myInfo, guide] },
     ];
   }
   const member: NavItem[] = [
@@ -90,7 +92,7 @@ export function navGroupsFor(role: string | null): NavGroup[] {
     { key: 'member', label: nav.member, items: member },
     { key: 'story', label: nav.story, items: story },
     website,
-    { key: 'help', items: [guide] },
+    { key: 'help', items: [myInfo, guide] },
   ];
 }
 
