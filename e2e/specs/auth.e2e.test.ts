@@ -132,6 +132,8 @@ describe('signing in with the demo accounts (docs/product/auth.md#after-login)',
     const { context, page } = await newPage(browser, baseUrl);
     await login(page, 'admin', 'admin1234!', true);
     await page.waitForURL('**/admin/story/a1');
+    // the landing page's own calls (classes, setup checklist) are done: none of them meets the expired token below
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => localStorage.getItem('remember_me'))).toBe('1');
 
     // Replace the access cookie with the same session's token, expired a minute ago (what 15 idle minutes leave).
