@@ -21,7 +21,6 @@ export const guideKo = {
   stepsOfGuide: '이 안내의 단계',
   help: '도움말',
   tour: '화면 안내',
-  helpFor: (title: string) => `이 화면 도움말: ${title}`,
   checklist: {
     title: '새 학년도 준비',
     progress: (done: number, total: number) => `${total}개 중 ${done}개 완료`,

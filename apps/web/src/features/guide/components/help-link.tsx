@@ -3,7 +3,6 @@ import { useLocation, useMatches } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import type { RouteHandle } from '@/components/page-title';
 import { guideKo } from '@/i18n/domains/guide';
-import { findGuideStep } from '../guide-catalog';
 import { tourTarget } from '../tours';
 
 /** The guide step of the page on screen: the deepest route that names one (app/router.tsx `help`). */
@@ -14,19 +13,20 @@ function useGuideStepId(): string | undefined {
     .pop();
 }
 
-/** 도움말: one tap to the step that explains this screen, which offers the way back (?from=). */
+/**
+ * 도움말: one tap to the step that explains this screen, which offers the way back (?from=). The route table names
+ * steps that exist (app/router-guide.test.ts), so the header need not load the guide's content to link to one.
+ */
 export function HelpLink({ compact }: { compact: boolean }) {
   const stepId = useGuideStepId();
   const { pathname, search } = useLocation();
-  const found = findGuideStep(stepId);
-  const to = found ? `/guide/step/${found.step.id}?from=${encodeURIComponent(pathname + search)}` : '/guide';
+  const to = stepId ? `/guide/step/${stepId}?from=${encodeURIComponent(pathname + search)}` : '/guide';
   return (
     <LinkButton
       to={to}
       icon={<QuestionCircleOutlined aria-hidden />}
       aria-label={guideKo.help}
       {...tourTarget('help')}
-      title={found ? guideKo.helpFor(found.step.title) : guideKo.title}
     >
       {compact ? null : guideKo.help}
     </LinkButton>
