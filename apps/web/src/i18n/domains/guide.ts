@@ -4,7 +4,6 @@ import type { SetupItemKey, SetupStatus } from '@kg/contract';
 export const guideKo = {
   title: '사용 안내',
   intro: '처음 사용하시는 원장님과 선생님을 위해 자주 쓰는 기능을 순서대로 정리했습니다.',
-  step: (n: number) => `${n}단계`,
   stepOf: (n: number, total: number) => `${total}단계 중 ${n}단계`,
   backToList: '안내 목록',
   toAdmin: '관리 화면으로',

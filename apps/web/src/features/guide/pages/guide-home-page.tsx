@@ -36,7 +36,7 @@ export default function GuideHomePage() {
 
 function SearchResults({ query }: { query: string }) {
   const hits = searchGuide(query);
-  if (hits.length === 0) return <Empty className="guide-empty" description={t.noResults(query)} />;
+  if (hits.length === 0) return <Empty description={t.noResults(query)} />;
   return (
     <section aria-label={t.results(hits.length)}>
       <Typography.Paragraph type="secondary">{t.results(hits.length)}</Typography.Paragraph>
