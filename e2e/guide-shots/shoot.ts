@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { guides } from '../../apps/web/src/features/guide/guide-catalog';
+import { firstActionNumbers, guides } from '../../apps/web/src/features/guide/guide-catalog';
 import type { GuideScreen } from '../../apps/web/src/features/guide/guide-types';
 import { launchBrowser, login } from '../support/browser';
 import { startServer } from '../support/server';
@@ -26,8 +26,15 @@ const MARK_COLOR = '#e5322d';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-function screensToShoot(names: string[]): { guideId: string; screen: GuideScreen }[] {
-  const all = guides.flatMap((guide) => guide.steps.flatMap((step) => step.screens.map((screen) => ({ guideId: guide.id, screen }))));
+type Shot = { guideId: string; screen: GuideScreen; firstNumber: number };
+
+function screensToShoot(names: string[]): Shot[] {
+  const all = guides.flatMap((guide) =>
+    guide.steps.flatMap((step) => {
+      const starts = firstActionNumbers(step);
+      return step.screens.map((screen) => ({ guideId: guide.id, screen, firstNumber: starts.get(screen)! }));
+    }),
+  );
   if (names.length === 0) return all;
   const chosen = all.filter(({ guideId, screen }) => names.includes(guideId) || names.includes(screen.image));
   if (chosen.length === 0) throw new Error(`No guide or image is called ${names.join(', ')}`);
@@ -52,22 +59,7 @@ function markSvg(boxes: (Box & { n: number })[], width: number, height: number):
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${marks.join('')}</svg>`);
 }
 
-/** The numbers continue across a step's screens, as the step page numbers its actions. */
-function firstNumberOf(screen: GuideScreen): number {
-  for (const guide of guides) {
-    for (const step of guide.steps) {
-      let n = 1;
-      for (const each of step.screens) {
-        if (each === screen) return n;
-        n += each.actions.length;
-      }
-    }
-  }
-  return 1;
-}
-
-async function markBoxes(page: Page, screen: GuideScreen): Promise<(Box & { n: number })[]> {
-  const start = firstNumberOf(screen);
+async function markBoxes(page: Page, screen: GuideScreen, start: number): Promise<(Box & { n: number })[]> {
   const marked = screen.actions.map((action, i) => ({ mark: action.mark, n: start + i })).filter((a) => a.mark);
   const boxes: (Box & { n: number })[] = [];
   for (const [i, { mark, n }] of marked.entries()) {
@@ -86,7 +78,7 @@ async function markBoxes(page: Page, screen: GuideScreen): Promise<(Box & { n: n
   return boxes;
 }
 
-async function shoot(context: BrowserContext, recipe: ShotRecipe, screen: GuideScreen): Promise<number> {
+async function shoot(context: BrowserContext, recipe: ShotRecipe, { screen, firstNumber }: Shot): Promise<number> {
   const page = await context.newPage();
   try {
     const viewport = VIEWPORTS[recipe.viewport ?? 'desktop'];
@@ -104,7 +96,7 @@ async function shoot(context: BrowserContext, recipe: ShotRecipe, screen: GuideS
     // dialogs, drawers and tooltips finish opening; thumbnails finish loading
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const boxes = await markBoxes(page, screen);
+    const boxes = await markBoxes(page, screen, firstNumber);
     const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     const webp = await sharp(png)
       .composite([{ input: markSvg(boxes, viewport.width, viewport.height), top: 0, left: 0 }])
@@ -136,10 +128,11 @@ async function main() {
   const contexts = new Map<ShotAccount, BrowserContext>();
   let total = 0;
   try {
-    for (const { screen } of chosen) {
+    for (const shot of chosen) {
+      const { screen } = shot;
       const recipe = recipes[screen.image]!;
       if (!contexts.has(recipe.as)) contexts.set(recipe.as, await signedIn(browser, server.baseUrl, recipe.as));
-      const bytes = await shoot(contexts.get(recipe.as)!, recipe, screen);
+      const bytes = await shoot(contexts.get(recipe.as)!, recipe, shot);
       total += bytes;
       console.log(`${screen.image.padEnd(40)} ${(bytes / 1024).toFixed(0).padStart(4)} KB`);
     }

@@ -1,4 +1,4 @@
-import type { Guide, GuideStep } from './guide-types';
+import type { Guide, GuideScreen, GuideStep } from './guide-types';
 import { accountGuide } from './guides/account';
 import { childLeaveGuide } from './guides/child-leave';
 import { classPeopleGuide } from './guides/class-people';
@@ -24,7 +24,7 @@ export const guides: Guide[] = [
   accountGuide,
 ];
 
-export type FoundStep = { guide: Guide; step: GuideStep; index: number };
+type FoundStep = { guide: Guide; step: GuideStep; index: number };
 
 export function findGuideStep(id: string | undefined): FoundStep | undefined {
   for (const guide of guides) {
@@ -32,4 +32,18 @@ export function findGuideStep(id: string | undefined): FoundStep | undefined {
     if (index >= 0) return { guide, step: guide.steps[index]!, index };
   }
   return undefined;
+}
+
+/**
+ * A step's actions are numbered across its screens (1–3 on the first picture, 4–5 on the next): the number of each
+ * screen's first action, as the step page lists them and the pictures mark them.
+ */
+export function firstActionNumbers(step: GuideStep): Map<GuideScreen, number> {
+  const starts = new Map<GuideScreen, number>();
+  let next = 1;
+  for (const screen of step.screens) {
+    starts.set(screen, next);
+    next += screen.actions.length;
+  }
+  return starts;
 }

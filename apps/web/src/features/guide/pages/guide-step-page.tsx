@@ -5,8 +5,8 @@ import { guideKo } from '@/i18n/domains/guide';
 import { ko } from '@/i18n/ko';
 import { safeRedirect } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { findGuideStep } from '../guide-catalog';
-import type { GuideScreen, GuideStep } from '../guide-types';
+import { findGuideStep, firstActionNumbers } from '../guide-catalog';
+import type { GuideStep } from '../guide-types';
 
 const t = guideKo;
 
@@ -57,23 +57,19 @@ export default function GuideStepPage() {
 
 /** The actions are numbered across the step's screens, as the marks on the pictures are. */
 function Screens({ step }: { step: GuideStep }) {
-  let number = 1;
-  return step.screens.map((screen: GuideScreen, i) => {
-    const start = number;
-    number += screen.actions.length;
-    return (
-      <section key={screen.image} className="guide-screen">
-        <figure>
-          <img src={`/guide-shots/${screen.image}`} alt={screen.alt} loading={i === 0 ? 'eager' : 'lazy'} />
-        </figure>
-        <ol start={start} className="guide-actions">
-          {screen.actions.map((action) => (
-            <li key={action.text}>{action.text}</li>
-          ))}
-        </ol>
-      </section>
-    );
-  });
+  const starts = firstActionNumbers(step);
+  return step.screens.map((screen, i) => (
+    <section key={screen.image} className="guide-screen">
+      <figure>
+        <img src={`/guide-shots/${screen.image}`} alt={screen.alt} loading={i === 0 ? 'eager' : 'lazy'} />
+      </figure>
+      <ol start={starts.get(screen)} className="guide-actions">
+        {screen.actions.map((action) => (
+          <li key={action.text}>{action.text}</li>
+        ))}
+      </ol>
+    </section>
+  ));
 }
 
 function Faq({ step }: { step: GuideStep }) {
