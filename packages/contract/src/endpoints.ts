@@ -10,6 +10,7 @@ import { dashboardEndpoints } from './dashboard/dashboard.endpoints';
 import { eduEndpoints } from './edu/edu.endpoints';
 import { eventEndpoints } from './event/event.endpoints';
 import { facilityEndpoints } from './facility/facility.endpoints';
+import { familyEndpoints } from './family/family.endpoints';
 import { fileEndpoints } from './file/file.endpoints';
 import { guideEndpoints } from './guide/guide.endpoints';
 import { medicineEndpoints } from './medicine/medicine.endpoints';
@@ -36,6 +37,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(eduEndpoints),
   ...list(eventEndpoints),
   ...list(facilityEndpoints),
+  ...list(familyEndpoints),
   ...list(fileEndpoints),
   ...list(guideEndpoints),
   ...list(medicineEndpoints),

@@ -1,6 +1,7 @@
 import { auditLog } from '../db/schema/index';
 import type { DbOrTx } from '../db/client';
 import type { ServiceContext } from './context';
+import { FAMILY_AUDIT_ROLE } from './principal';
 
 export type AuditEntry = {
   action: string;
@@ -14,12 +15,11 @@ export type AuditEntry = {
 
 /** Writes one audit row (who, when, IP, subject, action). Pass the transaction so the row commits with the change. */
 export async function writeAudit(db: DbOrTx, ctx: ServiceContext, entry: AuditEntry): Promise<void> {
-  const { actor: principal, origin } = ctx;
-  const actor = entry.actor ?? {
-    id: principal?.tno ?? null,
-    loginId: principal?.loginId ?? null,
-    role: principal?.role ?? null,
-  };
+  const { actor: staff, family, origin } = ctx;
+  const actor = entry.actor ??
+    (family
+      ? { id: family.pno, loginId: family.loginId, role: FAMILY_AUDIT_ROLE }
+      : { id: staff?.tno ?? null, loginId: staff?.loginId ?? null, role: staff?.role ?? null });
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorLoginId: actor.loginId,

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { FileService } from '../modules/file/file.service';
 import { AppError } from './errors';
-import type { Principal } from './principal';
+import type { FamilyPrincipal, Principal } from './principal';
 import { todayIn } from '@kg/contract';
 
 /**
@@ -12,6 +12,8 @@ import { todayIn } from '@kg/contract';
 export type ServiceContext = {
   /** Who acts: the signed-in staff member, or null for the system (seeds, jobs, login before a session exists). */
   actor: Principal | null;
+  /** The signed-in parent on a parent-app call (`access: 'family'`); never set together with `actor`. */
+  family: FamilyPrincipal | null;
   db: Db;
   config: Config;
   files: FileService;
@@ -33,12 +35,13 @@ export type ContextBase = { db: Db; config: Config; files: FileService; log: Con
 
 export function makeContext(
   base: ContextBase,
-  actor: Principal | null,
+  actor: Principal | FamilyPrincipal | null,
   origin: ServiceContext['origin'] = { requestId: null, ip: null },
   clock: () => Date = () => new Date(),
 ): ServiceContext {
   return {
-    actor,
+    actor: actor && 'tno' in actor ? actor : null,
+    family: actor && 'pno' in actor ? actor : null,
     db: base.db,
     config: base.config,
     files: base.files,
@@ -49,8 +52,8 @@ export function makeContext(
   };
 }
 
-/** A context for work that no request started (seeds, jobs, scripts), acting as `actor` or as the system. */
-export function systemContext(base: ContextBase, actor: Principal | null = null): ServiceContext {
+/** A context for work that no request started (seeds, jobs, scripts, tests), acting as `actor` or as the system. */
+export function systemContext(base: ContextBase, actor: Principal | FamilyPrincipal | null = null): ServiceContext {
   return makeContext(base, actor);
 }
 
@@ -58,4 +61,10 @@ export function systemContext(base: ContextBase, actor: Principal | null = null)
 export function requireActor(ctx: ServiceContext): Principal {
   if (!ctx.actor) throw new AppError('UNAUTHORIZED');
   return ctx.actor;
+}
+
+/** The acting parent of a parent-app call; 401 when there is none (a route declared `family` always has one). */
+export function requireFamily(ctx: ServiceContext): FamilyPrincipal {
+  if (!ctx.family) throw new AppError('UNAUTHORIZED');
+  return ctx.family;
 }

@@ -21,3 +21,18 @@ export function canAccessClass(principal: Principal, classId: number): boolean {
 export function assertClassAccess(principal: Principal, classId: number): void {
   if (!canAccessClass(principal, classId)) throw new AppError('FORBIDDEN');
 }
+
+/**
+ * The signed-in parent of the parent app (docs/decisions/010-family-sessions.md), set by `authenticateFamily` on
+ * `access: 'family'` routes only. Which children are theirs is asked per call (modules/family/family-children.ts).
+ */
+export type FamilyPrincipal = {
+  pno: number;
+  loginId: string;
+  name: string;
+  sessionId: string;
+  mustChangePassword: boolean;
+};
+
+/** What the audit log writes as the role of a parent acting in the parent app. */
+export const FAMILY_AUDIT_ROLE = 'PARENT';

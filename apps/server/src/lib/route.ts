@@ -36,7 +36,7 @@ export function route<const E extends EndpointDefinition>(endpoint: E, handler: 
 export function contextOf(app: FastifyInstance, request: FastifyRequest): ServiceContext {
   return makeContext(
     { db: app.db, config: app.config, files: app.files, log: request.log },
-    request.principal,
+    request.principal ?? request.family,
     { requestId: request.id, ip: request.ip },
   );
 }

@@ -17,6 +17,10 @@ export const ACCESS_DENIED_BODY_CLASS = 'access-denied-open';
 export const DEFAULT_TIME_ZONE = 'Asia/Seoul';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The parent app's CSRF cookie: bound to the family session, apart from the staff one (a browser may hold both). */
+export const FAMILY_XSRF_COOKIE = 'FXSRF-TOKEN';
+/** Every parent-app call lives under this prefix; its cookies are scoped to it. */
+export const FAMILY_API_BASE = '/api/v2/family';
 export const API_BASE = '/api/v2';
 export const FILE_API_BASE = '/api/file';
 

@@ -7,8 +7,12 @@ import type { Role } from './constants';
  * OpenAPI document is generated from it.
  */
 
-/** Who may call: anyone (`public`), any signed-in staff (`authenticated`), or these roles. */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+/**
+ * Who may call: anyone (`public`), any signed-in staff (`authenticated`), these staff roles, or a parent signed in to
+ * the parent app (`family`; docs/decisions/010-family-sessions.md). Staff and family sessions never stand in for
+ * each other.
+ */
+export type Access = 'public' | 'authenticated' | 'family' | readonly Role[];
 
 /** Where the route finds the classId a teacher must own (params, query or JSON body). */
 export type ClassScope = { from: 'params' | 'query' | 'body'; key?: string };

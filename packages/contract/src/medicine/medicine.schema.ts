@@ -3,20 +3,25 @@ import { classIdSchema, compactDateSchema, requiredIdSchema } from '../common/fi
 import { pageSchema } from '../common/envelope';
 import { optionalFilter, searchQuerySchema } from '../common/search';
 
-export const medicineStatuses = ['REQUESTED', 'CHECKED', 'COMPLETED'] as const;
+export const medicineStatuses = ['REQUESTED', 'CHECKED', 'COMPLETED', 'CANCELLED'] as const;
 export type MedicineStatus = (typeof medicineStatuses)[number];
 export const medicineStatusLabels: Record<MedicineStatus, string> = {
   REQUESTED: '요청',
   CHECKED: '확인',
   COMPLETED: '투약완료',
+  CANCELLED: '보호자 취소',
 };
 
 const transitions: Record<MedicineStatus, MedicineStatus[]> = {
-  REQUESTED: ['CHECKED'],
+  REQUESTED: ['CHECKED', 'CANCELLED'],
   CHECKED: ['CHECKED', 'COMPLETED'],
   COMPLETED: [],
+  CANCELLED: [],
 };
-/** REQUESTED → CHECKED → COMPLETED; checking twice is harmless; nothing after completion. */
+/**
+ * REQUESTED → CHECKED → COMPLETED; checking twice is harmless; nothing after completion. The parent may cancel
+ * (REQUESTED → CANCELLED) only until a teacher checked it.
+ */
 export function canTransitionMedicine(from: MedicineStatus, to: MedicineStatus): boolean {
   return from === to && to === 'CHECKED' ? true : transitions[from].includes(to);
 }

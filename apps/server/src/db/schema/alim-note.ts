@@ -2,6 +2,7 @@ import { check, date, index, integer, numeric, pgTable, serial, text, timestamp,
 import { sql } from 'drizzle-orm';
 import { classes } from './class';
 import { children } from './child';
+import { parents } from './parent';
 import { teachers } from './teacher';
 import {
   alimBowels,
@@ -43,6 +44,8 @@ export const alimNotes = pgTable(
     authorId: integer('author_id').references(() => teachers.id, { onDelete: 'set null' }),
     /** when a parent first read it (parent app) */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** the parent who read it first */
+    readByParentId: integer('read_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,4 +59,21 @@ export const alimNotes = pgTable(
     check('alim_notes_bowel_check', sql`"bowel" is null or ${oneOf('bowel', alimBowels)}`),
     check('alim_notes_temperature_check', sql`"temperature" is null or "temperature" between 34 and 43`),
   ],
+);
+
+/** 알림장 댓글: a parent's reply to a note, or a teacher's answer to it; in the order written. */
+export const alimNoteReplies = pgTable(
+  'alim_note_replies',
+  {
+    id: serial('id').primaryKey(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => alimNotes.id, { onDelete: 'cascade' }),
+    /** exactly one of parent_id and teacher_id is the author (both null once the author's record is gone) */
+    parentId: integer('parent_id').references(() => parents.id, { onDelete: 'set null' }),
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alim_note_replies_note_idx').on(t.noteId, t.createdAt)],
 );

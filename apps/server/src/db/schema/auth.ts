@@ -1,14 +1,19 @@
-import { index, integer, pgTable, serial, timestamp, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { parents } from './parent';
 import { teachers } from './teacher';
 
-/** One row per login; access tokens carry its id so a session can be ended at once (logout, deactivation). */
+/**
+ * One row per login; access tokens carry its id so a session can be ended at once (logout, deactivation). A row
+ * belongs to a staff member (teacher_id) or to a parent of the parent app (parent_id), never both
+ * (docs/decisions/010-family-sessions.md).
+ */
 export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey(),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => teachers.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
@@ -19,7 +24,11 @@ export const authSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 40 }),
   },
-  (t) => [index('auth_sessions_teacher_idx').on(t.teacherId)],
+  (t) => [
+    index('auth_sessions_teacher_idx').on(t.teacherId),
+    index('auth_sessions_parent_idx').on(t.parentId),
+    check('auth_sessions_one_principal_check', sql`("teacher_id" is null) <> ("parent_id" is null)`),
+  ],
 );
 
 /** Remember-me refresh tokens: opaque, stored hashed, rotated on use; reuse of a rotated token revokes the family. */

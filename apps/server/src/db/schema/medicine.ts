@@ -1,4 +1,4 @@
-import { check, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { medicineStatuses, medicineStorages, type MedicineStatus, type MedicineStorage } from '@kg/contract';
 import { classes } from './class';
 import { children } from './child';
@@ -24,6 +24,8 @@ export const medicineRequests = pgTable(
     requestDate: date('request_date', { mode: 'string' }).notNull(),
     /** 증상 */
     symptom: varchar('symptom', { length: 200 }).notNull(),
+    // The four medicine columns below are the request's first medicine as it was before requests held several; the
+    // medicines now live in medicine_request_items (migration 0010 copied them there).
     /** 약의 종류 */
     medicineName: varchar('medicine_name', { length: 200 }).notNull(),
     /** 투약 용량, e.g. '5ml' */
@@ -34,6 +36,10 @@ export const medicineRequests = pgTable(
     storage: varchar('storage', { length: 10 }).notNull().default('room').$type<MedicineStorage>(),
     parentNote: text('parent_note').notNull().default(''),
     requestedByParentId: integer('requested_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
+    /** when the parent confirmed the request in the parent app (the legal record is the parent's request) */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** when the parent cancelled it (status CANCELLED; only before a teacher checked it) */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     status: varchar('status', { length: 10 }).notNull().default('REQUESTED').$type<MedicineStatus>(),
     checkedBy: integer('checked_by').references(() => teachers.id, { onDelete: 'set null' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
@@ -50,6 +56,30 @@ export const medicineRequests = pgTable(
     index('medicine_requests_child_date_idx').on(t.childId, t.requestDate),
     check('medicine_requests_status_check', oneOf('status', medicineStatuses)),
     check('medicine_requests_storage_check', oneOf('storage', medicineStorages)),
+  ],
+);
+
+/** The medicines of one request, in the parent's order (position 0 first). */
+export const medicineRequestItems = pgTable(
+  'medicine_request_items',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => medicineRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** 약의 종류 (e.g. 해열제 시럽) */
+    medicineName: varchar('medicine_name', { length: 200 }).notNull(),
+    /** 투약 용량, e.g. '5ml' */
+    dosage: varchar('dosage', { length: 100 }).notNull(),
+    /** 투약 시간, e.g. '점심 식후 30분' */
+    times: varchar('times', { length: 100 }).notNull(),
+    storage: varchar('storage', { length: 10 }).notNull().default('room').$type<MedicineStorage>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('medicine_request_items_request_position_idx').on(t.requestId, t.position),
+    check('medicine_request_items_storage_check', oneOf('storage', medicineStorages)),
   ],
 );
 

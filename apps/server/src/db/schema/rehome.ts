@@ -30,6 +30,8 @@ export const rehomeRecords = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     method: varchar('method', { length: 10 }).notNull().default('walk').$type<RehomeMethod>(),
     parentNote: text('parent_note').notNull().default(''),
+    /** 비상 연락처: whom to call if the pickup person cannot be reached; empty when none was given */
+    emergencyPhone: varchar('emergency_phone', { length: 20 }).notNull().default(''),
     requestedByParentId: integer('requested_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 10 }).notNull().default('REQUESTED').$type<RehomeStatus>(),
     checkedBy: integer('checked_by').references(() => teachers.id, { onDelete: 'set null' }),
@@ -40,6 +42,8 @@ export const rehomeRecords = pgTable(
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     stoppedBy: integer('stopped_by').references(() => teachers.id, { onDelete: 'set null' }),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    /** the parent who cancelled it in the parent app (status STOPPED, stopped_by null) */
+    stoppedByParentId: integer('stopped_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     /** why the child was handed to someone other than the requested / authorised person */
     overrideReason: varchar('override_reason', { length: 200 }).notNull().default(''),
     teacherNote: text('teacher_note').notNull().default(''),

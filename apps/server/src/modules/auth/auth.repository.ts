@@ -5,7 +5,7 @@ import { authSessions, classes, loginAttempts, refreshTokens, teachers } from '.
 /** Session + teacher + class: everything a request needs about its signed-in user, in one row. */
 const authRowColumns = {
   sessionId: authSessions.id,
-  teacherId: authSessions.teacherId,
+  teacherId: teachers.id,
   rememberMe: authSessions.rememberMe,
   createdAt: authSessions.createdAt,
   lastSeenAt: authSessions.lastSeenAt,
