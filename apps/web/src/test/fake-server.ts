@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import {
   allEndpoints,
   endpointUrl,
@@ -71,11 +71,12 @@ function validate(config: InternalAxiosRequestConfig, method: string, url: strin
 /**
  * Replaces only the network edge of the app's axios instance: interceptors, envelope handling, refresh queue and
  * error mapping all run for real. Routes are keyed 'METHOD /path' (build them with `route`); every request and every
- * fake reply is checked against the contract's endpoint.
+ * fake reply is checked against the contract's endpoint. `instance`: the staff app's client unless a test of the parent
+ * app passes its own (family/api/family-client.ts).
  */
-export function installFakeServer(routes: Record<string, FakeHandler>) {
+export function installFakeServer(routes: Record<string, FakeHandler>, instance: AxiosInstance = api) {
   const calls: FakeCall[] = [];
-  const original = api.defaults.adapter;
+  const original = instance.defaults.adapter;
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
@@ -88,7 +89,7 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, {}, response);
   };
-  api.defaults.adapter = adapter;
+  instance.defaults.adapter = adapter;
   return {
     calls,
     /** How often a call was made: `count(route(endpoint, params))`, or `count('GET', url)`. */
@@ -97,7 +98,7 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
       return calls.filter((c) => c.method === method && c.url === path).length;
     },
     restore: () => {
-      api.defaults.adapter = original;
+      instance.defaults.adapter = original;
     },
   };
 }
