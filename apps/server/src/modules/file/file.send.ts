@@ -45,10 +45,17 @@ export function parseRange(header: string | undefined, size: number): { start: n
  * is current) and a Content-Disposition carrying the Korean name (RFC 5987). Videos and documents download; images
  * show inline. Single byte ranges answer 206 so videos can seek. Called only with a file the caller may read.
  */
-export async function sendFile(files: FileService, request: FastifyRequest, reply: FastifyReply, file: OpenedFile) {
+export async function sendFile(
+  files: FileService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: OpenedFile,
+  /** `attachment` saves even an image (the parent app's 원본 저장) */
+  options: { disposition?: 'inline' | 'attachment' } = {},
+) {
   const { row, size } = file;
   const etag = fileEtag(file);
-  const disposition = file.variant === 'thumb' || row.kind === 'image' ? 'inline' : 'attachment';
+  const disposition = options.disposition ?? (file.variant === 'thumb' || row.kind === 'image' ? 'inline' : 'attachment');
   const name = file.variant === 'thumb' ? downloadName(row.originalName, THUMBNAIL_MIME) : downloadName(row.originalName, row.mimeType);
   reply
     .header('content-type', file.mimeType)

@@ -274,6 +274,14 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
     if (isPostRefType(row.refType) && row.refId !== null && row.uploadedBy !== principal.tno) {
       if (!canSeeAudience(principal, await audienceOf(db(), row.refType, row.refId))) throw new AppError('FORBIDDEN');
     }
+    return openRow(row, variant);
+  }
+
+  /**
+   * A file row the caller has already authorised by its own rule (the parent app's calls check the record the file
+   * belongs to), opened for sendFile: the stored file or its thumbnail (404 when there is none).
+   */
+  async function openRow(row: FileRow, variant: 'file' | 'thumb'): Promise<OpenedFile> {
     if (variant === 'file') return { row, key: row.storageKey, mimeType: row.mimeType, size: row.size, variant };
     if (!row.thumbnailKey) throw notFound('미리보기 이미지가 없습니다.');
     const stat = await storage.stat(row.thumbnailKey);
@@ -307,6 +315,7 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
     },
     purge,
     open,
+    openRow,
     readStream,
     /** Stops pending purge timers (onClose); the orphan sweep catches anything they would have removed. */
     stop() {
