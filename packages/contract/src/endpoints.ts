@@ -1,5 +1,5 @@
 import type { EndpointDefinition } from './common/endpoint';
-import { alimNoteEndpoints } from './alim-note/alim-note.endpoints';
+import { alimNoteEndpoints, alimNoteFamilyEndpoints } from './alim-note/alim-note.endpoints';
 import { attendanceEndpoints } from './attendance/attendance.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import { childEndpoints } from './child/child.endpoints';
@@ -27,6 +27,7 @@ const list = (group: Record<string, EndpointDefinition>) => Object.values(group)
 /** Every call of the API, for the server's completeness check, the OpenAPI document and the web tests' fake server. */
 export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(alimNoteEndpoints),
+  ...list(alimNoteFamilyEndpoints),
   ...list(attendanceEndpoints),
   ...list(authEndpoints),
   ...list(childEndpoints),

@@ -1,7 +1,18 @@
-import { ALL_ROLES } from '../common/constants';
+import { z } from 'zod';
+import { ALL_ROLES, FAMILY_API_BASE } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
 import { uploadResultSchema } from '../file/file.schema';
+import { familyChildParamsSchema } from '../family/family.schema';
 import {
+  alimMonthQuerySchema,
+  alimNoteDetailSchema,
+  alimReplyBodySchema,
+  alimReplyParamsSchema,
+  alimReplySchema,
+  familyAlimNoteMonthSchema,
+  familyAlimNoteParamsSchema,
+  familyAlimNoteSchema,
+  familyAlimPhotoParamsSchema,
   alimCopyQuerySchema,
   alimCopySchema,
   alimNoteIdParamsSchema,
@@ -64,11 +75,21 @@ export const alimNoteEndpoints = defineEndpoints('alim-note', '/api/v2/story/ali
   get: {
     method: 'GET',
     path: '/:classId/:noteId',
-    summary: '알림장 상세 (사진 포함)',
+    summary: '알림장 상세 (사진, 보호자 확인, 댓글 포함)',
     access: ALL_ROLES,
     classScope: { from: 'params' },
     params: alimNoteParamsSchema,
-    response: alimNoteSchema,
+    response: alimNoteDetailSchema,
+  },
+  reply: {
+    method: 'POST',
+    path: '/:classId/:noteId/replies',
+    summary: '알림장 댓글에 교사 답글 달기',
+    access: ALL_ROLES,
+    classScope: { from: 'params' },
+    params: alimReplyParamsSchema,
+    body: alimReplyBodySchema,
+    response: alimReplySchema,
   },
   update: {
     method: 'PUT',
@@ -97,5 +118,56 @@ export const alimNoteEndpoints = defineEndpoints('alim-note', '/api/v2/story/ali
     params: alimUploadParamsSchema,
     query: alimUploadQuerySchema,
     response: uploadResultSchema,
+  },
+});
+
+/**
+ * 알림장 in the parent app (docs/product/alim-note.md#parent-app): the notes of one of the parent's own children.
+ * Opening a note marks it read the first time; photos are read through the note's own file calls.
+ */
+export const alimNoteFamilyEndpoints = defineEndpoints('alim-note-family', `${FAMILY_API_BASE}/alim-note`, {
+  list: {
+    method: 'GET',
+    path: '/:childCode',
+    summary: '자녀의 한 달 알림장 (최신 날짜 먼저)',
+    access: 'family',
+    params: familyChildParamsSchema,
+    query: alimMonthQuerySchema,
+    response: familyAlimNoteMonthSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/:childCode/:noteId',
+    summary: '알림장 한 건 (처음 열면 읽음 표시)',
+    access: 'family',
+    params: familyAlimNoteParamsSchema,
+    response: familyAlimNoteSchema,
+  },
+  reply: {
+    method: 'POST',
+    path: '/:childCode/:noteId/replies',
+    summary: '알림장에 댓글 달기',
+    access: 'family',
+    params: familyAlimNoteParamsSchema,
+    body: alimReplyBodySchema,
+    response: alimReplySchema,
+  },
+  photo: {
+    method: 'GET',
+    path: '/:childCode/:noteId/photos/:fileId',
+    summary: '알림장 사진 보기',
+    access: 'family',
+    kind: 'download',
+    params: familyAlimPhotoParamsSchema,
+    response: z.null(),
+  },
+  photoThumbnail: {
+    method: 'GET',
+    path: '/:childCode/:noteId/photos/:fileId/thumb',
+    summary: '알림장 사진 미리보기',
+    access: 'family',
+    kind: 'download',
+    params: familyAlimPhotoParamsSchema,
+    response: z.null(),
   },
 });

@@ -169,8 +169,10 @@ export const alimNoteListItemSchema = z.object({
   photoCount: z.number().int(),
   thumbnailUrl: z.string().nullable(),
   authorName: z.string().nullable(),
-  /** when a parent first read it */
+  /** when a parent first read it (in the parent app) */
   readAt: z.string().nullable(),
+  /** parents' replies and teachers' answers */
+  replyCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -193,7 +195,14 @@ export const deleteAlimNoteResultSchema = z.object({ noteId: z.number().int(), d
 /** Search types of the 알림장 list (plus `date`); `childCode` filters to one child whatever the search type. */
 export const alimNoteSearchTypes = ['childName', 'content', 'date'] as const;
 export const alimNoteSearchParamsSchema = z.object({ classId: classIdSchema });
-export const alimNoteSearchQuerySchema = searchQuerySchema(alimNoteSearchTypes, 1, { childCode: optionalFilter(childCodeSchema) });
+/** `readState=unread`: the notes no parent has opened yet, so the teacher can follow up. */
+export const alimReadStates = ['read', 'unread'] as const;
+export type AlimReadState = (typeof alimReadStates)[number];
+export const alimReadStateLabels: Record<AlimReadState, string> = { read: '확인', unread: '미확인' };
+export const alimNoteSearchQuerySchema = searchQuerySchema(alimNoteSearchTypes, 1, {
+  childCode: optionalFilter(childCodeSchema),
+  readState: optionalFilter(z.enum(alimReadStates, { error: '보호자 확인 조건이 올바르지 않습니다.' })),
+});
 export type AlimNoteSearchQuery = z.infer<typeof alimNoteSearchQuerySchema>;
 
 export const alimNoteParamsSchema = z.object({ classId: classIdSchema, noteId: noteIdSchema });
@@ -294,3 +303,105 @@ export const alimNoteTemplates = [
     record: { mood: 'normal', health: 'good', meal: 'normal', nap: 'short', bowel: 'normal' },
   },
 ] as const satisfies readonly AlimTemplate[];
+
+// ------------------------------------------------------------------------------------------------ replies (댓글)
+
+export const ALIM_REPLY_MAX = 1000;
+export const ALIM_REPLY_REQUIRED_MESSAGE = '댓글 내용을 입력해 주세요.';
+export const ALIM_REPLY_TOO_LONG_MESSAGE = `댓글은 ${ALIM_REPLY_MAX}자 이하로 입력해 주세요.`;
+/** Shown by the web after a reply was saved (parent app and staff detail). */
+export const ALIM_REPLY_SAVED_MESSAGE = '댓글을 남겼습니다.';
+
+/** POST …/replies (a parent's reply, or a teacher's answer): 1–1000 characters of plain text. */
+export const alimReplyBodySchema = z.object({
+  content: z
+    .string({ error: ALIM_REPLY_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: ALIM_REPLY_REQUIRED_MESSAGE })
+    .max(ALIM_REPLY_MAX, { error: ALIM_REPLY_TOO_LONG_MESSAGE }),
+});
+export type AlimReplyBody = z.infer<typeof alimReplyBodySchema>;
+
+export const alimReplyAuthors = ['parent', 'teacher'] as const;
+export type AlimReplyAuthor = (typeof alimReplyAuthors)[number];
+
+/** One reply in the order written; `authorName` is null once the author's record is gone. */
+export const alimReplySchema = z.object({
+  replyId: z.number().int(),
+  author: z.enum(alimReplyAuthors),
+  authorName: z.string().nullable(),
+  /** the parent's relation to the child (모, 부 …) for a parent's reply */
+  relation: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type AlimReply = z.infer<typeof alimReplySchema>;
+
+/** The staff detail: the note, who read it, and the replies in order. */
+export const alimNoteDetailSchema = alimNoteSchema.extend({
+  readByName: z.string().nullable(),
+  replies: z.array(alimReplySchema),
+});
+export type AlimNoteDetail = z.infer<typeof alimNoteDetailSchema>;
+
+export const alimReplyParamsSchema = alimNoteParamsSchema;
+
+// ------------------------------------------------------------------------------------------------ parent app
+
+export const ALIM_MONTH_MESSAGE = '월을 2026-11처럼 입력해 주세요.';
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** `yyyy-MM`; left out, the current month in the centre's zone. */
+export const alimMonthQuerySchema = z.object({
+  month: optionalFilter(z.string({ error: ALIM_MONTH_MESSAGE }).regex(MONTH_PATTERN, { error: ALIM_MONTH_MESSAGE })),
+});
+export type AlimMonthQuery = z.infer<typeof alimMonthQuerySchema>;
+
+/** How much of the text a parent's list shows. */
+export const ALIM_EXCERPT_LENGTH = 80;
+
+export const familyAlimNoteParamsSchema = z.object({ childCode: requiredIdSchema('자녀를 선택해 주세요.'), noteId: noteIdSchema });
+export const familyAlimPhotoParamsSchema = familyAlimNoteParamsSchema.extend({ fileId: requiredIdSchema('사진 번호가 올바르지 않습니다.') });
+
+/** A day in the parent's month list. */
+export const familyAlimNoteListItemSchema = z.object({
+  noteId: z.number().int(),
+  noteDate: z.string(),
+  ...recordOut,
+  /** the start of the text (ALIM_EXCERPT_LENGTH characters) */
+  excerpt: z.string(),
+  photoCount: z.number().int(),
+  thumbnailUrl: z.string().nullable(),
+  replyCount: z.number().int(),
+  /** whether a parent of the child opened it */
+  read: z.boolean(),
+});
+export type FamilyAlimNoteListItem = z.infer<typeof familyAlimNoteListItemSchema>;
+
+export const familyAlimNoteMonthSchema = z.object({ month: z.string(), items: z.array(familyAlimNoteListItemSchema) });
+export type FamilyAlimNoteMonth = z.infer<typeof familyAlimNoteMonthSchema>;
+
+/** A photo of a note as the parent app reads it (through the family file calls). */
+export const familyPhotoFileSchema = z.object({
+  fileId: z.number().int(),
+  fileName: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type FamilyPhotoFile = z.infer<typeof familyPhotoFileSchema>;
+
+export const familyAlimNoteSchema = z.object({
+  noteId: z.number().int(),
+  childCode: z.number().int(),
+  childName: z.string(),
+  className: z.string(),
+  noteDate: z.string(),
+  content: z.string(),
+  ...recordOut,
+  authorName: z.string().nullable(),
+  photos: z.array(familyPhotoFileSchema),
+  readAt: z.string().nullable(),
+  replies: z.array(alimReplySchema),
+});
+export type FamilyAlimNote = z.infer<typeof familyAlimNoteSchema>;

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AlimNoteSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { alimNotes, children, classes, files, teachers } from '../../db/schema/index';
+import { alimNoteReplies, alimNotes, childParents, children, classes, files, parents, teachers, type FileRow } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, totalOver } from '../../lib/paging';
 import { absentOn, expectedIn } from '../class/class-membership';
@@ -11,6 +11,7 @@ export type NewAlimNoteRow = typeof alimNotes.$inferInsert;
 export type AlimNoteUpdate = Partial<Pick<NewAlimNoteRow, 'content' | 'mood' | 'health' | 'meal' | 'nap' | 'bowel' | 'temperature' | 'updatedAt'>>;
 
 const photoCount = sql<number>`(select count(*) from ${files} where ${files.refType} = 'ALIMNOTE' and ${files.refId} = ${alimNotes.id})`.mapWith(Number);
+const replyCount = sql<number>`(select count(*) from ${alimNoteReplies} where ${alimNoteReplies.noteId} = ${alimNotes.id})`.mapWith(Number);
 const firstPhotoId = sql<number | null>`(select min(${files.id}) from ${files} where ${files.refType} = 'ALIMNOTE' and ${files.refId} = ${alimNotes.id} and ${files.thumbnailKey} is not null)`;
 
 const record = {
@@ -34,6 +35,7 @@ const listColumns = {
   firstPhotoId,
   authorName: teachers.name,
   readAt: alimNotes.readAt,
+  replyCount,
   createdAt: alimNotes.createdAt,
   updatedAt: alimNotes.updatedAt,
 };
@@ -50,10 +52,21 @@ export type AlimNoteListRow = Record_ & {
   firstPhotoId: number | null;
   authorName: string | null;
   readAt: Date | null;
+  replyCount: number;
   createdAt: Date;
   updatedAt: Date;
 };
-export type AlimNoteDetailRow = AlimNoteListRow & { className: string };
+export type AlimNoteDetailRow = AlimNoteListRow & { className: string; readByName: string | null };
+export type AlimReplyRow = {
+  id: number;
+  parentId: number | null;
+  teacherId: number | null;
+  parentName: string | null;
+  relation: string | null;
+  teacherName: string | null;
+  content: string;
+  createdAt: Date;
+};
 
 export type AlimBoardRow = Record_ & {
   childId: number;
@@ -71,6 +84,8 @@ export type ClassChild = { id: number; name: string };
 function searchWhere(classId: number, query: AlimNoteSearchQuery): SQL {
   const conditions: SQL[] = [eq(alimNotes.classId, classId)];
   if (query.childCode) conditions.push(eq(alimNotes.childId, query.childCode));
+  if (query.readState === 'unread') conditions.push(isNull(alimNotes.readAt));
+  if (query.readState === 'read') conditions.push(isNotNull(alimNotes.readAt));
   if (query.searchType === 'date') {
     if (query.startDate) conditions.push(gte(alimNotes.noteDate, query.startDate));
     if (query.endDate) conditions.push(lte(alimNotes.noteDate, query.endDate));
@@ -83,6 +98,19 @@ function searchWhere(classId: number, query: AlimNoteSearchQuery): SQL {
 }
 
 const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+async function detailWhere(db: DbOrTx, where: SQL): Promise<AlimNoteDetailRow | undefined> {
+  const [row] = await db
+    .select({ ...listColumns, className: classes.name, readByName: parents.name })
+    .from(alimNotes)
+    .innerJoin(children, eq(children.id, alimNotes.childId))
+    .innerJoin(classes, eq(classes.id, alimNotes.classId))
+    .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
+    .leftJoin(parents, eq(parents.id, alimNotes.readByParentId))
+    .where(where)
+    .limit(1);
+  return row ? { ...row, firstPhotoId: toNumberOrNull(row.firstPhotoId) } : undefined;
+}
 
 /** Drizzle queries of 알림장; every method takes the database or an open transaction. */
 export const alimNoteRepository = {
@@ -124,15 +152,71 @@ export const alimNoteRepository = {
 
   /** The note with its names, only when it belongs to `classId`. */
   async findDetail(db: DbOrTx, classId: number, id: number): Promise<AlimNoteDetailRow | undefined> {
-    const [row] = await db
-      .select({ ...listColumns, className: classes.name })
+    return detailWhere(db, and(eq(alimNotes.id, id), eq(alimNotes.classId, classId)) as SQL);
+  },
+
+  /** The note with its names, only when it is about `childId` (the parent app: whatever class wrote it). */
+  async findForChild(db: DbOrTx, childId: number, id: number): Promise<AlimNoteDetailRow | undefined> {
+    return detailWhere(db, and(eq(alimNotes.id, id), eq(alimNotes.childId, childId)) as SQL);
+  },
+
+  /** A child's notes of one month (`from`..`to` inclusive), newest day first. */
+  async listForChild(db: DbOrTx, childId: number, from: string, to: string): Promise<AlimNoteListRow[]> {
+    const rows = await db
+      .select(listColumns)
       .from(alimNotes)
       .innerJoin(children, eq(children.id, alimNotes.childId))
-      .innerJoin(classes, eq(classes.id, alimNotes.classId))
       .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
-      .where(and(eq(alimNotes.id, id), eq(alimNotes.classId, classId)))
+      .where(and(eq(alimNotes.childId, childId), gte(alimNotes.noteDate, from), lte(alimNotes.noteDate, to)))
+      .orderBy(desc(alimNotes.noteDate), desc(alimNotes.id));
+    return rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) }));
+  },
+
+  /** Marks the note read by `parentId` unless a parent read it before; whether this call marked it. */
+  async markRead(tx: DbOrTx, id: number, parentId: number, at: Date): Promise<boolean> {
+    const rows = await tx
+      .update(alimNotes)
+      .set({ readAt: at, readByParentId: parentId })
+      .where(and(eq(alimNotes.id, id), isNull(alimNotes.readAt)))
+      .returning({ id: alimNotes.id });
+    return rows.length > 0;
+  },
+
+  /** The note's replies in the order written, with the authors' names (and a parent's relation to the child). */
+  async listReplies(db: DbOrTx, noteId: number): Promise<AlimReplyRow[]> {
+    return db
+      .select({
+        id: alimNoteReplies.id,
+        parentId: alimNoteReplies.parentId,
+        teacherId: alimNoteReplies.teacherId,
+        parentName: parents.name,
+        relation: childParents.relation,
+        teacherName: teachers.name,
+        content: alimNoteReplies.content,
+        createdAt: alimNoteReplies.createdAt,
+      })
+      .from(alimNoteReplies)
+      .innerJoin(alimNotes, eq(alimNotes.id, alimNoteReplies.noteId))
+      .leftJoin(parents, eq(parents.id, alimNoteReplies.parentId))
+      .leftJoin(childParents, and(eq(childParents.parentId, alimNoteReplies.parentId), eq(childParents.childId, alimNotes.childId)))
+      .leftJoin(teachers, eq(teachers.id, alimNoteReplies.teacherId))
+      .where(eq(alimNoteReplies.noteId, noteId))
+      .orderBy(asc(alimNoteReplies.createdAt), asc(alimNoteReplies.id));
+  },
+
+  async insertReply(tx: DbOrTx, values: typeof alimNoteReplies.$inferInsert): Promise<number> {
+    const [row] = await tx.insert(alimNoteReplies).values(values).returning({ id: alimNoteReplies.id });
+    return row.id;
+  },
+
+  /** One photo of the note (a file attached to it), or undefined. */
+  async findPhoto(db: DbOrTx, noteId: number, fileId: number): Promise<FileRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.refType, 'ALIMNOTE'), eq(files.refId, noteId)))
       .limit(1);
-    return row ? { ...row, firstPhotoId: toNumberOrNull(row.firstPhotoId) } : undefined;
+    return row;
   },
 
   async lock(tx: DbOrTx, id: number): Promise<AlimNoteRow | undefined> {

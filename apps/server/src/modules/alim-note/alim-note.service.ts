@@ -10,6 +10,9 @@ import {
   composeAlimContent,
   type AlimCopy,
   type AlimNote,
+  type AlimNoteDetail,
+  type AlimReply,
+  type AlimReplyBody,
   type AlimNotePage,
   type AlimNoteSearchQuery,
   type AlimToday,
@@ -29,7 +32,7 @@ import { presentFile } from '../file/file.presenter';
 import type { UploadSource } from '../file/file.upload';
 import { attachUploads, countAttachments, receiveNoteUploads, removeAttachments } from '../class-note/note-files';
 import { alimNoteRepository as repo } from './alim-note.repository';
-import { toAlimCopy, toAlimNote, toAlimNoteListItem, toAlimToday } from './alim-note.presenter';
+import { toAlimCopy, toAlimNote, toAlimNoteDetail, toAlimNoteListItem, toAlimReply, toAlimToday } from './alim-note.presenter';
 
 const REF = 'ALIMNOTE';
 const SUBJECT = 'alim_note';
@@ -46,9 +49,32 @@ async function loadAlimNote(ctx: ServiceContext, db: DbOrTx, classId: number, id
   return toAlimNote(row, photos.map(presentFile));
 }
 
-/** A note of another class is "not found" for this class (the caller's class access was checked by the route). */
-export async function getAlimNote(ctx: ServiceContext, classId: number, id: number): Promise<AlimNote> {
-  return loadAlimNote(ctx, ctx.db, classId, id);
+/**
+ * A note of another class is "not found" for this class (the caller's class access was checked by the route). With
+ * who read it first in the parent app and the replies in order.
+ */
+export async function getAlimNote(ctx: ServiceContext, classId: number, id: number): Promise<AlimNoteDetail> {
+  const row = await repo.findDetail(ctx.db, classId, id);
+  if (!row) throw notFound(ALIM_NOTE_NOT_FOUND_MESSAGE);
+  const [photos, replies] = await Promise.all([ctx.files.listFilesByRef(ctx.db, REF, [id]), repo.listReplies(ctx.db, id)]);
+  return toAlimNoteDetail(row, photos.map(presentFile), replies);
+}
+
+/** POST /alim/{classId}/{noteId}/replies: a teacher's answer under the note (the route checked the class). */
+export async function replyToAlimNote(ctx: ServiceContext, classId: number, id: number, body: AlimReplyBody): Promise<AlimReply> {
+  const principal = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.findDetail(tx, classId, id);
+    if (!row) throw notFound(ALIM_NOTE_NOT_FOUND_MESSAGE);
+    const replyId = await repo.insertReply(tx, { noteId: id, teacherId: principal.tno, content: body.content, createdAt: ctx.now() });
+    await writeAudit(tx, ctx, {
+      action: 'ALIM_NOTE_REPLIED',
+      subjectType: SUBJECT,
+      subjectId: id,
+      detail: { classId, childCode: row.childId, replyId },
+    });
+    return toAlimReply((await repo.listReplies(tx, id)).find((r) => r.id === replyId)!);
+  });
 }
 
 async function attachPhotos(ctx: ServiceContext, tx: DbOrTx, note: { id: number; classId: number }, tempKey: string | undefined, field: string) {
