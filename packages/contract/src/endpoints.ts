@@ -17,7 +17,7 @@ import { medicineEndpoints } from './medicine/medicine.endpoints';
 import { menuEndpoints } from './menu/menu.endpoints';
 import { noticeEndpoints } from './notice/notice.endpoints';
 import { parentEndpoints } from './parent/parent.endpoints';
-import { photoEndpoints } from './photo/photo.endpoints';
+import { photoEndpoints, photoFamilyEndpoints } from './photo/photo.endpoints';
 import { rehomeEndpoints } from './rehome/rehome.endpoints';
 import { reserveEndpoints } from './reserve/reserve.endpoints';
 import { teacherEndpoints } from './teacher/teacher.endpoints';
@@ -46,6 +46,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(noticeEndpoints),
   ...list(parentEndpoints),
   ...list(photoEndpoints),
+  ...list(photoFamilyEndpoints),
   ...list(rehomeEndpoints),
   ...list(reserveEndpoints),
   ...list(teacherEndpoints),

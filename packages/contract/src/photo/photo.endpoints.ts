@@ -1,7 +1,15 @@
-import { ALL_ROLES } from '../common/constants';
+import { z } from 'zod';
+import { ALL_ROLES, FAMILY_API_BASE } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
 import { uploadResultSchema } from '../file/file.schema';
 import {
+  familyPhotoAlbumPageSchema,
+  familyPhotoAlbumParamsSchema,
+  familyPhotoAlbumSchema,
+  familyPhotoChildParamsSchema,
+  familyPhotoFileParamsSchema,
+  familyPhotoListQuerySchema,
+  familyPhotoZipQuerySchema,
   createPhotoAlbumParamsSchema,
   createPhotoAlbumQuerySchema,
   deletePhotoAlbumResultSchema,
@@ -97,5 +105,66 @@ export const photoEndpoints = defineEndpoints('photo', '/api/v2/story/photo', {
     access: ALL_ROLES,
     query: resetPhotoFilesQuerySchema,
     response: resetPhotoFilesResultSchema,
+  },
+});
+
+/**
+ * 사진첩 in the parent app (docs/product/photo.md#parent-app): albums tagging the child (and no child without photo
+ * consent), their photos and a month's originals as one ZIP. Files are read only through these calls.
+ */
+export const photoFamilyEndpoints = defineEndpoints('photo-family', `${FAMILY_API_BASE}/photo`, {
+  list: {
+    method: 'GET',
+    path: '/:childCode',
+    summary: '자녀가 나온 사진첩 (최신 사진 날짜 먼저)',
+    access: 'family',
+    params: familyPhotoChildParamsSchema,
+    query: familyPhotoListQuerySchema,
+    response: familyPhotoAlbumPageSchema,
+  },
+  zip: {
+    method: 'GET',
+    path: '/:childCode/zip',
+    summary: '한 달 사진 모두 받기 (ZIP, 사진첩별 폴더)',
+    access: 'family',
+    kind: 'download',
+    params: familyPhotoChildParamsSchema,
+    query: familyPhotoZipQuerySchema,
+    response: z.null(),
+  },
+  get: {
+    method: 'GET',
+    path: '/:childCode/:photoId',
+    summary: '사진첩 한 건 (사진 목록)',
+    access: 'family',
+    params: familyPhotoAlbumParamsSchema,
+    response: familyPhotoAlbumSchema,
+  },
+  photo: {
+    method: 'GET',
+    path: '/:childCode/:photoId/photos/:fileId',
+    summary: '사진 보기',
+    access: 'family',
+    kind: 'download',
+    params: familyPhotoFileParamsSchema,
+    response: z.null(),
+  },
+  photoThumbnail: {
+    method: 'GET',
+    path: '/:childCode/:photoId/photos/:fileId/thumb',
+    summary: '사진 미리보기',
+    access: 'family',
+    kind: 'download',
+    params: familyPhotoFileParamsSchema,
+    response: z.null(),
+  },
+  photoOriginal: {
+    method: 'GET',
+    path: '/:childCode/:photoId/photos/:fileId/original',
+    summary: '사진 원본 저장 (파일로 받기)',
+    access: 'family',
+    kind: 'download',
+    params: familyPhotoFileParamsSchema,
+    response: z.null(),
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { classIdSchema, dateSchema, idSetSchema, requiredIdSchema } from '../common/fields';
 import { pageSchema } from '../common/envelope';
-import { optionalFilter, searchQuerySchema } from '../common/search';
+import { optionalFilter, pagingSchema, searchQuerySchema } from '../common/search';
 import { storedFileSchema, tempKeySchema } from '../file/file.schema';
 
 export const PHOTO_CHILD_REQUIRED_MESSAGE = '사진에 태그할 원아를 한 명 이상 선택해 주세요.';
@@ -152,3 +152,65 @@ export type DeletePhotoAlbumResult = z.infer<typeof deletePhotoAlbumResultSchema
 export const photoChildSchema = photoAlbumChildSchema.extend({ photoConsent: z.boolean() });
 export type PhotoChild = z.infer<typeof photoChildSchema>;
 export const photoChildListSchema = z.array(photoChildSchema);
+
+// ------------------------------------------------------------------------------------------------ parent app
+
+/**
+ * 사진첩 in the parent app (docs/product/photo.md#parent-app): the albums that tag the parent's child and no child whose
+ * parents did not agree to photo sharing; never the names of the other children tagged.
+ */
+export const PHOTO_MONTH_MESSAGE = '월을 2026-11처럼 입력해 주세요.';
+export const PHOTO_MONTH_EMPTY_MESSAGE = '이 달에 받을 사진이 없습니다.';
+export const PHOTO_ZIP_TOO_LARGE_MESSAGE = '한 번에 받기에는 사진이 너무 많습니다. 사진첩에서 나누어 받아 주세요.';
+export const PHOTO_FILE_NOT_FOUND_MESSAGE = '사진을 찾을 수 없습니다.';
+
+const photoMonthSchema = z
+  .string({ error: PHOTO_MONTH_MESSAGE })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: PHOTO_MONTH_MESSAGE });
+
+export const familyPhotoChildParamsSchema = z.object({ childCode: requiredIdSchema('자녀를 선택해 주세요.') });
+export const familyPhotoAlbumParamsSchema = familyPhotoChildParamsSchema.extend({ photoId: photoIdSchema });
+export const familyPhotoFileParamsSchema = familyPhotoAlbumParamsSchema.extend({ fileId: requiredIdSchema(PHOTO_FILE_ID_INVALID_MESSAGE) });
+
+/** GET /family/photo/{childCode}?page=&size=&month=: newest photo date first; `month` keeps one month's albums. */
+export const familyPhotoListQuerySchema = pagingSchema(1).extend({ month: optionalFilter(photoMonthSchema) });
+export type FamilyPhotoListQuery = z.infer<typeof familyPhotoListQuerySchema>;
+
+/** GET /family/photo/{childCode}/zip?month=2026-11: the month's originals as one ZIP. */
+export const familyPhotoZipQuerySchema = z.object({ month: photoMonthSchema });
+
+export const familyPhotoAlbumListItemSchema = z.object({
+  photoId: z.number().int(),
+  photoTitle: z.string(),
+  photoDate: z.string(),
+  photoCount: z.number().int(),
+  coverThumbnailUrl: z.string().nullable(),
+});
+export type FamilyPhotoAlbumListItem = z.infer<typeof familyPhotoAlbumListItemSchema>;
+export const familyPhotoAlbumPageSchema = pageSchema(familyPhotoAlbumListItemSchema);
+export type FamilyPhotoAlbumPage = z.infer<typeof familyPhotoAlbumPageSchema>;
+
+/** A photo of an album as the parent app reads it: shown (`url`), previewed, and saved as a file (`originalUrl`). */
+export const familyAlbumPhotoSchema = z.object({
+  fileId: z.number().int(),
+  fileName: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  originalUrl: z.string(),
+});
+export type FamilyAlbumPhoto = z.infer<typeof familyAlbumPhotoSchema>;
+
+export const familyPhotoAlbumSchema = familyPhotoAlbumListItemSchema.extend({
+  className: z.string(),
+  comment: z.string(),
+  authorName: z.string().nullable(),
+  photos: z.array(familyAlbumPhotoSchema),
+});
+export type FamilyPhotoAlbum = z.infer<typeof familyPhotoAlbumSchema>;
+
+/** The ZIP's file name: 사진첩_김하늘_2026-11.zip */
+export function familyPhotoZipName(childName: string, month: string): string {
+  return `사진첩_${childName}_${month}.zip`;
+}

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { ChildStatus, PhotoSearchQuery } from '@kg/contract';
+import { monthEndOf, type ChildStatus, type PhotoSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { children, classes, files, photoAlbumChildren, photoAlbumPhotos, photoAlbums, teachers, type FileRow } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate, totalOver, type Paging } from '../../lib/paging';
 
 /** refType (and upload purpose) of album photos in the files table. */
 export const PHOTO_REF_TYPE = 'PHOTO';
@@ -54,8 +54,81 @@ function searchWhere(classId: number, query: PhotoSearchQuery): SQL {
   return and(...conditions) as SQL;
 }
 
+/**
+ * THE rule of what a family sees (docs/product/photo.md#parent-app), used by every parent-app read — list, album, its
+ * files and the month's ZIP: albums that tag `childId` and tag no other child whose parents did not agree to photo
+ * sharing (children.photo_consent, read now: a consent withdrawn later hides the album from other families too).
+ */
+export function familyVisibleAlbum(childId: number): SQL {
+  return sql`(exists (select 1 from ${photoAlbumChildren}
+      where ${photoAlbumChildren.albumId} = ${photoAlbums.id} and ${photoAlbumChildren.childId} = ${childId})
+    and not exists (select 1 from ${photoAlbumChildren} inner join ${children} on ${children.id} = ${photoAlbumChildren.childId}
+      where ${photoAlbumChildren.albumId} = ${photoAlbums.id} and ${photoAlbumChildren.childId} <> ${childId} and ${children.photoConsent} = false))`;
+}
+
+export type FamilyAlbumFilter = { month?: string };
+
+function familyWhere(childId: number, filter: FamilyAlbumFilter): SQL {
+  const conditions: SQL[] = [familyVisibleAlbum(childId)];
+  if (filter.month) {
+    conditions.push(gte(photoAlbums.photoDate, `${filter.month}-01`), lte(photoAlbums.photoDate, monthEndOf(filter.month)));
+  }
+  return and(...conditions) as SQL;
+}
+
 /** Drizzle queries of 사진첩; every method takes the database or an open transaction. */
 export const photoRepository = {
+  /** One page of the albums a family of `childId` sees (familyVisibleAlbum), newest photo date first. */
+  async familyPage(db: DbOrTx, childId: number, query: Paging & FamilyAlbumFilter): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
+    const where = familyWhere(childId, query);
+    return paginate(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(photoAlbums)
+          .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
+          .where(where)
+          .orderBy(desc(photoAlbums.photoDate), desc(photoAlbums.id))
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(photoAlbums, where),
+    );
+  },
+
+  /** Every album of a month a family of `childId` sees (familyVisibleAlbum), oldest first (the ZIP's folders). */
+  async familyMonth(db: DbOrTx, childId: number, month: string): Promise<PhotoAlbumListRow[]> {
+    return db
+      .select(listColumns)
+      .from(photoAlbums)
+      .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
+      .where(familyWhere(childId, { month }))
+      .orderBy(asc(photoAlbums.photoDate), asc(photoAlbums.id));
+  },
+
+  /** One album a family of `childId` sees (familyVisibleAlbum), with its names; undefined otherwise. */
+  async familyDetail(db: DbOrTx, childId: number, id: number): Promise<PhotoAlbumDetailRow | undefined> {
+    const [row] = await db
+      .select({ ...listColumns, className: classes.name, comment: photoAlbums.comment, updatedAt: photoAlbums.updatedAt })
+      .from(photoAlbums)
+      .innerJoin(classes, eq(classes.id, photoAlbums.classId))
+      .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
+      .where(and(eq(photoAlbums.id, id), familyVisibleAlbum(childId)))
+      .limit(1);
+    return row;
+  },
+
+  /** One photo of an album a family of `childId` sees (familyVisibleAlbum); undefined otherwise. */
+  async familyPhoto(db: DbOrTx, childId: number, albumId: number, fileId: number): Promise<FileRow | undefined> {
+    const [row] = await db
+      .select(getTableColumns(files))
+      .from(files)
+      .innerJoin(photoAlbums, eq(photoAlbums.id, files.refId))
+      .where(and(eq(files.id, fileId), eq(files.refType, PHOTO_REF_TYPE), eq(files.refId, albumId), familyVisibleAlbum(childId)))
+      .limit(1);
+    return row;
+  },
+
   /** One page of a class's albums, newest photo date first. */
   async search(db: DbOrTx, classId: number, query: PhotoSearchQuery): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
     const where = searchWhere(classId, query);

@@ -1,6 +1,9 @@
-import { photoEndpoints as endpoints } from '@kg/contract';
+import { photoEndpoints as endpoints, photoFamilyEndpoints as family } from '@kg/contract';
 import { route } from '../../lib/route';
 import { multipartSource } from '../file/file.multipart';
+import { contentDisposition } from '../file/file.presenter';
+import { FILE_CACHE_CONTROL, sendFile } from '../file/file.send';
+import { familyMonthZip, getFamilyAlbum, listFamilyAlbums, openFamilyAlbumPhoto } from './photo.family-service';
 import {
   createPhotoAlbum,
   deletePhotoAlbum,
@@ -23,4 +26,23 @@ export const photoRoutes = [
   // a teacher may leave classId out (their own class): the service checks the class
   route(endpoints.upload, ({ ctx, query, request, reply }) => uploadAlbumPhotos(ctx, multipartSource(request, reply), query)),
   route(endpoints.resetFiles, ({ ctx, query }) => resetAlbumFiles(ctx, query.tempKey)),
+  // the parent app (docs/product/photo.md#parent-app)
+  route(family.list, ({ ctx, params, query }) => listFamilyAlbums(ctx, params.childCode, query)),
+  route(family.get, ({ ctx, params }) => getFamilyAlbum(ctx, params.childCode, params.photoId)),
+  route(family.photo, async ({ ctx, params, request, reply }) => sendFile(ctx.files, request, reply, await openFamilyAlbumPhoto(ctx, params, 'file'))),
+  route(family.photoThumbnail, async ({ ctx, params, request, reply }) =>
+    sendFile(ctx.files, request, reply, await openFamilyAlbumPhoto(ctx, params, 'thumb')),
+  ),
+  route(family.photoOriginal, async ({ ctx, params, request, reply }) =>
+    sendFile(ctx.files, request, reply, await openFamilyAlbumPhoto(ctx, params, 'original'), { disposition: 'attachment' }),
+  ),
+  route(family.zip, async ({ ctx, params, query, reply }) => {
+    const zip = await familyMonthZip(ctx, params.childCode, query.month);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', FILE_CACHE_CONTROL)
+      .header('content-disposition', contentDisposition('attachment', zip.fileName))
+      .send(zip.stream);
+  }),
 ];
