@@ -16,6 +16,7 @@ import { menuIdOf } from '@/features/menu/menu-paths';
 import { getParentQueryOptions } from '@/features/parent/api/get-parent';
 import { getReservationCalendarQueryOptions, reserveViewOf } from '@/features/reserve/api/get-reservation-calendar';
 import { getTeacherQueryOptions } from '@/features/teacher/api/get-teacher';
+import { familyRoute } from '@/family/routes';
 import { ko } from '@/i18n/ko';
 import { setNavigator } from '@/lib/navigator';
 import { LOGIN_PATH } from '@/lib/paths';
@@ -211,6 +212,8 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(LOGIN_PATH), Component: Redirecting },
       { path: 'admin/login', handle: help('login'), lazy: page(() => import('@/features/auth/pages/login-page')) },
       { path: 'guide', lazy: page(() => import('@/features/guide/pages/guide-layout')), children: guideRoutes },
+      // the parent app (docs/product/parent-app.md): its own shell, client and pages, all loaded on demand
+      familyRoute,
       {
         path: 'admin',
         loader: requireSession,

@@ -1,0 +1,25 @@
+/**
+ * Makes the parent app installable (docs/product/parent-app.md#install-and-offline): its manifest and theme colour
+ * are linked only while a /parent page is open (the staff app is not an installable app), and its service worker
+ * — scoped to /parent/ — is registered in production builds.
+ */
+export function installFamilyApp(): () => void {
+  const added: Element[] = [];
+  if (!document.querySelector('link[rel="manifest"]')) {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/parent/manifest.webmanifest';
+    added.push(link);
+  }
+  const icon = document.createElement('link');
+  icon.rel = 'apple-touch-icon';
+  icon.href = '/parent/icon-192.png';
+  added.push(icon);
+  for (const element of added) document.head.append(element);
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/parent/sw.js', { scope: '/parent/' }).catch(() => undefined);
+  }
+  return () => {
+    for (const element of added) element.remove();
+  };
+}

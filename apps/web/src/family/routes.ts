@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+
+/**
+ * The parent app's route table (docs/product/parent-app.md#screens), mounted by app/router.tsx at /parent. Only this
+ * small table is in the staff app's bundle: every page, the shell and the parent app's client load on demand.
+ */
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
+const page = (load: () => Promise<PageModule>) => async () => {
+  const module = await load();
+  return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
+};
+
+/** /parent/c/:childCode/…: one child's pages of each domain. */
+const childRoutes: RouteObject[] = [{ path: 'apply', lazy: page(() => import('./pages/family-apply-page')) }];
+
+export const familyRoute: RouteObject = {
+  path: 'parent',
+  lazy: page(() => import('./family-root')),
+  children: [
+    { path: 'login', lazy: page(() => import('./pages/family-login-page')) },
+    {
+      lazy: page(() => import('./family-layout')),
+      children: [
+        { index: true, lazy: page(() => import('./pages/family-home-page')) },
+        { path: 'password', lazy: page(() => import('./pages/family-password-page')) },
+        { path: 'more', lazy: page(() => import('./pages/family-more-page')) },
+        { path: 'c/:childCode', lazy: page(() => import('./child-scope')), children: childRoutes },
+        { path: '*', lazy: page(() => import('@/components/not-found-page')) },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,39 @@
+import type { FamilyChild, FamilyMe } from '@kg/contract';
+import { useFamilyStore } from '../family-store';
+
+export function familyChild(overrides: Partial<FamilyChild> = {}): FamilyChild {
+  return {
+    childCode: 11,
+    name: '김하늘',
+    birthDate: '2021-05-04',
+    gender: 'F',
+    status: 'active',
+    classId: 3,
+    className: '햇님반',
+    classColor: '#fde68a',
+    relation: '모',
+    photoConsent: true,
+    allergyCodes: [],
+    allergies: '',
+    ...overrides,
+  };
+}
+
+export function familyMe(overrides: Partial<FamilyMe> = {}): FamilyMe {
+  return {
+    pno: 5,
+    loginId: 'parent1',
+    name: '박엄마',
+    mustChangePassword: false,
+    lastLoginAt: null,
+    idleMinutes: 15,
+    children: [familyChild()],
+    ...overrides,
+  };
+}
+
+/** A fresh parent app: nobody signed in, no child chosen on this device. */
+export function resetFamily(): void {
+  useFamilyStore.setState({ me: null, childCode: null });
+  localStorage.clear();
+}
