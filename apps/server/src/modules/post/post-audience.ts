@@ -23,12 +23,17 @@ export function canSeeAudience(principal: Principal, audience: readonly number[]
   return isStaffAdmin(principal.role) || inAudience(audience, principal.classId);
 }
 
+/** The SQL form of inAudience: `refType` posts whose id is `id` that are for the whole centre or include `classId`. */
+export function inAudienceCondition(refType: PostRefType, id: Column, classId: number | null): SQL {
+  const forAnyone = sql`not exists (select 1 from ${postAudiences} where ${postAudiences.refType} = ${refType} and ${postAudiences.refId} = ${id})`;
+  if (classId === null) return forAnyone;
+  return sql`(${forAnyone} or exists (select 1 from ${postAudiences} where ${postAudiences.refType} = ${refType} and ${postAudiences.refId} = ${id} and ${postAudiences.classId} = ${classId}))`;
+}
+
 /** The SQL form of canSeeAudience for a list of `refType` posts whose id is `id`; undefined = no restriction. */
 export function visibleToCondition(principal: Principal, refType: PostRefType, id: Column): SQL | undefined {
   if (isStaffAdmin(principal.role)) return undefined;
-  const forAnyone = sql`not exists (select 1 from ${postAudiences} where ${postAudiences.refType} = ${refType} and ${postAudiences.refId} = ${id})`;
-  if (principal.classId === null) return forAnyone;
-  return sql`(${forAnyone} or exists (select 1 from ${postAudiences} where ${postAudiences.refType} = ${refType} and ${postAudiences.refId} = ${id} and ${postAudiences.classId} = ${principal.classId}))`;
+  return inAudienceCondition(refType, id, principal.classId);
 }
 
 /** The class ids of one post's audience. */
