@@ -13,12 +13,12 @@ import { facilityEndpoints } from './facility/facility.endpoints';
 import { familyEndpoints } from './family/family.endpoints';
 import { fileEndpoints } from './file/file.endpoints';
 import { guideEndpoints } from './guide/guide.endpoints';
-import { medicineEndpoints } from './medicine/medicine.endpoints';
+import { medicineEndpoints, medicineFamilyEndpoints } from './medicine/medicine.endpoints';
 import { menuEndpoints } from './menu/menu.endpoints';
 import { noticeEndpoints } from './notice/notice.endpoints';
 import { parentEndpoints } from './parent/parent.endpoints';
 import { photoEndpoints, photoFamilyEndpoints } from './photo/photo.endpoints';
-import { rehomeEndpoints } from './rehome/rehome.endpoints';
+import { rehomeEndpoints, rehomeFamilyEndpoints } from './rehome/rehome.endpoints';
 import { reserveEndpoints } from './reserve/reserve.endpoints';
 import { teacherEndpoints } from './teacher/teacher.endpoints';
 
@@ -42,12 +42,14 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(fileEndpoints),
   ...list(guideEndpoints),
   ...list(medicineEndpoints),
+  ...list(medicineFamilyEndpoints),
   ...list(menuEndpoints),
   ...list(noticeEndpoints),
   ...list(parentEndpoints),
   ...list(photoEndpoints),
   ...list(photoFamilyEndpoints),
   ...list(rehomeEndpoints),
+  ...list(rehomeFamilyEndpoints),
   ...list(reserveEndpoints),
   ...list(teacherEndpoints),
 ];

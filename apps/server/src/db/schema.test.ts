@@ -61,7 +61,7 @@ describe('schema (initial migration)', () => {
       (
         await pgError(
           t.app.db.insert(medicineRequests).values({
-            classId, childId, requestDate: '2026-11-20', symptom: '기침', medicineName: '시럽', dosage: '5ml', times: '점심', status: 'DONE' as never,
+            classId, childId, requestDate: '2026-11-20', symptom: '기침', status: 'DONE' as never,
           }),
         )
       ).code,

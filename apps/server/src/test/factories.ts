@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_TIME_ZONE, type Role } from '@kg/contract';
+import { DEFAULT_TIME_ZONE, type MedicineItem, type Role } from '@kg/contract';
 import type { DbOrTx } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { childPickupPersons, children, classes, medicineRequests, rehomeRecords, teachers } from '../db/schema/index';
@@ -153,25 +153,32 @@ export function seoulToday(): string {
   return todayIn(DEFAULT_TIME_ZONE);
 }
 
+/** The medicine a test request holds unless told (해열제 시럽, refrigerated). */
+export const DEFAULT_TEST_MEDICINE: MedicineItem = { medicineName: '해열제 시럽', dosage: '5ml', times: '점심 식후 30분', storage: 'fridge' };
+
 /**
  * A medicine request as a parent would send it (through the repository), creating the child and its class when
- * missing. Overrides may set any column, e.g. a status for state-machine tests.
+ * missing. Overrides may set any column, e.g. a status for state-machine tests, and `medicines` (each filled up
+ * from DEFAULT_TEST_MEDICINE; one by default).
  */
-export async function buildMedicineRequest(db: DbOrTx, overrides: Partial<typeof medicineRequests.$inferInsert> = {}) {
+export async function buildMedicineRequest(
+  db: DbOrTx,
+  { medicines, ...overrides }: Partial<typeof medicineRequests.$inferInsert> & { medicines?: Partial<MedicineItem>[] } = {},
+) {
   const childId = overrides.childId ?? (await createChild(db, { classId: overrides.classId })).id;
   const classId = overrides.classId ?? (await db.select({ classId: children.classId }).from(children).where(eq(children.id, childId)))[0].classId!;
-  return medicineRepository.create(db, {
-    requestDate: seoulToday(),
-    symptom: '콧물, 기침',
-    medicineName: '해열제 시럽',
-    dosage: '5ml',
-    times: '점심 식후 30분',
-    storage: 'fridge',
-    parentNote: '낮잠 전에 먹여 주세요.',
-    ...overrides,
-    classId,
-    childId,
-  });
+  return medicineRepository.create(
+    db,
+    {
+      requestDate: seoulToday(),
+      symptom: '콧물, 기침',
+      parentNote: '낮잠 전에 먹여 주세요.',
+      ...overrides,
+      classId,
+      childId,
+    },
+    (medicines ?? [{}]).map((m) => ({ ...DEFAULT_TEST_MEDICINE, ...m })),
+  );
 }
 
 /**

@@ -1,14 +1,22 @@
-import { ALL_ROLES } from '../common/constants';
+import { ALL_ROLES, FAMILY_API_BASE } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
+import { familyChildParamsSchema } from '../family/family.schema';
 import {
+  cancelFamilyMedicineBodySchema,
   checkMedicineBodySchema,
+  createFamilyMedicineBodySchema,
   endMedicineBodySchema,
+  familyMedicineListQuerySchema,
+  familyMedicinePageSchema,
+  familyMedicineParamsSchema,
+  familyMedicineSchema,
   logMedicineDoseBodySchema,
   medicinePageSchema,
   medicineParamsSchema,
   medicineSchema,
   medicineSearchParamsSchema,
   medicineSearchQuerySchema,
+  updateFamilyMedicineBodySchema,
 } from './medicine.schema';
 
 /** 투약의뢰서 (docs/product/medicine.md). A teacher reaches only their own class. */
@@ -58,5 +66,54 @@ export const medicineEndpoints = defineEndpoints('medicine', '/api/v2/story/medi
     classScope: { from: 'body' },
     body: logMedicineDoseBodySchema,
     response: medicineSchema,
+  },
+});
+
+/**
+ * 투약의뢰서 in the parent app (docs/product/medicine.md#parent-app): a parent's own children only (404 otherwise);
+ * writing needs the child in a class. The class comes from the child's record, never from the client.
+ */
+export const medicineFamilyEndpoints = defineEndpoints('medicine-family', `${FAMILY_API_BASE}/medicine`, {
+  list: {
+    method: 'GET',
+    path: '/:childCode',
+    summary: '자녀의 투약의뢰서 목록 (최근 투약일 먼저)',
+    access: 'family',
+    params: familyChildParamsSchema,
+    query: familyMedicineListQuerySchema,
+    response: familyMedicinePageSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/:childCode/:id',
+    summary: '자녀의 투약의뢰서 상세 (투약 기록, 교사 의견)',
+    access: 'family',
+    params: familyMedicineParamsSchema,
+    response: familyMedicineSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/',
+    summary: '투약 의뢰 (약 1~5가지, 보호자 확인 필수)',
+    access: 'family',
+    body: createFamilyMedicineBodySchema,
+    response: familyMedicineSchema,
+    status: 201,
+  },
+  update: {
+    method: 'PUT',
+    path: '/',
+    summary: '투약의뢰서 수정 (교사가 확인하기 전에만)',
+    access: 'family',
+    body: updateFamilyMedicineBodySchema,
+    response: familyMedicineSchema,
+  },
+  cancel: {
+    method: 'PUT',
+    path: '/cancel',
+    summary: '투약의뢰서 취소 (교사가 확인하기 전에만)',
+    access: 'family',
+    body: cancelFamilyMedicineBodySchema,
+    response: familyMedicineSchema,
   },
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  canParentChangeMedicine,
   canTransitionMedicine,
+  cancelFamilyMedicineBodySchema,
+  createFamilyMedicineBodySchema,
+  medicineRequestWindow,
+  medicineSummary,
+  updateFamilyMedicineBodySchema,
   logMedicineDoseBodySchema,
   medicineParamsSchema,
   medicineSearchQuerySchema,
@@ -14,8 +20,8 @@ function messageOf(schema: z.ZodTypeAny, value: unknown): string | null {
 }
 
 describe('medicine contract', () => {
-  it('allows only REQUESTED → CHECKED → COMPLETED, with a harmless second check', () => {
-    const allowed = new Set(['REQUESTED>CHECKED', 'CHECKED>CHECKED', 'CHECKED>COMPLETED']);
+  it('allows only REQUESTED → CHECKED → COMPLETED, with a harmless second check, and the parent cancelling before the check', () => {
+    const allowed = new Set(['REQUESTED>CHECKED', 'CHECKED>CHECKED', 'CHECKED>COMPLETED', 'REQUESTED>CANCELLED']);
     for (const from of medicineStatuses) {
       for (const to of medicineStatuses) expect(canTransitionMedicine(from, to), `${from}>${to}`).toBe(allowed.has(`${from}>${to}`));
     }
@@ -55,5 +61,50 @@ describe('medicine contract', () => {
     );
     expect(messageOf(logMedicineDoseBodySchema, { classId: 1 })).toBe('투약의뢰서 번호가 올바르지 않습니다.');
     expect(messageOf(logMedicineDoseBodySchema, { classId: 1, medicineId: 2, note: 'x'.repeat(201) })).toBe('투약 메모는 200자 이하로 입력해 주세요.');
+  });
+
+  describe('the parent app', () => {
+    const medicine = { medicineName: ' 해열제 시럽 ', dosage: '5ml', times: '점심 식후 30분', storage: 'fridge' };
+    const body = { childCode: '7', requestDate: '2026-11-21', symptom: ' 열 ', medicines: [medicine], confirmed: true };
+
+    it('takes a confirmed request with 1–5 medicines in order, trimmed', () => {
+      expect(createFamilyMedicineBodySchema.parse(body)).toEqual({
+        childCode: 7,
+        requestDate: '2026-11-21',
+        symptom: '열',
+        medicines: [{ medicineName: '해열제 시럽', dosage: '5ml', times: '점심 식후 30분', storage: 'fridge' }],
+        parentNote: '',
+        confirmed: true,
+      });
+      const five = createFamilyMedicineBodySchema.parse({ ...body, medicines: ['가', '나', '다', '라', '마'].map((n) => ({ ...medicine, medicineName: n })) });
+      expect(five.medicines.map((m) => m.medicineName)).toEqual(['가', '나', '다', '라', '마']);
+    });
+
+    it('refuses with Korean messages: no confirmation, no or too many medicines, a bad medicine or day', () => {
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, confirmed: false })).toBe('투약 의뢰 내용을 확인하고 동의해 주세요.');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, confirmed: undefined })).toBe('투약 의뢰 내용을 확인하고 동의해 주세요.');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, confirmed: 'true' })).toBe('투약 의뢰 내용을 확인하고 동의해 주세요.');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, medicines: [] })).toBe('약을 한 가지 이상 입력해 주세요.');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, medicines: undefined })).toBe('약을 한 가지 이상 입력해 주세요.');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, medicines: Array(6).fill(medicine) })).toBe('약은 한 번에 5가지까지 적을 수 있습니다.');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, medicines: [{ ...medicine, medicineName: '  ' }] })).toBe('약 종류를 입력해 주세요. (100자 이하)');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, medicines: [{ ...medicine, storage: 'freezer' }] })).toBe('보관 방법을 골라 주세요.');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, medicines: [{ ...medicine, dosage: '' }] })).toBe('용량을 입력해 주세요. (50자 이하)');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, requestDate: '2026-02-30' })).toBe('투약일을 2026-11-21처럼 입력해 주세요.');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, requestDate: '' })).toBe('투약일을 선택해 주세요.');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, symptom: '' })).toBe('증상을 입력해 주세요. (200자 이하)');
+      expect(messageOf(createFamilyMedicineBodySchema, { ...body, childCode: 'x' })).toBe('자녀를 선택해 주세요.');
+      expect(messageOf(updateFamilyMedicineBodySchema, body)).toBe('투약의뢰서 번호가 올바르지 않습니다.');
+      expect(updateFamilyMedicineBodySchema.parse({ ...body, medicineId: '3' }).medicineId).toBe(3);
+      expect(messageOf(cancelFamilyMedicineBodySchema, { childCode: 7 })).toBe('투약의뢰서 번호가 올바르지 않습니다.');
+    });
+
+    it('lets parents change only requested ones, within today … +30 days, and summarises the medicines', () => {
+      expect(medicineStatuses.filter(canParentChangeMedicine)).toEqual(['REQUESTED']);
+      expect(medicineRequestWindow('2026-11-21')).toEqual({ first: '2026-11-21', last: '2026-12-21' });
+      expect(medicineSummary([{ medicineName: '해열제 시럽' }])).toBe('해열제 시럽');
+      expect(medicineSummary([{ medicineName: '해열제 시럽' }, { medicineName: '안약' }, { medicineName: '연고' }])).toBe('해열제 시럽 외 2');
+      expect(medicineSummary([])).toBe('');
+    });
   });
 });

@@ -1,7 +1,16 @@
-import { ALL_ROLES } from '../common/constants';
+import { z } from 'zod';
+import { ALL_ROLES, FAMILY_API_BASE } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
+import { familyChildParamsSchema } from '../family/family.schema';
 import {
+  cancelFamilyRehomeBodySchema,
+  createFamilyRehomeBodySchema,
   endRehomeBodySchema,
+  familyPickupPersonSchema,
+  familyRehomeListQuerySchema,
+  familyRehomePageSchema,
+  familyRehomeParamsSchema,
+  familyRehomeSchema,
   rehomeActionBodySchema,
   rehomePageSchema,
   rehomeParamsSchema,
@@ -58,5 +67,54 @@ export const rehomeEndpoints = defineEndpoints('rehome', '/api/v2/story/rehome',
     classScope: { from: 'body' },
     body: stopRehomeBodySchema,
     response: rehomeSchema,
+  },
+});
+
+/**
+ * 귀가동의서 in the parent app (docs/product/rehome.md#parent-app): a parent's own children only (404 otherwise);
+ * writing needs the child in a class. The class comes from the child's record, never from the client.
+ */
+export const rehomeFamilyEndpoints = defineEndpoints('rehome-family', `${FAMILY_API_BASE}/rehome`, {
+  pickupPersons: {
+    method: 'GET',
+    path: '/pickup-persons/:childCode',
+    summary: '자녀의 인계 허용 귀가 인수자 (귀가동의서 작성용)',
+    access: 'family',
+    params: familyChildParamsSchema,
+    response: z.array(familyPickupPersonSchema),
+  },
+  list: {
+    method: 'GET',
+    path: '/:childCode',
+    summary: '자녀의 귀가동의서 목록 (최근 귀가일 먼저)',
+    access: 'family',
+    params: familyChildParamsSchema,
+    query: familyRehomeListQuerySchema,
+    response: familyRehomePageSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/:childCode/:id',
+    summary: '자녀의 귀가동의서 상세 (확인·인계 시각과 교사)',
+    access: 'family',
+    params: familyRehomeParamsSchema,
+    response: familyRehomeSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/',
+    summary: '귀가동의서 작성 (등록된 인수자 또는 새 인수자)',
+    access: 'family',
+    body: createFamilyRehomeBodySchema,
+    response: familyRehomeSchema,
+    status: 201,
+  },
+  cancel: {
+    method: 'PUT',
+    path: '/cancel',
+    summary: '귀가동의서 취소 (귀가 완료 전까지)',
+    access: 'family',
+    body: cancelFamilyRehomeBodySchema,
+    response: familyRehomeSchema,
   },
 });

@@ -9,7 +9,10 @@ import { createdAt, oneOf, updatedAt } from './common';
 /** The values live in the contract (one source for the API, the web and this CHECK). */
 export { medicineStorages, type MedicineStorage };
 
-/** 투약 의뢰서: a parent's request to give a medicine; REQUESTED → CHECKED → COMPLETED. */
+/**
+ * 투약 의뢰서: a parent's request to give medicines (medicine_request_items); REQUESTED → CHECKED → COMPLETED, or
+ * CANCELLED by the parent before a teacher checked it.
+ */
 export const medicineRequests = pgTable(
   'medicine_requests',
   {
@@ -24,16 +27,6 @@ export const medicineRequests = pgTable(
     requestDate: date('request_date', { mode: 'string' }).notNull(),
     /** 증상 */
     symptom: varchar('symptom', { length: 200 }).notNull(),
-    // The four medicine columns below are the request's first medicine as it was before requests held several; the
-    // medicines now live in medicine_request_items (migration 0010 copied them there).
-    /** 약의 종류 */
-    medicineName: varchar('medicine_name', { length: 200 }).notNull(),
-    /** 투약 용량, e.g. '5ml' */
-    dosage: varchar('dosage', { length: 100 }).notNull(),
-    /** 투약 시간, e.g. '점심 식후 30분' */
-    times: varchar('times', { length: 100 }).notNull(),
-    /** 보관 방법 */
-    storage: varchar('storage', { length: 10 }).notNull().default('room').$type<MedicineStorage>(),
     parentNote: text('parent_note').notNull().default(''),
     requestedByParentId: integer('requested_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     /** when the parent confirmed the request in the parent app (the legal record is the parent's request) */
@@ -55,7 +48,6 @@ export const medicineRequests = pgTable(
     index('medicine_requests_status_idx').on(t.status, t.requestDate),
     index('medicine_requests_child_date_idx').on(t.childId, t.requestDate),
     check('medicine_requests_status_check', oneOf('status', medicineStatuses)),
-    check('medicine_requests_storage_check', oneOf('storage', medicineStorages)),
   ],
 );
 

@@ -11,6 +11,7 @@ import type {
   classWeekDays,
   classWeeks,
   medicineDoses,
+  medicineRequestItems,
   medicineRequests,
   rehomeRecords,
   weeklyMenus,
@@ -282,15 +283,16 @@ export function makeAlimNote(ctx: SeedContext, child: StoryChild, date: string, 
 
 type MedicineRow = typeof medicineRequests.$inferInsert;
 type DoseRow = Omit<typeof medicineDoses.$inferInsert, 'requestId'>;
+type MedicineItemRow = Omit<typeof medicineRequestItems.$inferInsert, 'requestId'>;
 
-/** A medicine request of a day with the given status; completed ones come with their doses. */
+/** A medicine request of a day with the given status, its medicines (in order); completed ones come with their doses. */
 export function makeMedicine(
   ctx: SeedContext,
   child: StoryChild,
   date: string,
   status: 'REQUESTED' | 'CHECKED' | 'COMPLETED',
   teacherId: number | null,
-): { request: MedicineRow; doses: DoseRow[] } {
+): { request: MedicineRow; items: MedicineItemRow[]; doses: DoseRow[] } {
   const { rng } = ctx;
   const t = rng.pick(MEDICINE_TEMPLATES);
   const created = at(ctx, addDays(date, rng.chance(0.4) ? -1 : 0), timeOfDay(rng.int(420, 540)));
@@ -300,12 +302,10 @@ export function makeMedicine(
     childId: child.id,
     requestDate: date,
     symptom: t.symptom,
-    medicineName: t.medicineName,
-    dosage: t.dosage,
-    times: t.times,
-    storage: t.storage,
     parentNote: t.parentNote,
     requestedByParentId: child.parentId,
+    // sent through the parent app: the parent confirmed it when they sent it
+    confirmedAt: child.parentId ? created : null,
     status,
     checkedBy: checkedAt ? teacherId : null,
     checkedAt,
@@ -317,7 +317,7 @@ export function makeMedicine(
   };
   const doses: DoseRow[] =
     status === 'COMPLETED'
-      ? (t.times.includes(',') ? ['12:40', '15:20'] : ['12:40']).map((time) => ({
+      ? (t.medicines.some((m) => m.times.includes(',')) ? ['12:40', '15:20'] : ['12:40']).map((time) => ({
           givenAt: at(ctx, date, time),
           givenBy: teacherId,
           note: '',
@@ -325,7 +325,8 @@ export function makeMedicine(
         }))
       : [];
   if (doses.length) request.updatedAt = doses[doses.length - 1].givenAt;
-  return { request, doses };
+  const items = t.medicines.map((m, position) => ({ position, ...m, createdAt: created }));
+  return { request, items, doses };
 }
 
 type RehomeRow = typeof rehomeRecords.$inferInsert;

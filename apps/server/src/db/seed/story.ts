@@ -3,7 +3,7 @@
  * shared by the demo seed and the large seed: generated in memory, then inserted in batches.
  */
 import type { DbOrTx } from '../client';
-import { alimNotes, attendance, classNotes, medicineDoses, medicineRequests, rehomeRecords } from '../schema/index';
+import { alimNotes, attendance, classNotes, medicineDoses, medicineRequestItems, medicineRequests, rehomeRecords } from '../schema/index';
 import { insertBatches, insertReturningIds } from './insert';
 import {
   makeAlimNote,
@@ -91,16 +91,24 @@ export function storyForDay(ctx: SeedContext, cls: StoryClass, date: string, rat
   return out;
 }
 
-/** Inserts a day-rows bundle (medicine doses need their request ids); returns how many rows went in. */
+/** Inserts a day-rows bundle (medicines and doses need their request ids); returns how many rows went in. */
 export async function insertStoryRows(db: DbOrTx, rows: DayRows, batch = 1000): Promise<number> {
   await insertBatches(db, attendance, rows.attendance, batch);
   await insertBatches(db, alimNotes, rows.alim, batch);
   await insertBatches(db, rehomeRecords, rows.rehome, batch);
   await insertBatches(db, classNotes, rows.classNotes, batch);
   const requestIds = await insertReturningIds(db, medicineRequests, rows.medicine.map((m) => m.request), batch);
+  const items = rows.medicine.flatMap((m, i) => m.items.map((item) => ({ ...item, requestId: requestIds[i] })));
+  await insertBatches(db, medicineRequestItems, items, batch);
   const doses = rows.medicine.flatMap((m, i) => m.doses.map((d) => ({ ...d, requestId: requestIds[i] })));
   await insertBatches(db, medicineDoses, doses, batch);
   return (
-    rows.attendance.length + rows.alim.length + rows.rehome.length + rows.classNotes.length + rows.medicine.length + doses.length
+    rows.attendance.length +
+    rows.alim.length +
+    rows.rehome.length +
+    rows.classNotes.length +
+    rows.medicine.length +
+    items.length +
+    doses.length
   );
 }

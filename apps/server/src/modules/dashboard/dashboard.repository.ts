@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { alimNotes, attendance, children, classes, medicineRequests, rehomeRecords, teachers } from '../../db/schema/index';
+import { alimNotes, attendance, children, classes, medicineRequestItems, medicineRequests, rehomeRecords, teachers } from '../../db/schema/index';
 import { absentOn, classHeadCounts, expectedIn } from '../class/class-membership';
 
 export type ClassHeadRow = { id: number; name: string; color: string; introduction: string };
@@ -59,7 +59,7 @@ export const dashboardRepository = {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(medicineRequests)
-      .where(and(eq(medicineRequests.classId, classId), eq(medicineRequests.requestDate, day)));
+      .where(and(eq(medicineRequests.classId, classId), eq(medicineRequests.requestDate, day), sql`${medicineRequests.status} <> 'CANCELLED'`));
     return row.n;
   },
 
@@ -79,8 +79,11 @@ export const dashboardRepository = {
         medicineId: medicineRequests.id,
         childCode: children.id,
         childName: children.name,
-        medicineName: medicineRequests.medicineName,
-        times: medicineRequests.times,
+        // the first medicine ('해열제 시럽', or '해열제 시럽 외 1' when the request holds more) and its times
+        medicineName: sql<string>`coalesce((select ${medicineRequestItems.medicineName} || case when count(*) over () > 1 then ' 외 ' || (count(*) over () - 1) else '' end
+          from ${medicineRequestItems} where ${medicineRequestItems.requestId} = ${medicineRequests.id} order by ${medicineRequestItems.position} limit 1), '')`,
+        times: sql<string>`coalesce((select ${medicineRequestItems.times} from ${medicineRequestItems}
+          where ${medicineRequestItems.requestId} = ${medicineRequests.id} order by ${medicineRequestItems.position} limit 1), '')`,
       })
       .from(medicineRequests)
       .innerJoin(children, eq(children.id, medicineRequests.childId))

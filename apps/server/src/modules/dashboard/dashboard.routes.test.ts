@@ -90,9 +90,11 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
       await recordAttendance(t.app.db, { classId, childId: kids[0].id, status: 'present' });
       await recordAttendance(t.app.db, { classId, childId: kids[1].id, status: 'absent' });
       await recordAttendance(t.app.db, { classId, childId: kids[2].id, date: addDays(today, -1), status: 'present' });
-      const open = await buildMedicineRequest(t.app.db, { classId, childId: kids[1].id, medicineName: '감기약' });
+      const open = await buildMedicineRequest(t.app.db, { classId, childId: kids[1].id, medicines: [{ medicineName: '감기약' }, { medicineName: '해열제' }] });
       await buildMedicineRequest(t.app.db, { classId, childId: kids[2].id, status: 'CHECKED' });
       await buildMedicineRequest(t.app.db, { classId, childId: kids[3].id, requestDate: addDays(today, -1) });
+      // a request the parent cancelled is not one to give today
+      await buildMedicineRequest(t.app.db, { classId, childId: kids[3].id, status: 'CANCELLED' });
       const pickup = await buildRehomeRecord(t.app.db, { classId, childId: kids[0].id, rehomeTime: '15:00', pickupName: '할머니' });
       await buildRehomeRecord(t.app.db, { classId, childId: kids[1].id, status: 'ENDED' });
       await buildRehomeRecord(t.app.db, { classId, childId: kids[2].id, status: 'STOPPED' });
@@ -110,7 +112,7 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
         teachers: [],
       });
       expect(res.json.data.todo).toEqual({
-        uncheckedMedicines: [{ medicineId: open.id, childCode: kids[1].id, childName: '나래', medicineName: '감기약', times: '점심 식후 30분' }],
+        uncheckedMedicines: [{ medicineId: open.id, childCode: kids[1].id, childName: '나래', medicineName: '감기약 외 1', times: '점심 식후 30분' }],
         pendingPickups: [{ rehomeId: pickup.id, childCode: kids[0].id, childName: '가온', rehomeTime: '15:00', pickupName: '할머니', status: 'REQUESTED' }],
         // 나래 is absent today: not asked for a note
         childrenWithoutAlim: ['다온', '라온'].map((childName, i) => ({ childCode: kids[i + 2].id, childName })),

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MedicineSearchQuery } from '@kg/contract';
+import type { MedicineItem, MedicineSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { children, classes, medicineDoses, medicineRequests, teachers } from '../../db/schema/index';
+import { childParents, children, classes, medicineDoses, medicineRequestItems, medicineRequests, parents, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate, totalOver, type Paging } from '../../lib/paging';
 
 export type MedicineRow = typeof medicineRequests.$inferSelect;
 export type NewMedicineRow = typeof medicineRequests.$inferInsert;
@@ -13,6 +13,19 @@ export type MedicineUpdate = Partial<Omit<NewMedicineRow, 'id' | 'classId' | 'ch
 const checker = alias(teachers, 'checker');
 const completer = alias(teachers, 'completer');
 const giver = alias(teachers, 'giver');
+const requester = alias(parents, 'requester');
+const requesterLink = alias(childParents, 'requester_link');
+
+/** The request's medicines in the parent's order, as one JSON array (one statement for a whole page). */
+const medicinesColumn = sql<MedicineItem[]>`(
+  select coalesce(json_agg(json_build_object(
+    'medicineName', ${medicineRequestItems.medicineName},
+    'dosage', ${medicineRequestItems.dosage},
+    'times', ${medicineRequestItems.times},
+    'storage', ${medicineRequestItems.storage}
+  ) order by ${medicineRequestItems.position}), '[]'::json)
+  from ${medicineRequestItems} where ${medicineRequestItems.requestId} = ${medicineRequests.id}
+)`;
 
 const listColumns = {
   id: medicineRequests.id,
@@ -21,10 +34,7 @@ const listColumns = {
   childName: children.name,
   requestDate: medicineRequests.requestDate,
   symptom: medicineRequests.symptom,
-  medicineName: medicineRequests.medicineName,
-  dosage: medicineRequests.dosage,
-  times: medicineRequests.times,
-  storage: medicineRequests.storage,
+  medicines: medicinesColumn,
   status: medicineRequests.status,
   createdAt: medicineRequests.createdAt,
   doseCount: sql<number>`(select count(*) from ${medicineDoses} where ${medicineDoses.requestId} = ${medicineRequests.id})`.mapWith(Number),
@@ -40,10 +50,7 @@ export type MedicineListRow = {
   childName: string;
   requestDate: string;
   symptom: string;
-  medicineName: string;
-  dosage: string;
-  times: string;
-  storage: MedicineRow['storage'];
+  medicines: MedicineItem[];
   status: MedicineRow['status'];
   createdAt: Date;
   doseCount: number;
@@ -53,6 +60,10 @@ export type MedicineListRow = {
 export type MedicineDetailRow = MedicineListRow & {
   className: string;
   parentNote: string;
+  requestedByName: string | null;
+  requestedByRelation: string | null;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
   checkedByName: string | null;
   checkedAt: Date | null;
   completedByName: string | null;
@@ -74,16 +85,62 @@ function searchWhere(classId: number, query: MedicineSearchQuery): SQL {
   return and(...conditions) as SQL;
 }
 
+/** The request with its names (class, parent and relation, teachers); the caller adds the where clause. */
+function detailQuery(db: DbOrTx) {
+  return db
+    .select({
+      ...listColumns,
+      className: classes.name,
+      parentNote: medicineRequests.parentNote,
+      requestedByName: requester.name,
+      requestedByRelation: requesterLink.relation,
+      confirmedAt: medicineRequests.confirmedAt,
+      cancelledAt: medicineRequests.cancelledAt,
+      checkedByName: checker.name,
+      checkedAt: medicineRequests.checkedAt,
+      completedByName: completer.name,
+      completedAt: medicineRequests.completedAt,
+      teacherComment: medicineRequests.teacherComment,
+      updatedAt: medicineRequests.updatedAt,
+    })
+    .from(medicineRequests)
+    .innerJoin(children, eq(children.id, medicineRequests.childId))
+    .innerJoin(classes, eq(classes.id, medicineRequests.classId))
+    .leftJoin(requester, eq(requester.id, medicineRequests.requestedByParentId))
+    .leftJoin(requesterLink, and(eq(requesterLink.parentId, medicineRequests.requestedByParentId), eq(requesterLink.childId, medicineRequests.childId)))
+    .leftJoin(checker, eq(checker.id, medicineRequests.checkedBy))
+    .leftJoin(completer, eq(completer.id, medicineRequests.completedBy))
+    .$dynamic();
+}
+
 /** Drizzle queries of 투약의뢰서; every method takes the database or an open transaction. */
 export const medicineRepository = {
-  async create(db: DbOrTx, values: NewMedicineRow): Promise<MedicineRow> {
+  /** A request and its medicines (position 0 first); call inside a transaction so both land or neither. */
+  async create(db: DbOrTx, values: NewMedicineRow, items: readonly MedicineItem[]): Promise<MedicineRow> {
     const [row] = await db.insert(medicineRequests).values(values).returning();
+    await medicineRepository.replaceItems(db, row.id, items);
     return row;
+  },
+
+  /** The request's medicines become `items` (in this order). */
+  async replaceItems(db: DbOrTx, requestId: number, items: readonly MedicineItem[]): Promise<void> {
+    await db.delete(medicineRequestItems).where(eq(medicineRequestItems.requestId, requestId));
+    if (items.length === 0) return;
+    await db.insert(medicineRequestItems).values(
+      items.map((item, position) => ({
+        requestId,
+        position,
+        medicineName: item.medicineName,
+        dosage: item.dosage,
+        times: item.times,
+        storage: item.storage,
+      })),
+    );
   },
 
   /**
    * One page of a class's requests: today's first, then newest day first; within a day the ones still needing the
-   * teacher (REQUESTED, then CHECKED) come before the completed ones.
+   * teacher (REQUESTED, then CHECKED) come before the completed and cancelled ones.
    */
   async search(db: DbOrTx, classId: number, query: MedicineSearchQuery, today: string): Promise<{ rows: MedicineListRow[]; total: number }> {
     const where = searchWhere(classId, query);
@@ -98,7 +155,7 @@ export const medicineRepository = {
           .orderBy(
             sql`case when ${medicineRequests.requestDate} = ${today} then 0 else 1 end`,
             desc(medicineRequests.requestDate),
-            sql`case ${medicineRequests.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
+            sql`case ${medicineRequests.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 when 'COMPLETED' then 2 else 3 end`,
             desc(medicineRequests.id),
           )
           .limit(limit)
@@ -110,26 +167,39 @@ export const medicineRepository = {
     );
   },
 
+  /** One page of a child's requests for the parent app: newest day first, then newest request first. */
+  async listOfChild(db: DbOrTx, childId: number, paging: Paging): Promise<{ rows: MedicineListRow[]; total: number }> {
+    const where = eq(medicineRequests.childId, childId);
+    return paginate(
+      paging,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(medicineRequests)
+          .innerJoin(children, eq(children.id, medicineRequests.childId))
+          .where(where)
+          .orderBy(desc(medicineRequests.requestDate), desc(medicineRequests.id))
+          .limit(limit)
+          .offset(offset),
+      async () => {
+        const [row] = await db.select({ total: count() }).from(medicineRequests).where(where);
+        return row.total;
+      },
+    );
+  },
+
   /** The request with its names, only when it belongs to `classId`. */
   async findDetail(db: DbOrTx, classId: number, id: number): Promise<MedicineDetailRow | undefined> {
-    const [row] = await db
-      .select({
-        ...listColumns,
-        className: classes.name,
-        parentNote: medicineRequests.parentNote,
-        checkedByName: checker.name,
-        checkedAt: medicineRequests.checkedAt,
-        completedByName: completer.name,
-        completedAt: medicineRequests.completedAt,
-        teacherComment: medicineRequests.teacherComment,
-        updatedAt: medicineRequests.updatedAt,
-      })
-      .from(medicineRequests)
-      .innerJoin(children, eq(children.id, medicineRequests.childId))
-      .innerJoin(classes, eq(classes.id, medicineRequests.classId))
-      .leftJoin(checker, eq(checker.id, medicineRequests.checkedBy))
-      .leftJoin(completer, eq(completer.id, medicineRequests.completedBy))
+    const [row] = await detailQuery(db)
       .where(and(eq(medicineRequests.id, id), eq(medicineRequests.classId, classId)))
+      .limit(1);
+    return row;
+  },
+
+  /** The request with its names, only when it is about `childId` (the parent app: whatever class it was made in). */
+  async findDetailOfChild(db: DbOrTx, childId: number, id: number): Promise<MedicineDetailRow | undefined> {
+    const [row] = await detailQuery(db)
+      .where(and(eq(medicineRequests.id, id), eq(medicineRequests.childId, childId)))
       .limit(1);
     return row;
   },
@@ -149,6 +219,17 @@ export const medicineRepository = {
       .select()
       .from(medicineRequests)
       .where(and(eq(medicineRequests.id, id), eq(medicineRequests.classId, classId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  /** Locks the request row for a parent's change (only when it is about `childId`). */
+  async lockOfChild(tx: DbOrTx, childId: number, id: number): Promise<MedicineRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(medicineRequests)
+      .where(and(eq(medicineRequests.id, id), eq(medicineRequests.childId, childId)))
       .limit(1)
       .for('update');
     return row;

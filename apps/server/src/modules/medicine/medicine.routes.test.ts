@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { medicineDoses, medicineRequests } from '../../db/schema/index';
+import { medicineDoses, medicineRequestItems, medicineRequests } from '../../db/schema/index';
 import { buildMedicineRequest, createChild, createClass, seoulToday } from '../../test/factories';
 import { auditRows, sessionCalls } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
@@ -65,15 +65,12 @@ describe('medicine routes (투약의뢰서)', () => {
         classId: otherClass,
         childName: '한하나',
         symptom: '콧물, 기침',
-        medicineName: '해열제 시럽',
-        dosage: '5ml',
-        times: '점심 식후 30분',
-        storage: 'fridge',
+        medicines: [{ medicineName: '해열제 시럽', dosage: '5ml', times: '점심 식후 30분', storage: 'fridge' }],
         doseCount: 0,
         lastDoseAt: null,
       });
       expect(Object.keys(items[0]).sort()).toEqual(
-        ['childCode', 'childName', 'classId', 'createdAt', 'doseCount', 'dosage', 'isToday', 'lastDoseAt', 'medicineId', 'medicineName', 'requestDate', 'status', 'storage', 'symptom', 'times'].sort(),
+        ['childCode', 'childName', 'classId', 'createdAt', 'doseCount', 'isToday', 'lastDoseAt', 'medicineId', 'medicines', 'requestDate', 'status', 'symptom'].sort(),
       );
       const second = await get(admin, `/api/v2/story/medicine/search/${otherClass}?page=2&size=10`);
       expect(second.json.data.items).toHaveLength(2);
@@ -93,6 +90,29 @@ describe('medicine routes (투약의뢰서)', () => {
       expect((await get(admin, `${base}?searchType=childName&keyword=%25`)).json.data.total).toBe(0);
       const both = await get(admin, `${base}?searchType=date&startDate=${today}&endDate=${today}&status=REQUESTED`);
       expect(both.json.data.total).toBe(3);
+    });
+
+    it("lists several medicines in the parent's order and the parent's cancelled requests under their own filter", async () => {
+      const several = await buildMedicineRequest(t.app.db, {
+        classId: classB,
+        medicines: [{ medicineName: '항생제 시럽', storage: 'fridge' }, { medicineName: '정장제 가루약', dosage: '1포', storage: 'room' }],
+      });
+      const cancelled = await buildMedicineRequest(t.app.db, { classId: classB, status: 'CANCELLED', cancelledAt: new Date() });
+      const all = await get(admin, `/api/v2/story/medicine/search/${classB}`);
+      expect(all.json.data.items.map((i: any) => i.medicineId)).toEqual([several.id, cancelled.id]);
+      expect(all.json.data.items[0].medicines).toEqual([
+        { medicineName: '항생제 시럽', dosage: '5ml', times: '점심 식후 30분', storage: 'fridge' },
+        { medicineName: '정장제 가루약', dosage: '1포', times: '점심 식후 30분', storage: 'room' },
+      ]);
+      const onlyCancelled = await get(admin, `/api/v2/story/medicine/search/${classB}?status=CANCELLED`);
+      expect(onlyCancelled.json.data.items.map((i: any) => [i.medicineId, i.status])).toEqual([[cancelled.id, 'CANCELLED']]);
+      // the staff cannot work on a request the parent cancelled
+      for (const [call, url] of [[put, '/api/v2/story/medicine/check'], [put, '/api/v2/story/medicine/end'], [post, '/api/v2/story/medicine/dose']] as const) {
+        const res = await call(admin, url, { classId: classB, medicineId: cancelled.id });
+        expect(res.json).toMatchObject({ code: 'CONFLICT', message: '보호자가 취소한 투약의뢰서는 변경할 수 없습니다.' });
+      }
+      expect((await statusOf(cancelled.id)).status).toBe('CANCELLED');
+      await t.app.db.delete(medicineRequests).where(eq(medicineRequests.classId, classB));
     });
 
     it('lets an admin see every class', async () => {
@@ -124,8 +144,12 @@ describe('medicine routes (투약의뢰서)', () => {
         childCode: m.childId,
         childName: '김하늘',
         requestDate: today,
-        storage: 'fridge',
+        medicines: [{ medicineName: '해열제 시럽', dosage: '5ml', times: '점심 식후 30분', storage: 'fridge' }],
         parentNote: '낮잠 전에 먹여 주세요.',
+        requestedByName: null,
+        requestedByRelation: null,
+        confirmedAt: null,
+        cancelledAt: null,
         status: 'REQUESTED',
         checkedByName: null,
         checkedAt: null,
@@ -254,20 +278,22 @@ describe('medicine routes (투약의뢰서)', () => {
     });
   });
 
-  it('creates parent requests through the service as REQUESTED whatever they say', async () => {
+  it('creates requests through the service as REQUESTED whatever they say, with their medicines in order', async () => {
     const child = await createChild(t.app.db, { classId: classA });
-    const row = await createMedicineRequest(t.app.db, {
-      classId: classA,
-      childId: child.id,
-      requestDate: today,
-      symptom: '열',
-      medicineName: '해열제',
-      dosage: '3ml',
-      times: '15시',
-      status: 'COMPLETED',
-      teacherComment: '미리 쓴 의견',
-    });
-    expect(row).toMatchObject({ status: 'REQUESTED', teacherComment: '', completedAt: null, storage: 'room' });
+    const row = await createMedicineRequest(
+      t.app.db,
+      { classId: classA, childId: child.id, requestDate: today, symptom: '열', status: 'COMPLETED', teacherComment: '미리 쓴 의견' },
+      [
+        { medicineName: '해열제', dosage: '3ml', times: '15시', storage: 'room' },
+        { medicineName: '안약', dosage: '한 방울', times: '오후', storage: 'fridge' },
+      ],
+    );
+    expect(row).toMatchObject({ status: 'REQUESTED', teacherComment: '', completedAt: null });
     expect(await t.app.db.select().from(medicineDoses).where(eq(medicineDoses.requestId, row.id))).toEqual([]);
+    const items = await t.app.db.select().from(medicineRequestItems).where(eq(medicineRequestItems.requestId, row.id)).orderBy(medicineRequestItems.position);
+    expect(items.map((i) => [i.position, i.medicineName, i.storage])).toEqual([
+      [0, '해열제', 'room'],
+      [1, '안약', 'fridge'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  MEDICINE_CANCELLED_MESSAGE,
   MEDICINE_COMPLETED_MESSAGE,
   MEDICINE_DOSE_BEFORE_CHECK_MESSAGE,
   MEDICINE_END_BEFORE_CHECK_MESSAGE,
@@ -10,6 +11,7 @@ import {
   type EndMedicineBody,
   type LogMedicineDoseBody,
   type Medicine,
+  type MedicineItem,
   type MedicinePage,
   type MedicineSearchQuery,
   type MedicineStatus,
@@ -55,6 +57,9 @@ const medicineRecord: StoryRecordKind<MedicineStatus, MedicineRow, MedicineUpdat
   canTransition: canTransitionMedicine,
 };
 
+/** Why staff may not change a closed request: completed, or cancelled by the parent. */
+const closedMessage = (status: MedicineStatus) => (status === 'CANCELLED' ? MEDICINE_CANCELLED_MESSAGE : MEDICINE_COMPLETED_MESSAGE);
+
 const refOf = (body: { classId: number; medicineId: number }) => ({ classId: body.classId, id: body.medicineId });
 
 /** The teacher confirms receipt: REQUESTED → CHECKED. Checking again changes nothing; a completed request is closed. */
@@ -62,7 +67,7 @@ export function checkMedicine(ctx: ServiceContext, body: CheckMedicineBody): Pro
   return transitionStoryRecord(ctx, medicineRecord, refOf(body), {
     to: 'CHECKED',
     idempotent: true,
-    refusal: () => MEDICINE_COMPLETED_MESSAGE,
+    refusal: closedMessage,
     action: 'MEDICINE_CHECKED',
     apply: (_row, { actor, now }) => ({ values: { checkedBy: actor.tno, checkedAt: now } }),
   });
@@ -75,7 +80,7 @@ export async function endMedicine(ctx: ServiceContext, body: EndMedicineBody): P
   if (completedOn > day) throw invalid('completedAt', MEDICINE_FUTURE_COMPLETION_MESSAGE);
   return transitionStoryRecord(ctx, medicineRecord, refOf(body), {
     to: body.status,
-    refusal: (from) => (from === 'REQUESTED' ? MEDICINE_END_BEFORE_CHECK_MESSAGE : MEDICINE_COMPLETED_MESSAGE),
+    refusal: (from) => (from === 'REQUESTED' ? MEDICINE_END_BEFORE_CHECK_MESSAGE : closedMessage(from)),
     action: 'MEDICINE_COMPLETED',
     apply: (row, { actor }) => {
       if (completedOn < row.requestDate) throw invalid('completedAt', '완료일은 투약 의뢰일보다 빠를 수 없습니다.');
@@ -94,7 +99,7 @@ export async function logMedicineDose(ctx: ServiceContext, body: LogMedicineDose
   if (givenAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw invalid('givenAt', MEDICINE_FUTURE_DOSE_MESSAGE);
   return changeStoryRecord(ctx, medicineRecord, refOf(body), async (row, { tx, actor }) => {
     if (row.status === 'REQUESTED') throw conflict(MEDICINE_DOSE_BEFORE_CHECK_MESSAGE);
-    if (row.status !== 'CHECKED') throw conflict(MEDICINE_COMPLETED_MESSAGE);
+    if (row.status !== 'CHECKED') throw conflict(closedMessage(row.status));
     const dose = await repo.insertDose(tx, { requestId: row.id, givenAt, givenBy: actor.tno, note: body.note });
     await repo.update(tx, row.id, { updatedAt: now });
     await writeAudit(tx, ctx, {
@@ -107,17 +112,23 @@ export async function logMedicineDose(ctx: ServiceContext, body: LogMedicineDose
 }
 
 /**
- * A parent's request enters here (the parent side does not exist yet: the seed and the tests use it).
- * Status and teacher fields start empty whatever `values` says.
+ * A request enters here (the parent app through medicine-family.service.ts, the seed and the tests), with its
+ * medicines in order. Status and teacher fields start empty whatever `values` says. Pass a transaction so the request
+ * and its medicines land together.
  */
-export async function createMedicineRequest(db: DbOrTx, values: NewMedicineRow): Promise<MedicineRow> {
-  return repo.create(db, {
-    ...values,
-    status: 'REQUESTED',
-    checkedBy: null,
-    checkedAt: null,
-    completedBy: null,
-    completedAt: null,
-    teacherComment: '',
-  });
+export async function createMedicineRequest(db: DbOrTx, values: NewMedicineRow, items: readonly MedicineItem[]): Promise<MedicineRow> {
+  return repo.create(
+    db,
+    {
+      ...values,
+      status: 'REQUESTED',
+      cancelledAt: null,
+      checkedBy: null,
+      checkedAt: null,
+      completedBy: null,
+      completedAt: null,
+      teacherComment: '',
+    },
+    items,
+  );
 }

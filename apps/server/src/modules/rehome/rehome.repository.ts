@@ -2,18 +2,22 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { RehomeSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { childPickupPersons, children, classes, rehomeRecords, teachers } from '../../db/schema/index';
+import { childParents, childPickupPersons, children, classes, parents, rehomeRecords, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate, totalOver, type Paging } from '../../lib/paging';
 
 export type RehomeRow = typeof rehomeRecords.$inferSelect;
 export type NewRehomeRow = typeof rehomeRecords.$inferInsert;
 export type RehomeUpdate = Partial<Omit<NewRehomeRow, 'id' | 'classId' | 'childId' | 'createdAt'>>;
 export type PickupPersonRow = { childId: number; name: string; authorised: boolean; note: string };
+/** An authorised pickup person as the parent app's form offers it. */
+export type AuthorisedPickupRow = { id: number; name: string; relation: string; phone: string };
 
 const checker = alias(teachers, 'checker');
 const ender = alias(teachers, 'ender');
 const stopper = alias(teachers, 'stopper');
+const requester = alias(parents, 'requester');
+const requesterLink = alias(childParents, 'requester_link');
 
 const listColumns = {
   id: rehomeRecords.id,
@@ -27,6 +31,7 @@ const listColumns = {
   phone: rehomeRecords.phone,
   method: rehomeRecords.method,
   status: rehomeRecords.status,
+  stoppedByParentId: rehomeRecords.stoppedByParentId,
   createdAt: rehomeRecords.createdAt,
 };
 
@@ -42,12 +47,16 @@ export type RehomeListRow = {
   phone: string;
   method: RehomeRow['method'];
   status: RehomeRow['status'];
+  stoppedByParentId: number | null;
   createdAt: Date;
 };
 
 export type RehomeDetailRow = RehomeListRow & {
   className: string;
   parentNote: string;
+  emergencyPhone: string;
+  requestedByName: string | null;
+  requestedByRelation: string | null;
   checkedByName: string | null;
   checkedAt: Date | null;
   endedByName: string | null;
@@ -70,6 +79,38 @@ function searchWhere(classId: number, query: RehomeSearchQuery): SQL {
   if (query.keyword && query.searchType === 'childName') conditions.push(ilike(children.name, likePattern(query.keyword)));
   if (query.keyword && query.searchType === 'pickupName') conditions.push(ilike(rehomeRecords.pickupName, likePattern(query.keyword)));
   return and(...conditions) as SQL;
+}
+
+/** The record with its names (class, parent and relation, teachers); the caller adds the where clause. */
+function detailQuery(db: DbOrTx) {
+  return db
+    .select({
+      ...listColumns,
+      className: classes.name,
+      parentNote: rehomeRecords.parentNote,
+      emergencyPhone: rehomeRecords.emergencyPhone,
+      requestedByName: requester.name,
+      requestedByRelation: requesterLink.relation,
+      checkedByName: checker.name,
+      checkedAt: rehomeRecords.checkedAt,
+      endedByName: ender.name,
+      endedAt: rehomeRecords.endedAt,
+      handedOverAt: rehomeRecords.handedOverAt,
+      stoppedByName: stopper.name,
+      stoppedAt: rehomeRecords.stoppedAt,
+      overrideReason: rehomeRecords.overrideReason,
+      teacherNote: rehomeRecords.teacherNote,
+      updatedAt: rehomeRecords.updatedAt,
+    })
+    .from(rehomeRecords)
+    .innerJoin(children, eq(children.id, rehomeRecords.childId))
+    .innerJoin(classes, eq(classes.id, rehomeRecords.classId))
+    .leftJoin(requester, eq(requester.id, rehomeRecords.requestedByParentId))
+    .leftJoin(requesterLink, and(eq(requesterLink.parentId, rehomeRecords.requestedByParentId), eq(requesterLink.childId, rehomeRecords.childId)))
+    .leftJoin(checker, eq(checker.id, rehomeRecords.checkedBy))
+    .leftJoin(ender, eq(ender.id, rehomeRecords.endedBy))
+    .leftJoin(stopper, eq(stopper.id, rehomeRecords.stoppedBy))
+    .$dynamic();
 }
 
 /** Drizzle queries of 귀가동의서; every method takes the database or an open transaction. */
@@ -108,30 +149,58 @@ export const rehomeRepository = {
 
   /** The record with its names, only when it belongs to `classId`. */
   async findDetail(db: DbOrTx, classId: number, id: number): Promise<RehomeDetailRow | undefined> {
-    const [row] = await db
-      .select({
-        ...listColumns,
-        className: classes.name,
-        parentNote: rehomeRecords.parentNote,
-        checkedByName: checker.name,
-        checkedAt: rehomeRecords.checkedAt,
-        endedByName: ender.name,
-        endedAt: rehomeRecords.endedAt,
-        handedOverAt: rehomeRecords.handedOverAt,
-        stoppedByName: stopper.name,
-        stoppedAt: rehomeRecords.stoppedAt,
-        overrideReason: rehomeRecords.overrideReason,
-        teacherNote: rehomeRecords.teacherNote,
-        updatedAt: rehomeRecords.updatedAt,
-      })
-      .from(rehomeRecords)
-      .innerJoin(children, eq(children.id, rehomeRecords.childId))
-      .innerJoin(classes, eq(classes.id, rehomeRecords.classId))
-      .leftJoin(checker, eq(checker.id, rehomeRecords.checkedBy))
-      .leftJoin(ender, eq(ender.id, rehomeRecords.endedBy))
-      .leftJoin(stopper, eq(stopper.id, rehomeRecords.stoppedBy))
+    const [row] = await detailQuery(db)
       .where(and(eq(rehomeRecords.id, id), eq(rehomeRecords.classId, classId)))
       .limit(1);
+    return row;
+  },
+
+  /** The record with its names, only when it is about `childId` (the parent app: whatever class it was made in). */
+  async findDetailOfChild(db: DbOrTx, childId: number, id: number): Promise<RehomeDetailRow | undefined> {
+    const [row] = await detailQuery(db)
+      .where(and(eq(rehomeRecords.id, id), eq(rehomeRecords.childId, childId)))
+      .limit(1);
+    return row;
+  },
+
+  /** One page of a child's records for the parent app: newest day first, then the later pickup, then newest. */
+  async listOfChild(db: DbOrTx, childId: number, paging: Paging): Promise<{ rows: RehomeListRow[]; total: number }> {
+    const where = eq(rehomeRecords.childId, childId);
+    return paginate(
+      paging,
+      ({ limit, offset }) =>
+        db
+          .select({ ...listColumns, total: totalOver() })
+          .from(rehomeRecords)
+          .innerJoin(children, eq(children.id, rehomeRecords.childId))
+          .where(where)
+          .orderBy(desc(rehomeRecords.rehomeDate), desc(rehomeRecords.rehomeTime), desc(rehomeRecords.id))
+          .limit(limit)
+          .offset(offset),
+      async () => {
+        const [row] = await db.select({ total: count() }).from(rehomeRecords).where(where);
+        return row.total;
+      },
+    );
+  },
+
+  /** The people the child's record lets take the child home (인계 허용), by name. */
+  async authorisedPickups(db: DbOrTx, childId: number): Promise<AuthorisedPickupRow[]> {
+    return db
+      .select({ id: childPickupPersons.id, name: childPickupPersons.name, relation: childPickupPersons.relation, phone: childPickupPersons.phone })
+      .from(childPickupPersons)
+      .where(and(eq(childPickupPersons.childId, childId), eq(childPickupPersons.authorised, true)))
+      .orderBy(childPickupPersons.id);
+  },
+
+  /** Locks the record row for a parent's change (only when it is about `childId`). */
+  async lockOfChild(tx: DbOrTx, childId: number, id: number): Promise<RehomeRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(rehomeRecords)
+      .where(and(eq(rehomeRecords.id, id), eq(rehomeRecords.childId, childId)))
+      .limit(1)
+      .for('update');
     return row;
   },
 

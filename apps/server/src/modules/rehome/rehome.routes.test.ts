@@ -57,7 +57,7 @@ describe('rehome routes (귀가동의서)', () => {
       ]);
       expect(items[3]).toMatchObject({ pickupName: '윤아빠', rehomeDate: addDays(today, -1), pickupAuthorised: true, method: 'walk', rehomeTime: '16:30' });
       expect(Object.keys(items[0]).sort()).toEqual(
-        ['childCode', 'childName', 'classId', 'createdAt', 'isToday', 'method', 'phone', 'pickupAuthorised', 'pickupName', 'rehomeDate', 'rehomeId', 'rehomeTime', 'relation', 'status'].sort(),
+        ['childCode', 'childName', 'classId', 'createdAt', 'isToday', 'method', 'phone', 'pickupAuthorised', 'pickupName', 'rehomeDate', 'rehomeId', 'rehomeTime', 'relation', 'status', 'stoppedByParent'].sort(),
       );
       expect((await get(admin, `/api/v2/story/rehome/search/${listClass}?size=5&page=2`)).json.data.items).toHaveLength(4);
     });
@@ -99,6 +99,10 @@ describe('rehome routes (귀가동의서)', () => {
         phone: '010-1234-5678',
         method: 'walk',
         parentNote: '할머니 댁에 들렀다 갑니다.',
+        emergencyPhone: '',
+        requestedByName: null,
+        requestedByRelation: null,
+        stoppedByParent: false,
         status: 'REQUESTED',
         pickupAuthorised: true,
         pickupRegistered: true,
@@ -195,7 +199,7 @@ describe('rehome routes (귀가동의서)', () => {
       const requested = await buildRehomeRecord(t.app.db, { classId: classA });
       const stopped = await put(admin, '/api/v2/story/rehome/stop', { classId: classA, rehomeId: requested.id, reason: '보호자 요청으로 연장 보육' });
       expect(stopped.status).toBe(200);
-      expect(stopped.json.data).toMatchObject({ status: 'STOPPED', stoppedByName: '박매니저', teacherNote: '보호자 요청으로 연장 보육' });
+      expect(stopped.json.data).toMatchObject({ status: 'STOPPED', stoppedByName: '박매니저', stoppedByParent: false, teacherNote: '보호자 요청으로 연장 보육' });
       expect((await auditOf('REHOME_STOPPED', requested.id))[0].detail).toMatchObject({ from: 'REQUESTED' });
       expect((await put(admin, '/api/v2/story/rehome/stop', { classId: classA, rehomeId: requested.id })).status).toBe(409);
 

@@ -127,7 +127,7 @@ export function stopRehome(ctx: ServiceContext, body: StopRehomeBody): Promise<R
 }
 
 /**
- * A parent's consent enters here (the parent side does not exist yet: the seed and the tests use it).
+ * A consent enters here (the parent app through rehome-family.service.ts, the seed and the tests).
  * Status and teacher fields start empty whatever `values` says.
  */
 export async function createRehomeRecord(db: DbOrTx, values: NewRehomeRow): Promise<RehomeRow> {
@@ -141,6 +141,7 @@ export async function createRehomeRecord(db: DbOrTx, values: NewRehomeRow): Prom
     handedOverAt: null,
     stoppedBy: null,
     stoppedAt: null,
+    stoppedByParentId: null,
     overrideReason: '',
   });
 }

@@ -16,23 +16,36 @@ export const ABSENT_NOTES = ['감기 기운으로 가정 보육', '가족 여행
 
 export const EMERGENCY_RELATIONS = ['조모', '조부', '외조모', '외조부', '이모', '고모', '삼촌'] as const;
 
-export type MedicineTemplate = {
-  symptom: string;
-  medicineName: string;
-  dosage: string;
-  times: string;
-  storage: 'room' | 'fridge';
-  parentNote: string;
-};
+export type MedicineTemplateItem = { medicineName: string; dosage: string; times: string; storage: 'room' | 'fridge' };
+export type MedicineTemplate = { symptom: string; medicines: readonly MedicineTemplateItem[]; parentNote: string };
 
+/** A parent's request: one or more medicines (a request holds 1–5). */
 export const MEDICINE_TEMPLATES: readonly MedicineTemplate[] = [
-  { symptom: '콧물, 기침', medicineName: '감기 시럽(처방약)', dosage: '5ml', times: '점심 식후 30분', storage: 'room', parentNote: '잘 흔들어서 먹여 주세요.' },
-  { symptom: '미열(37.8도)', medicineName: '해열제 시럽(아세트아미노펜)', dosage: '4ml', times: '38도 이상일 때', storage: 'room', parentNote: '열이 나면 먹이고 연락 부탁드려요.' },
-  { symptom: '중이염', medicineName: '항생제 시럽', dosage: '6ml', times: '점심 식후', storage: 'fridge', parentNote: '냉장 보관해 주세요.' },
-  { symptom: '장염', medicineName: '정장제 가루약', dosage: '1포', times: '점심 식후', storage: 'room', parentNote: '물에 타서 먹여 주세요.' },
-  { symptom: '피부 발진', medicineName: '연고', dosage: '적당량', times: '낮잠 후', storage: 'room', parentNote: '팔 안쪽에 얇게 발라 주세요.' },
-  { symptom: '결막염', medicineName: '안약', dosage: '한 방울씩', times: '오전 10시, 오후 3시', storage: 'fridge', parentNote: '양쪽 눈에 넣어 주세요.' },
-  { symptom: '기침, 가래', medicineName: '기관지 시럽', dosage: '3ml', times: '점심 식후, 간식 후', storage: 'room', parentNote: '' },
+  {
+    symptom: '콧물, 기침',
+    medicines: [
+      { medicineName: '감기 시럽(처방약)', dosage: '5ml', times: '점심 식후 30분', storage: 'room' },
+      { medicineName: '해열제 시럽(아세트아미노펜)', dosage: '4ml', times: '38도 이상일 때', storage: 'room' },
+    ],
+    parentNote: '잘 흔들어서 먹여 주세요. 해열제는 열이 날 때만 부탁드려요.',
+  },
+  {
+    symptom: '미열(37.8도)',
+    medicines: [{ medicineName: '해열제 시럽(아세트아미노펜)', dosage: '4ml', times: '38도 이상일 때', storage: 'room' }],
+    parentNote: '열이 나면 먹이고 연락 부탁드려요.',
+  },
+  {
+    symptom: '중이염',
+    medicines: [
+      { medicineName: '항생제 시럽', dosage: '6ml', times: '점심 식후', storage: 'fridge' },
+      { medicineName: '정장제 가루약', dosage: '1포', times: '점심 식후', storage: 'room' },
+    ],
+    parentNote: '항생제는 냉장 보관해 주세요. 가루약은 물에 타서 함께 먹여 주세요.',
+  },
+  { symptom: '장염', medicines: [{ medicineName: '정장제 가루약', dosage: '1포', times: '점심 식후', storage: 'room' }], parentNote: '물에 타서 먹여 주세요.' },
+  { symptom: '피부 발진', medicines: [{ medicineName: '연고', dosage: '적당량', times: '낮잠 후', storage: 'room' }], parentNote: '팔 안쪽에 얇게 발라 주세요.' },
+  { symptom: '결막염', medicines: [{ medicineName: '안약', dosage: '한 방울씩', times: '오전 10시, 오후 3시', storage: 'fridge' }], parentNote: '양쪽 눈에 넣어 주세요.' },
+  { symptom: '기침, 가래', medicines: [{ medicineName: '기관지 시럽', dosage: '3ml', times: '점심 식후, 간식 후', storage: 'room' }], parentNote: '' },
 ] as const;
 
 export const MEDICINE_TEACHER_COMMENTS = [
