@@ -15,6 +15,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerRoutes } from './lib/route';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { familyRoutes } from './modules/family/family.routes';
 import { filePlugin } from './modules/file/file.plugin';
 import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // every module's routes, each at its contract endpoint's full path (docs/decisions/005)
   registerRoutes(app, [
     ...authRoutes(config),
+    ...familyRoutes(config),
     ...fileRoutes,
     ...medicineRoutes,
     ...rehomeRoutes,

@@ -36,3 +36,5 @@ export type FamilyPrincipal = {
 
 /** What the audit log writes as the role of a parent acting in the parent app. */
 export const FAMILY_AUDIT_ROLE = 'PARENT';
+/** The audit subject of a parent account: an admin's actions on it and the parent's own. */
+export const PARENT_AUDIT_SUBJECT = 'parent';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ROLES, ALL_ROLES, type Role } from '@kg/contract';
+import { ADMIN_ROLES, ALL_ROLES, FAMILY_API_BASE, familyEndpoints, type Role } from '@kg/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { anonymousJar, CookieJar, createClass, createTeacher, signIn } from '../test/factories';
 import { MissingAccessDeclarationError } from './access';
@@ -153,13 +153,21 @@ describe('access declarations and role gating', () => {
       const valid =
         route.access === 'public' ||
         route.access === 'authenticated' ||
+        (route.access === 'family' && route.url.startsWith(`${FAMILY_API_BASE}/`)) ||
         (Array.isArray(route.access) && route.access.length > 0 && route.access.every((role) => (ALL_ROLES as readonly string[]).includes(role)));
       expect({ route: `${route.method} ${route.url}`, valid }).toEqual({ route: `${route.method} ${route.url}`, valid: true });
     }
   });
 
   it('public /api routes are only the ones meant to be public', () => {
-    const allowed = new Set(['/api/v2/login', '/api/v2/refresh', '/api/v2/logout', '/api/v2/session', '/api/v2/probe/boom']);
+    const allowed = new Set([
+      '/api/v2/login',
+      '/api/v2/refresh',
+      '/api/v2/logout',
+      '/api/v2/session',
+      '/api/v2/probe/boom',
+      ...[familyEndpoints.login, familyEndpoints.refresh, familyEndpoints.logout, familyEndpoints.session].map((e) => e.path),
+    ]);
     const publicRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access === 'public');
     expect(publicRoutes.map((r) => r.url).filter((url) => !allowed.has(url))).toEqual([]);
   });

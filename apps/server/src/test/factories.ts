@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_TIME_ZONE, type MedicineItem, type Role } from '@kg/contract';
+import { DEFAULT_TIME_ZONE, FAMILY_XSRF_COOKIE, XSRF_COOKIE, familyEndpoints, type MedicineItem, type Role } from '@kg/contract';
 import type { DbOrTx } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { childPickupPersons, children, classes, medicineRequests, rehomeRecords, teachers } from '../db/schema/index';
@@ -54,7 +54,11 @@ export async function createTeacher(db: DbOrTx, options: TeacherFactoryOptions =
 export class CookieJar {
   readonly values: Record<string, string> = {};
 
-  constructor(initial: Record<string, string> = {}) {
+  /** `xsrfCookie`: FXSRF-TOKEN for a parent-app browser (its calls carry that token). */
+  constructor(
+    initial: Record<string, string> = {},
+    readonly xsrfCookie: string = XSRF_COOKIE,
+  ) {
     Object.assign(this.values, initial);
   }
 
@@ -68,7 +72,7 @@ export class CookieJar {
   }
 
   get xsrf(): string | undefined {
-    return this.values['XSRF-TOKEN'];
+    return this.values[this.xsrfCookie];
   }
 
   /** Options for app.inject: the cookies plus the X-XSRF-TOKEN header copied from the cookie (what axios does). */
@@ -85,6 +89,33 @@ export async function anonymousJar(app: FastifyInstance): Promise<CookieJar> {
   const jar = new CookieJar();
   jar.update(await app.inject({ method: 'GET', url: '/api/v2/me' }));
   return jar;
+}
+
+/** A fresh parent-app browser: GET /api/v2/family/session (null) hands out the anonymous family XSRF cookie. */
+export async function anonymousFamilyJar(app: FastifyInstance): Promise<CookieJar> {
+  const jar = new CookieJar({}, FAMILY_XSRF_COOKIE);
+  jar.update(await app.inject({ method: 'GET', url: familyEndpoints.session.path }));
+  return jar;
+}
+
+/** Signs in to the parent app through POST /api/v2/family/login; the jar then holds FAT (+FRT) and the FXSRF token. */
+export async function familySignIn(
+  app: FastifyInstance,
+  loginId: string,
+  password: string,
+  options: { rememberMe?: boolean; remoteAddress?: string } = {},
+) {
+  const jar = await anonymousFamilyJar(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: familyEndpoints.login.path,
+    payload: { loginId, passwd: password, rememberMe: options.rememberMe ?? false },
+    remoteAddress: options.remoteAddress,
+    ...jar.request(),
+  });
+  if (res.statusCode !== 200) throw new Error(`familySignIn(${loginId}) failed: ${res.statusCode} ${res.body}`);
+  jar.update(res);
+  return { jar, res };
 }
 
 /** Signs in through POST /api/v2/login like the SPA does; the jar then holds AT (+RT) and the session's XSRF token. */

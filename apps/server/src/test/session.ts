@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signIn } from './factories';
+import { familySignIn, signIn, type CookieJar } from './factories';
 
 export type TestSession = {
   /** The browser's cookies after login (AT, XSRF-TOKEN, …). */
@@ -14,9 +14,22 @@ export type TestSession = {
  */
 export async function loginAs(app: FastifyInstance, loginId: string, password: string): Promise<TestSession> {
   const { jar } = await signIn(app, loginId, password);
+  return sessionOf(jar, loginId);
+}
+
+/**
+ * The same for the parent app: signs in through POST /api/v2/family/login; the session's X-XSRF-TOKEN is the family
+ * one (FXSRF-TOKEN). Use it with `api(app, session)` on /api/v2/family/… calls.
+ */
+export async function familyLoginAs(app: FastifyInstance, loginId: string, password: string): Promise<TestSession> {
+  const { jar } = await familySignIn(app, loginId, password);
+  return sessionOf(jar, loginId);
+}
+
+function sessionOf(jar: CookieJar, loginId: string): TestSession {
   const cookies = { ...jar.values };
-  const xsrf = cookies['XSRF-TOKEN'];
-  if (!xsrf) throw new Error(`loginAs(${loginId}): no XSRF-TOKEN cookie after login`);
+  const xsrf = cookies[jar.xsrfCookie];
+  if (!xsrf) throw new Error(`login of ${loginId}: no ${jar.xsrfCookie} cookie after login`);
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/client';
 import { authSessions, classes, loginAttempts, refreshTokens, teachers } from '../../db/schema/index';
 
@@ -56,21 +56,32 @@ export function prepareAuthRowQuery(database: DatabaseHandle): (sid: string) => 
     .innerJoin(teachers, eq(teachers.id, authSessions.teacherId))
     .leftJoin(classes, eq(classes.id, teachers.classId))
     .where(eq(authSessions.id, sql.placeholder('sid')));
-  if (database.kind === 'pglite') return pgliteExecute(database, query.toSQL().sql);
-  const prepared = query.prepare('auth_row_by_session');
-  return async (sid) => ((await prepared.execute({ sid })) as AuthRow[]).at(0);
+  return prepareSessionLookup(database, 'auth_row_by_session', query, Object.keys(authRowColumns));
+}
+
+type PreparableQuery = { toSQL(): { sql: string }; prepare(name: string): { execute(values: { sid: string }): Promise<unknown> } };
+
+/** A session-by-id select (placeholder `sid`) prepared once: see prepareAuthRowQuery; `keys` name its columns in order. */
+export function prepareSessionLookup<Row>(
+  database: DatabaseHandle,
+  name: string,
+  query: PreparableQuery,
+  keys: readonly string[],
+): (sid: string) => Promise<Row | undefined> {
+  if (database.kind === 'pglite') return pgliteExecute<Row>(database, `kg_${name}`, query.toSQL().sql, keys);
+  const prepared = query.prepare(name);
+  return async (sid) => ((await prepared.execute({ sid })) as Row[]).at(0);
 }
 
 type PgliteClient = {
   exec(sql: string, options?: { rowMode?: 'array' | 'object' }): Promise<{ rows: unknown[] }[]>;
 };
 
-function pgliteExecute(database: DatabaseHandle, selectSql: string) {
+function pgliteExecute<Row>(database: DatabaseHandle, statement: string, selectSql: string, keys: readonly string[]) {
   const client = (database.db as unknown as { $client: PgliteClient }).$client;
-  const keys = Object.keys(authRowColumns) as (keyof AuthRow)[];
   let ready: Promise<void> | null = null;
   const prepare = () =>
-    (ready ??= client.exec(`prepare kg_auth_row(uuid) as ${selectSql}`).then(
+    (ready ??= client.exec(`prepare ${statement}(uuid) as ${selectSql}`).then(
       () => undefined,
       (error: { code?: string }) => {
         if (error.code === '42P05') return; // already prepared on this database
@@ -82,17 +93,17 @@ function pgliteExecute(database: DatabaseHandle, selectSql: string) {
     await prepare();
     // EXECUTE takes no bind parameters; the sid is a validated UUID literal (hex digits and dashes only).
     // The simple protocol (exec) is one round trip into PGlite instead of the extended protocol's five.
-    const results = await client.exec(`execute kg_auth_row('${sid}')`, { rowMode: 'array' });
+    const results = await client.exec(`execute ${statement}('${sid}')`, { rowMode: 'array' });
     return (results[0]?.rows ?? []) as unknown[][];
   };
-  return async (sid: string): Promise<AuthRow | undefined> => {
+  return async (sid: string): Promise<Row | undefined> => {
     if (!UUID.test(sid)) return undefined;
     let result;
     try {
       result = await run(sid);
     } catch {
       // the plan went stale (schema changed after PREPARE): prepare again once
-      await client.exec('deallocate kg_auth_row').catch(() => undefined);
+      await client.exec(`deallocate ${statement}`).catch(() => undefined);
       ready = null;
       result = await run(sid);
     }
@@ -100,7 +111,7 @@ function pgliteExecute(database: DatabaseHandle, selectSql: string) {
     if (!row) return undefined;
     const out: Record<string, unknown> = {};
     keys.forEach((key, i) => (out[key] = row[i]));
-    return out as AuthRow;
+    return out as Row;
   };
 }
 
@@ -186,11 +197,19 @@ export async function markLoginSuccess(db: DbOrTx, teacherId: number, now: Date)
 
 export async function createSession(
   db: DbOrTx,
-  values: { id: string; teacherId: number; rememberMe: boolean; ip: string; userAgent: string | null; previousLoginAt: Date | null; now: Date },
+  values: {
+    id: string;
+    owner: { teacherId: number } | { parentId: number };
+    rememberMe: boolean;
+    ip: string;
+    userAgent: string | null;
+    previousLoginAt: Date | null;
+    now: Date;
+  },
 ) {
   await db.insert(authSessions).values({
     id: values.id,
-    teacherId: values.teacherId,
+    ...values.owner,
     rememberMe: values.rememberMe,
     ip: values.ip.slice(0, 64),
     userAgent: values.userAgent ? values.userAgent.slice(0, 300) : null,
@@ -288,4 +307,28 @@ export async function findRefreshTokenById(db: DbOrTx, id: number) {
     .where(eq(refreshTokens.id, id))
     .limit(1);
   return rows.at(0);
+}
+
+/** Ends every other open session of one account (a password change keeps the session that made it). */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  owner: { teacherId: number } | { parentId: number },
+  keepSessionId: string,
+  reason: string,
+  now = new Date(),
+): Promise<number> {
+  const ownerCondition = 'teacherId' in owner ? eq(authSessions.teacherId, owner.teacherId) : eq(authSessions.parentId, owner.parentId);
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(ownerCondition, ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(refreshTokens.sessionId, ids), isNull(refreshTokens.revokedAt)));
+  }
+  return ids.length;
 }

@@ -12,7 +12,8 @@ export function authRoutes(config: Config) {
       endpoints.login,
       async ({ ctx, body, request, reply }) => {
         const { authService, authSession } = request.server;
-        const session = await authService.login(ctx, body, await authSession.loginClient(request));
+        const { teacherId: loginId, passwd, rememberMe } = body;
+        const session = await authService.login(ctx, { loginId, passwd, rememberMe }, await authSession.loginClient(request));
         authSession.start(request, reply, session);
         reply.header('cache-control', 'no-store');
         return session.data;

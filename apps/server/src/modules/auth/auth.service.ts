@@ -1,28 +1,23 @@
 import crypto from 'node:crypto';
-import type { LoginBody, LoginData } from '@kg/contract';
 import type { Config } from '../../config';
 import type { DatabaseHandle, DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import type { Principal } from '../../lib/principal';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   createSession,
-  findAuthRow,
   findRefreshToken,
-  findTeacherForLogin,
   insertRefreshToken,
-  markLoginSuccess,
   markRefreshTokenUsed,
-  prepareAuthRowQuery,
   pruneLoginAttempts,
   findRefreshTokenById,
   revokeSession,
   touchSession,
   type AuthRow,
 } from './auth.repository';
-import { toLoginData, toMeData } from './auth.presenter';
+import { toMeData } from './auth.presenter';
+import type { LoginAccount, SessionRealm, SessionRowBase } from './auth.realm';
 import { SessionRowCache } from './session-cache';
 import { accountKeyOf, LoginThrottle, readKnownDevice, rememberDevice, type AttemptSource } from './login-throttle';
 import { hashRefreshToken, newRefreshToken, nowSeconds, successorOf, type AccessClaims, type AccessTokens } from './tokens';
@@ -33,8 +28,8 @@ const LAST_SEEN_EVERY_MS = 60_000;
 export type RefreshRow = Awaited<ReturnType<typeof findRefreshToken>>;
 
 /** What login and refresh hand back: the response data plus the tokens the HTTP side puts in cookies. */
-export type IssuedSession = {
-  data: LoginData;
+export type IssuedSession<Data = unknown> = {
+  data: Data;
   sessionId: string;
   rememberMe: boolean;
   accessToken: string;
@@ -46,9 +41,9 @@ export type IssuedSession = {
 };
 
 /** A verified session: who is signed in, the row it was read from, and a fresh access token when the old one aged. */
-export type ActiveSession = {
-  principal: Principal;
-  row: AuthRow;
+export type ActiveSession<Row = SessionRowBase, P = unknown> = {
+  principal: P;
+  row: Row;
   reissue: { token: string; rememberMe: boolean } | null;
 };
 
@@ -68,26 +63,30 @@ export type PresentedRefresh = { token: string | undefined; stored?: RefreshRow 
 export type AuthServiceDeps = { database: DatabaseHandle; config: Config; tokens: AccessTokens };
 
 /**
- * Credential checks, session creation, refresh rotation and sign-out bookkeeping (docs/product/auth.md). Nothing of
- * HTTP: cookies, per-request state and CSRF live in auth.session.ts, which hands plain values in.
+ * Credential checks, session creation, refresh rotation and sign-out bookkeeping (docs/product/auth.md) for one realm
+ * (auth.realm.ts: staff or the parent app). Nothing of HTTP: cookies, per-request state and CSRF live in
+ * auth.session.ts, which hands plain values in.
  */
-export class AuthService {
+export class AuthService<Row extends SessionRowBase = SessionRowBase, P = unknown, Data = unknown> {
   readonly tokens: AccessTokens;
   private readonly config: Config;
   private readonly dummyHash: Promise<string>;
-  private readonly queryAuthRow: (sid: string) => Promise<AuthRow | undefined>;
+  private readonly queryAuthRow: (sid: string) => Promise<Row | undefined>;
   /** Lookups in flight by session id: concurrent requests of one session (a page firing several calls) share one. */
-  private readonly inflight = new Map<string, Promise<AuthRow | undefined>>();
-  private readonly rowCache: SessionRowCache | null;
+  private readonly inflight = new Map<string, Promise<Row | undefined>>();
+  private readonly rowCache: SessionRowCache<Row> | null;
   private readonly throttle: LoginThrottle;
   private readonly deviceSecret: string;
   private readonly refreshSecret: string;
 
-  constructor(deps: AuthServiceDeps) {
+  constructor(
+    deps: AuthServiceDeps,
+    readonly realm: SessionRealm<Row, P, Data>,
+  ) {
     this.tokens = deps.tokens;
     this.config = deps.config;
-    this.queryAuthRow = prepareAuthRowQuery(deps.database);
-    this.rowCache = SessionRowCache.forDatabase(deps.database);
+    this.queryAuthRow = realm.prepareRowQuery(deps.database);
+    this.rowCache = SessionRowCache.forDatabase<Row>(deps.database);
     this.throttle = new LoginThrottle(deps.config.auth);
     if (!deps.config.jwtSecret) throw new Error('JWT_SECRET is not configured');
     this.deviceSecret = `${deps.config.jwtSecret}:known-device`;
@@ -100,14 +99,14 @@ export class AuthService {
   // ---------------------------------------------------------------- session lookup
 
   /**
-   * Session + teacher row for a session id: one indexed query; requests that arrive while the same session's lookup
+   * Session + account row for a session id: one indexed query; requests that arrive while the same session's lookup
    * is running share it. On PGlite a change-invalidated cache sits in front (see session-cache.ts).
    */
-  private loadAuthRow(sid: string): Promise<AuthRow | undefined> {
+  private loadAuthRow(sid: string): Promise<Row | undefined> {
     return this.rowCache ? this.rowCache.get(sid, (id) => this.sharedLookup(id)) : this.sharedLookup(sid);
   }
 
-  private sharedLookup(sid: string): Promise<AuthRow | undefined> {
+  private sharedLookup(sid: string): Promise<Row | undefined> {
     const running = this.inflight.get(sid);
     if (running) return running;
     const lookup = this.queryAuthRow(sid).finally(() => this.inflight.delete(sid));
@@ -121,35 +120,27 @@ export class AuthService {
   }
 
   /**
-   * The session a valid access token names: loads session + teacher in one query, ends the session of a deactivated
-   * teacher or one whose role changed, keeps last-seen fresh and re-issues an access token older than a minute.
+   * The session a valid access token names: loads session + account in one query, ends the session the realm says
+   * must end (a deactivated teacher, a changed role, a stopped parent), keeps last-seen fresh and re-issues an access
+   * token older than a minute.
    */
-  async authenticate(ctx: ServiceContext, claims: AccessClaims): Promise<ActiveSession> {
+  async authenticate(ctx: ServiceContext, claims: AccessClaims): Promise<ActiveSession<Row, P>> {
+    const { realm } = this;
     const row = await this.loadAuthRow(claims.sid);
-    if (!row || row.revokedAt || row.teacherId !== Number(claims.sub)) throw new AppError('INVALID_TOKEN');
-    if (!row.active || row.role !== claims.role) {
-      // A deactivated teacher, or one whose role changed, must sign in again: end the session for good.
-      await this.endSession(ctx.db, ctx, row, row.active ? 'ROLE_CHANGED' : 'DEACTIVATED');
+    if (!row || row.revokedAt || realm.accountIdOf(row) !== Number(claims.sub)) throw new AppError('INVALID_TOKEN');
+    const endReason = realm.endReason(row, claims.role);
+    if (endReason) {
+      await this.endSession(ctx.db, ctx, row, endReason);
       throw new AppError('INVALID_TOKEN');
     }
-
-    const principal: Principal = {
-      tno: row.teacherId,
-      loginId: row.loginId,
-      name: row.name,
-      role: row.role,
-      classId: row.classId,
-      sessionId: row.sessionId,
-      mustChangePassword: row.mustChangePassword,
-    };
 
     let reissue: ActiveSession['reissue'] = null;
     const now = nowSeconds();
     if (now - claims.iat > this.tokens.reissueAfterSeconds) {
       const { token } = await this.tokens.sign({
-        tno: row.teacherId,
+        accountId: realm.accountIdOf(row),
         sid: row.sessionId,
-        role: row.role,
+        role: realm.roleOf(row),
         authTime: claims.auth_time,
         now,
       });
@@ -160,66 +151,69 @@ export class AuthService {
       await touchSession(ctx.db, row.sessionId, seen);
       row.lastSeenAt = seen; // the row may be shared (cache, concurrent requests): they need not write again
     }
-    return { principal, row, reissue };
+    return { principal: realm.principalOf(row), row, reissue };
+  }
+
+  /** What login, refresh and /me answer for a session row. */
+  dataOf(ctx: ServiceContext, row: Row): Promise<Data> {
+    return this.realm.dataOf(ctx.db, row, this.config.auth.accessTokenMinutes);
   }
 
   // ---------------------------------------------------------------- login
 
-  async login(ctx: ServiceContext, body: LoginBody, client: LoginClient): Promise<IssuedSession> {
+  async login(ctx: ServiceContext, body: { loginId: string; passwd: string; rememberMe: boolean }, client: LoginClient): Promise<IssuedSession<Data>> {
     const { db } = ctx;
+    const { realm } = this;
     const now = ctx.now();
     const device = readKnownDevice(this.deviceSecret, client.knownDevice);
-    const source: AttemptSource = { ip: client.ip, accountKey: accountKeyOf(body.teacherId), device };
+    const source: AttemptSource = { ip: client.ip, accountKey: accountKeyOf(`${realm.accountKeyPrefix}${body.loginId}`), device };
     await this.throttle.check(db, source, now);
 
-    const teacher = await findTeacherForLogin(db, body.teacherId);
-    if (!teacher) {
+    const account = await realm.findForLogin(db, body.loginId);
+    if (!account) {
       await verifyPassword(await this.dummyHash, body.passwd);
       await this.throttle.record(db, source, false, now);
       throw new AppError('LOGIN_FAILED');
     }
     const audit = (tx: DbOrTx, action: string, detail: Record<string, unknown>) =>
-      writeAudit(tx, ctx, {
-        action,
-        subjectType: 'TEACHER',
-        subjectId: teacher.id,
-        actor: { id: teacher.id, loginId: teacher.loginId, role: teacher.role },
-        detail,
-      });
-    const refuse = async (reason: string, code: 'LOGIN_FAILED' | 'ACCOUNT_DISABLED') => {
+      writeAudit(tx, ctx, { action, subjectType: realm.auditSubject, subjectId: account.id, actor: this.auditActor(account), detail });
+    const refuse = async (reason: string, error: AppError) => {
       await db.transaction(async (tx) => {
         await this.throttle.record(tx, source, false, now);
+        if (reason === 'PASSWORD') await realm.recordFailure?.(tx, account, now);
         await audit(tx, 'LOGIN_FAILED', { reason });
       });
-      return new AppError(code);
+      return error;
     };
-    if (!(await verifyPassword(teacher.passwordHash, body.passwd))) throw await refuse('PASSWORD', 'LOGIN_FAILED');
-    if (!teacher.active) throw await refuse('DISABLED', 'ACCOUNT_DISABLED');
+    if (!(await verifyPassword(account.passwordHash, body.passwd))) throw await refuse('PASSWORD', new AppError('LOGIN_FAILED'));
+    if (account.refusal) throw await refuse(account.refusal, realm.disabledError());
 
     const sid = crypto.randomUUID();
     const refresh = body.rememberMe ? newRefreshToken() : null;
     const refreshExpiresAt = refresh ? this.refreshExpiry(now, now) : null;
-    await db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       if (client.previousSessionId) await revokeSession(tx, client.previousSessionId, 'RELOGIN', now);
-      await markLoginSuccess(tx, teacher.id, now);
+      await realm.markLoginSuccess(tx, account.id, now);
       await createSession(tx, {
         id: sid,
-        teacherId: teacher.id,
+        owner: realm.sessionOwner(account.id),
         rememberMe: body.rememberMe,
         ip: client.ip,
         userAgent: client.userAgent,
-        previousLoginAt: teacher.lastLoginAt,
+        previousLoginAt: account.lastLoginAt,
         now,
       });
       if (refresh && refreshExpiresAt) await insertRefreshToken(tx, sid, refresh.hash, refreshExpiresAt);
       await this.throttle.record(tx, source, true, now);
       await audit(tx, 'LOGIN_SUCCESS', { sessionId: sid, rememberMe: body.rememberMe });
+      return realm.findRow(tx, sid);
     });
+    if (!row) throw new AppError('INTERNAL');
     if (Math.random() < 0.01) await pruneLoginAttempts(db, new Date(now.getTime() - 24 * 3600_000)).catch(() => undefined);
 
-    const { token } = await this.tokens.sign({ tno: teacher.id, sid, role: teacher.role, authTime: nowSeconds() });
+    const { token } = await this.tokens.sign({ accountId: account.id, sid, role: account.role, authTime: nowSeconds() });
     return {
-      data: toLoginData({ ...teacher, teacherId: teacher.id, previousLoginAt: teacher.lastLoginAt }, this.config.auth.accessTokenMinutes),
+      data: await this.dataOf(ctx, row),
       sessionId: sid,
       rememberMe: body.rememberMe,
       accessToken: token,
@@ -227,6 +221,14 @@ export class AuthService {
       refreshExpiresAt,
       knownDevice: rememberDevice(this.deviceSecret, device, source.accountKey),
     };
+  }
+
+  private auditActor(account: Pick<LoginAccount, 'id' | 'loginId' | 'role'>) {
+    return { id: account.id, loginId: account.loginId, role: account.role };
+  }
+
+  private rowActor(row: Row) {
+    return this.auditActor({ id: this.realm.accountIdOf(row), loginId: row.loginId, role: this.realm.roleOf(row) });
   }
 
   /** A remember-me token lives rememberMeDays, but never past rememberMeMaxDays from the session's sign-in. */
@@ -243,16 +245,19 @@ export class AuthService {
    * presentation within the grace window — another tab, a second device sharing the cookie — gets the same successor
    * instead of ending the session; after the window it counts as reuse and ends the whole session (family).
    */
-  async refresh(ctx: ServiceContext, presented: PresentedRefresh): Promise<IssuedSession> {
+  async refresh(ctx: ServiceContext, presented: PresentedRefresh): Promise<IssuedSession<Data>> {
     if (!presented.token) throw new AppError('NO_REFRESH');
     const { db } = ctx;
+    const { realm } = this;
     const now = ctx.now();
     const token = 'stored' in presented ? presented.stored : await this.findRefresh(db, presented.token);
     if (!token || token.revokedAt || token.expiresAt <= now) throw new AppError('INVALID_TOKEN');
-    const row = await findAuthRow(db, token.sessionId);
+    // (a token of the other realm finds no row here: its session has no account of this realm)
+    const row = await realm.findRow(db, token.sessionId);
     if (!row || row.revokedAt) throw new AppError('INVALID_TOKEN');
-    if (!row.active) {
-      await this.endSession(db, ctx, row, 'DEACTIVATED');
+    const endReason = realm.endReason(row, realm.roleOf(row));
+    if (endReason) {
+      await this.endSession(db, ctx, row, endReason);
       throw new AppError('INVALID_TOKEN');
     }
     const expiresAt = this.refreshExpiry(now, row.createdAt);
@@ -279,13 +284,13 @@ export class AuthService {
 
     // A new absolute window: remember-me keeps the user signed in across days (up to rememberMeMaxDays).
     const { token: accessToken } = await this.tokens.sign({
-      tno: row.teacherId,
+      accountId: realm.accountIdOf(row),
       sid: row.sessionId,
-      role: row.role,
+      role: realm.roleOf(row),
       authTime: nowSeconds(),
     });
     return {
-      data: toLoginData(row, this.config.auth.accessTokenMinutes),
+      data: await this.dataOf(ctx, row),
       sessionId: row.sessionId,
       rememberMe: true,
       accessToken,
@@ -302,13 +307,13 @@ export class AuthService {
     return this.findRefresh(ctx.db, successor);
   }
 
-  private async reuseDetected(ctx: ServiceContext, row: AuthRow, tokenId: number) {
+  private async reuseDetected(ctx: ServiceContext, row: Row, tokenId: number) {
     await ctx.db.transaction(async (tx) => {
       await writeAudit(tx, ctx, {
         action: 'REFRESH_REUSE_DETECTED',
-        subjectType: 'TEACHER',
-        subjectId: row.teacherId,
-        actor: { id: row.teacherId, loginId: row.loginId, role: row.role },
+        subjectType: this.realm.auditSubject,
+        subjectId: this.realm.accountIdOf(row),
+        actor: this.rowActor(row),
         detail: { sessionId: row.sessionId, refreshTokenId: tokenId },
       });
       await this.endSession(tx, ctx, row, 'REFRESH_REUSE');
@@ -316,14 +321,14 @@ export class AuthService {
   }
 
   /** Revokes a session and its refresh tokens, with a SESSION_REVOKED audit row. */
-  private async endSession(db: DbOrTx, ctx: ServiceContext, row: AuthRow, reason: string) {
+  private async endSession(db: DbOrTx, ctx: ServiceContext, row: Row, reason: string) {
     const revoked = await revokeSession(db, row.sessionId, reason, new Date());
     if (!revoked) return;
     await writeAudit(db, ctx, {
       action: 'SESSION_REVOKED',
-      subjectType: 'TEACHER',
-      subjectId: row.teacherId,
-      actor: { id: row.teacherId, loginId: row.loginId, role: row.role },
+      subjectType: this.realm.auditSubject,
+      subjectId: this.realm.accountIdOf(row),
+      actor: this.rowActor(row),
       detail: { sessionId: row.sessionId, reason },
     });
   }
@@ -333,15 +338,15 @@ export class AuthService {
   /** Ends the named session (the access token's, even expired, or the remember-me token's), with a LOGOUT audit row. */
   async logout(ctx: ServiceContext, sessionId: string | null): Promise<void> {
     if (!sessionId) return;
-    const row = await findAuthRow(ctx.db, sessionId);
+    const row = await this.realm.findRow(ctx.db, sessionId);
     if (!row || row.revokedAt) return;
     await ctx.db.transaction(async (tx) => {
       await revokeSession(tx, row.sessionId, 'LOGOUT', ctx.now());
       await writeAudit(tx, ctx, {
         action: 'LOGOUT',
-        subjectType: 'TEACHER',
-        subjectId: row.teacherId,
-        actor: { id: row.teacherId, loginId: row.loginId, role: row.role },
+        subjectType: this.realm.auditSubject,
+        subjectId: this.realm.accountIdOf(row),
+        actor: this.rowActor(row),
         detail: { sessionId: row.sessionId },
       });
     });

@@ -1,21 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { XSRF_COOKIE } from '@kg/contract';
 import type { Config } from '../../config';
-import type { Principal } from '../../lib/principal';
 import { AppError } from '../../lib/errors';
 import { contextOf } from '../../lib/route';
-import type { AuthRow } from './auth.repository';
+import type { SessionRowBase } from './auth.realm';
 import type { AuthService, IssuedSession, LoginClient, PresentedRefresh, RefreshRow } from './auth.service';
 import {
-  ACCESS_COOKIE,
-  KNOWN_DEVICE_COOKIE,
-  REFRESH_COOKIE,
-  REFRESH_COOKIE_PATH,
+  clearRefreshCookie,
   clearSessionCookies,
   setAccessCookie,
   setKnownDeviceCookie,
   setRefreshCookie,
   setXsrfCookie,
+  type SessionCookies,
 } from './cookies';
 import { ANONYMOUS_BINDING, createCsrfToken, safeEqual, verifyCsrfToken } from './csrf';
 import type { AccessRead } from './tokens';
@@ -27,21 +23,23 @@ declare module 'fastify' {
   }
 }
 
-/** Per-request auth state, computed at most once per request. */
+/** Per-request auth state of one realm, computed at most once per request. */
 type RequestAuthState = {
   access?: Promise<AccessRead>;
   refresh?: Promise<RefreshRow>;
   binding?: Promise<string>;
-  row?: AuthRow;
+  row?: SessionRowBase;
   reissue?: { token: string; rememberMe: boolean };
   xsrfIssued?: boolean;
 };
 
+/** Where a request keeps its auth state, per realm (decorated as null by the auth plugin). */
 export const kAuthState = Symbol('authState');
 
-function stateOf(request: FastifyRequest): RequestAuthState {
-  const holder = request as unknown as Record<typeof kAuthState, RequestAuthState | null>;
-  return (holder[kAuthState] ??= {});
+function stateOf(request: FastifyRequest, realm: string): RequestAuthState {
+  const holder = request as unknown as Record<typeof kAuthState, Record<string, RequestAuthState> | null>;
+  const states = (holder[kAuthState] ??= {});
+  return (states[realm] ??= {});
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -60,20 +58,32 @@ function sessionIdOf(read: AccessRead): string | null {
   return read.state === 'valid' || read.state === 'expired' ? read.claims.sid : null;
 }
 
+/** How a realm's principal is kept on the request (request.principal for staff, request.family for parents). */
+export type PrincipalSlot<P> = { get(request: FastifyRequest): P | null; set(request: FastifyRequest, principal: P): void };
+
 /**
- * The HTTP side of sessions (docs/product/auth.md#sessions): reads the cookies once per request, sets
- * request.principal, checks and issues CSRF tokens, writes the session cookies. The decisions themselves are
+ * The HTTP side of sessions (docs/product/auth.md#sessions) for one realm: reads its cookies once per request, sets
+ * the principal, checks and issues its CSRF tokens, writes its session cookies. The decisions themselves are
  * AuthService's.
  */
-export class AuthSession {
+export class AuthSession<Row extends SessionRowBase = SessionRowBase, P extends { sessionId: string } = { sessionId: string }> {
   private readonly csrfSecret: string;
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly service: AuthService,
+    readonly service: AuthService<Row, P>,
+    private readonly cookies: SessionCookies,
+    private readonly slot: PrincipalSlot<P>,
+    /** the realm's name: its per-request state and its CSRF tokens are its own */
+    private readonly realm: string,
   ) {
     if (!app.config.csrfSecret) throw new Error('CSRF_SECRET is not configured');
-    this.csrfSecret = app.config.csrfSecret;
+    // the realm is part of the key: a staff CSRF token never passes for a family one, even for an anonymous browser
+    this.csrfSecret = realm === 'staff' ? app.config.csrfSecret : `${app.config.csrfSecret}:${realm}`;
+  }
+
+  private state(request: FastifyRequest): RequestAuthState {
+    return stateOf(request, this.realm);
   }
 
   private get config(): Config {
@@ -83,39 +93,40 @@ export class AuthSession {
   // ---------------------------------------------------------------- cookies read once per request
 
   private readAccess(request: FastifyRequest): Promise<AccessRead> {
-    const state = stateOf(request);
-    return (state.access ??= this.service.tokens.read(request.cookies?.[ACCESS_COOKIE]));
+    const state = this.state(request);
+    return (state.access ??= this.service.tokens.read(request.cookies?.[this.cookies.access.name]));
   }
 
   private readRefresh(request: FastifyRequest): Promise<RefreshRow> {
-    const state = stateOf(request);
-    const raw = request.cookies?.[REFRESH_COOKIE];
+    const state = this.state(request);
+    const raw = request.cookies?.[this.cookies.refresh.name];
     if (!raw) return Promise.resolve(undefined);
     return (state.refresh ??= this.service.findRefresh(this.app.db, raw));
   }
 
   /** Whether the browser sent no access cookie at all (never signed in here, or signed out). */
   hasNoAccessCookie(request: FastifyRequest): boolean {
-    return !request.cookies?.[ACCESS_COOKIE];
+    return !request.cookies?.[this.cookies.access.name];
   }
 
   /** The session row `authenticate` loaded for this request (so /me needs no second query). */
-  rowOf(request: FastifyRequest): AuthRow | undefined {
-    return stateOf(request).row;
+  rowOf(request: FastifyRequest): Row | undefined {
+    return this.state(request).row as Row | undefined;
   }
 
   // ---------------------------------------------------------------- authenticate
 
-  /** Verifies the AT cookie, loads session + teacher in one query, sets request.principal (see plugins/access.ts). */
-  async authenticate(request: FastifyRequest): Promise<Principal> {
-    if (request.principal) return request.principal;
+  /** Verifies the access cookie, loads session + account in one query, sets the principal (see plugins/access.ts). */
+  async authenticate(request: FastifyRequest): Promise<P> {
+    const known = this.slot.get(request);
+    if (known) return known;
     const read = await this.readAccess(request);
     if (read.state === 'none') throw new AppError('NO_AT');
     if (read.state === 'invalid') throw new AppError('AT_INVALID');
     if (read.state === 'expired') throw new AppError('AT_EXPIRED');
     const { principal, row, reissue } = await this.service.authenticate(contextOf(this.app, request), read.claims);
-    request.principal = principal;
-    const state = stateOf(request);
+    this.slot.set(request, principal);
+    const state = this.state(request);
     state.row = row;
     if (reissue) state.reissue = reissue;
     return principal;
@@ -129,13 +140,13 @@ export class AuthSession {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       previousSessionId: sessionIdOf(await this.readAccess(request)),
-      knownDevice: request.cookies?.[KNOWN_DEVICE_COOKIE],
+      knownDevice: request.cookies?.[this.cookies.knownDevice.name],
     };
   }
 
   /** The remember-me cookie and its stored row (already looked up when the CSRF check bound to it). */
   async presentedRefresh(request: FastifyRequest): Promise<PresentedRefresh> {
-    const token = request.cookies?.[REFRESH_COOKIE];
+    const token = request.cookies?.[this.cookies.refresh.name];
     return token ? { token, stored: await this.readRefresh(request) } : { token };
   }
 
@@ -148,7 +159,7 @@ export class AuthSession {
 
   /** The session a CSRF token must be bound to: the AT's sid (expiry ignored), the RT's session on /refresh, or anon. */
   private csrfBinding(request: FastifyRequest): Promise<string> {
-    const state = stateOf(request);
+    const state = this.state(request);
     return (state.binding ??= (async () => {
       const sid = sessionIdOf(await this.readAccess(request));
       if (sid) return sid;
@@ -169,14 +180,14 @@ export class AuthSession {
   async checkCsrf(request: FastifyRequest): Promise<void> {
     if (!this.needsCsrfCheck(request)) return;
     const header = request.headers['x-xsrf-token'];
-    const cookie = request.cookies?.[XSRF_COOKIE];
+    const cookie = request.cookies?.[this.cookies.xsrf];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw new AppError('CSRF');
     if (!verifyCsrfToken(this.csrfSecret, header, await this.csrfBinding(request))) throw new AppError('CSRF');
   }
 
   private issueXsrf(request: FastifyRequest, reply: FastifyReply, binding: string) {
-    stateOf(request).xsrfIssued = true;
-    setXsrfCookie(reply, this.config, createCsrfToken(this.csrfSecret, binding));
+    this.state(request).xsrfIssued = true;
+    setXsrfCookie(reply, this.config, this.cookies, createCsrfToken(this.csrfSecret, binding));
   }
 
   /**
@@ -184,12 +195,13 @@ export class AuthSession {
    * An authenticated request knows its binding (the session id) already, so it finishes without a promise.
    */
   onSend(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
-    const state = stateOf(request);
-    if (state.reissue) setAccessCookie(reply, this.config, state.reissue.token, state.reissue.rememberMe);
+    const state = this.state(request);
+    if (state.reissue) setAccessCookie(reply, this.config, this.cookies, state.reissue.token, state.reissue.rememberMe);
     if (state.xsrfIssued) return undefined;
     if (!isApiRequest(request) && !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return undefined;
-    if (request.principal) {
-      this.ensureXsrf(request, reply, request.principal.sessionId);
+    const principal = this.slot.get(request);
+    if (principal) {
+      this.ensureXsrf(request, reply, principal.sessionId);
       return undefined;
     }
     return this.csrfBinding(request).then(
@@ -199,25 +211,26 @@ export class AuthSession {
   }
 
   private ensureXsrf(request: FastifyRequest, reply: FastifyReply, binding: string): void {
-    if (!verifyCsrfToken(this.csrfSecret, request.cookies?.[XSRF_COOKIE], binding)) this.issueXsrf(request, reply, binding);
+    if (!verifyCsrfToken(this.csrfSecret, request.cookies?.[this.cookies.xsrf], binding)) this.issueXsrf(request, reply, binding);
   }
 
   // ---------------------------------------------------------------- session cookies
 
   /** Login/refresh: AT (+ RT with remember-me) and an XSRF token bound to the session. */
   start(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
-    setAccessCookie(reply, this.config, session.accessToken, session.rememberMe);
-    if (session.refreshToken && session.refreshExpiresAt) setRefreshCookie(reply, this.config, session.refreshToken, session.refreshExpiresAt);
-    else reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-    if (session.knownDevice) setKnownDeviceCookie(reply, this.config, session.knownDevice);
-    stateOf(request).reissue = undefined;
+    setAccessCookie(reply, this.config, this.cookies, session.accessToken, session.rememberMe);
+    if (session.refreshToken && session.refreshExpiresAt) {
+      setRefreshCookie(reply, this.config, this.cookies, session.refreshToken, session.refreshExpiresAt);
+    } else clearRefreshCookie(reply, this.config, this.cookies);
+    if (session.knownDevice) setKnownDeviceCookie(reply, this.config, this.cookies, session.knownDevice);
+    this.state(request).reissue = undefined;
     this.issueXsrf(request, reply, session.sessionId);
   }
 
   /** Logout: the session cookies go, and an anonymous XSRF token replaces the session's. */
   end(request: FastifyRequest, reply: FastifyReply) {
-    clearSessionCookies(reply, this.config);
-    stateOf(request).reissue = undefined;
+    clearSessionCookies(reply, this.config, this.cookies);
+    this.state(request).reissue = undefined;
     this.issueXsrf(request, reply, ANONYMOUS_BINDING);
   }
 }

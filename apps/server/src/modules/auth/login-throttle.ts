@@ -12,6 +12,9 @@ import { clearFailures, recentFailureTimes, recordLoginAttempt, type AttemptFilt
  * cannot lock the owner out. Known and unknown ids are counted and answered alike.
  */
 
+/** The parent app's login ids are counted apart from staff ones (auth.realm.ts accountKeyPrefix). */
+export const FAMILY_ACCOUNT_KEY_PREFIX = 'family:';
+
 /** The id typed, as the attempts table keeps it: a hash, the same for existing and unknown ids. */
 export function accountKeyOf(loginId: string): string {
   return crypto.createHash('sha256').update(loginId.trim().toLowerCase()).digest('hex');
@@ -100,7 +103,10 @@ export class LoginThrottle {
   }
 }
 
-/** A new one-time password from an admin lifts the account's throttles: its owner can sign in with it at once. */
-export function forgiveFailures(db: DbOrTx, loginId: string): Promise<void> {
-  return clearFailures(db, { accountKey: accountKeyOf(loginId) });
+/**
+ * A new one-time password from an admin (or an admin's reset of the failures) lifts the account's throttles: its owner
+ * can sign in at once. `realmPrefix`: the realm's account-key namespace (auth.realm.ts; '' for staff).
+ */
+export function forgiveFailures(db: DbOrTx, loginId: string, realmPrefix = ''): Promise<void> {
+  return clearFailures(db, { accountKey: accountKeyOf(`${realmPrefix}${loginId}`) });
 }

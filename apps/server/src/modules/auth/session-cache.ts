@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client';
-import type { AuthRow } from './auth.repository';
+import type { SessionRowBase } from './auth.realm';
 
 const CHANNEL = 'kg_auth_changed';
 /** A safety net only: entries are dropped at once by the change notifications below. */
@@ -22,16 +22,16 @@ type PgliteClient = {
  * Why: on PGlite even `select 1` costs about as much CPU as a whole bare Fastify request, so one query per request
  * would cap /me far below the throughput target.
  */
-export class SessionRowCache {
+export class SessionRowCache<Row extends SessionRowBase> {
   private generation = 0;
-  private readonly entries = new Map<string, { row: AuthRow; generation: number; at: number }>();
+  private readonly entries = new Map<string, { row: Row; generation: number; at: number }>();
   private ready: Promise<boolean> | null = null;
 
   private constructor(private readonly client: PgliteClient) {}
 
-  static forDatabase(database: DatabaseHandle): SessionRowCache | null {
+  static forDatabase<Row extends SessionRowBase>(database: DatabaseHandle): SessionRowCache<Row> | null {
     if (database.kind !== 'pglite') return null;
-    return new SessionRowCache((database.db as unknown as { $client: PgliteClient }).$client);
+    return new SessionRowCache<Row>((database.db as unknown as { $client: PgliteClient }).$client);
   }
 
   /** LISTEN is set up on first use; the notifying triggers come with migration 0001_auth_change_notify. */
@@ -54,7 +54,7 @@ export class SessionRowCache {
   }
 
   /** The cached row, or the loader's result (cached only if nothing changed while it ran). */
-  async get(sid: string, load: (sid: string) => Promise<AuthRow | undefined>): Promise<AuthRow | undefined> {
+  async get(sid: string, load: (sid: string) => Promise<Row | undefined>): Promise<Row | undefined> {
     if (!(await this.enable())) return load(sid);
     const entry = this.entries.get(sid);
     if (entry && entry.generation === this.generation && Date.now() - entry.at < TTL_MS) return entry.row;

@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
-import { roles, type Role } from '@kg/contract';
+import { roles } from '@kg/contract';
 import type { Config } from '../../config';
 
 /** Claims of the access token (JWT HS256). `auth_time` starts the absolute session window (sessionMaxHours). */
 export type AccessClaims = {
-  /** teacher number (tno) as a string */
+  /** the account's number as a string: tno for staff, pno for the parent app */
   sub: string;
   /** auth_sessions.id */
   sid: string;
-  role: Role;
+  /** the staff role, or FAMILY_ROLE_CLAIM */
+  role: string;
   iat: number;
   exp: number;
   auth_time: number;
@@ -29,22 +30,33 @@ const REQUIRED_CLAIMS = ['sub', 'sid', 'role', 'iat', 'exp', 'auth_time'];
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function toClaims(payload: JWTPayload | undefined): AccessClaims | null {
+function toClaims(payload: JWTPayload | undefined, allowedRoles: readonly string[]): AccessClaims | null {
   if (!payload) return null;
   const { sub, sid, role, iat, exp, auth_time: authTime } = payload as Record<string, unknown>;
   if (typeof sub !== 'string' || !/^\d{1,10}$/.test(sub)) return null;
   if (typeof sid !== 'string' || !UUID.test(sid)) return null;
-  if (typeof role !== 'string' || !(roles as readonly string[]).includes(role)) return null;
+  if (typeof role !== 'string' || !allowedRoles.includes(role)) return null;
   if (typeof iat !== 'number' || typeof exp !== 'number' || typeof authTime !== 'number') return null;
-  return { sub, sid, role: role as Role, iat, exp, auth_time: authTime };
+  return { sub, sid, role, iat, exp, auth_time: authTime };
 }
 
+/** The role claim of a parent-app token. */
+export const FAMILY_ROLE_CLAIM = 'PARENT';
+
+/**
+ * Whose tokens: staff tokens are signed with JWT_SECRET itself, parent-app tokens with a key derived from it, so one
+ * kind never verifies as the other (docs/decisions/010-family-sessions.md); each accepts only its own role claims.
+ */
+export type TokenRealm = { keySuffix: string; roles: readonly string[] };
+export const STAFF_TOKENS: TokenRealm = { keySuffix: '', roles };
+export const FAMILY_TOKENS: TokenRealm = { keySuffix: ':family-access', roles: [FAMILY_ROLE_CLAIM] };
+
 /** Signs and reads access tokens with config.jwtSecret; the HMAC key is imported once. */
-export async function createAccessTokens(config: Config) {
+export async function createAccessTokens(config: Config, realm: TokenRealm = STAFF_TOKENS) {
   if (!config.jwtSecret) throw new Error('JWT_SECRET is not configured');
   const key = await crypto.subtle.importKey(
     'raw',
-    new TextEncoder().encode(config.jwtSecret),
+    new TextEncoder().encode(`${config.jwtSecret}${realm.keySuffix}`),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign', 'verify'],
@@ -70,12 +82,12 @@ export async function createAccessTokens(config: Config) {
     reissueAfterSeconds,
     expiryFor,
 
-    async sign(input: { tno: number; sid: string; role: Role; authTime: number; now?: number }) {
+    async sign(input: { accountId: number; sid: string; role: string; authTime: number; now?: number }) {
       const now = input.now ?? nowSeconds();
       const exp = expiryFor(input.authTime, now);
       const token = await new SignJWT({ sid: input.sid, role: input.role, auth_time: input.authTime })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(input.tno))
+        .setSubject(String(input.accountId))
         .setIssuedAt(now)
         .setExpirationTime(exp)
         .sign(key);
@@ -93,14 +105,14 @@ export async function createAccessTokens(config: Config) {
       } else {
         try {
           const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: REQUIRED_CLAIMS });
-          claims = toClaims(payload);
+          claims = toClaims(payload, realm.roles);
           if (claims) {
             if (verified.size >= VERIFIED_MAX) verified.clear();
             verified.set(token, claims);
           }
         } catch (error) {
           if (!(error instanceof errors.JWTExpired)) return { state: 'invalid' };
-          claims = toClaims(error.payload);
+          claims = toClaims(error.payload, realm.roles);
           expired = true;
         }
       }

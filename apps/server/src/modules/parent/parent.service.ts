@@ -28,6 +28,8 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
+import { FAMILY_ACCOUNT_KEY_PREFIX, forgiveFailures } from '../auth/login-throttle';
+import { PARENT_AUDIT_SUBJECT } from '../../lib/principal';
 import { oneTimePassword } from '../../lib/one-time-password';
 import { toPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
@@ -38,7 +40,7 @@ import { parentRepository as repo, type ParentRow } from './parent.repository';
 import { byParent, toClassParentItem, toParentChild, toParentDetail, toParentListItem, toParentToBeDeleted } from './parent.presenter';
 
 const NOT_FOUND_MESSAGE = '학부모를 찾을 수 없습니다.';
-const SUBJECT = 'parent';
+const SUBJECT = PARENT_AUDIT_SUBJECT;
 
 // ------------------------------------------------------------------------------------------------ reading
 
@@ -156,6 +158,7 @@ export async function resetParentFailed(ctx: ServiceContext, body: ResetParentFa
   return ctx.db.transaction(async (tx) => {
     const row = await lockOr404(tx, body.pno);
     await repo.update(tx, row.id, { failedCount: 0, lockedUntil: null });
+    await forgiveFailures(tx, row.loginId, FAMILY_ACCOUNT_KEY_PREFIX);
     await writeAudit(tx, ctx, {
       action: 'PARENT_FAILED_RESET',
       subjectType: SUBJECT,
@@ -180,6 +183,7 @@ export async function forceParentPassword(ctx: ServiceContext, pno: number, newP
     const locked = await lockOr404(tx, pno);
     const now = ctx.now();
     await repo.update(tx, locked.id, { passwordHash, mustChangePassword: true, passwordChangedAt: now, sessionsRevokedAt: now });
+    await forgiveFailures(tx, locked.loginId, FAMILY_ACCOUNT_KEY_PREFIX);
     await writeAudit(tx, ctx, {
       action: 'PARENT_PASSWORD_FORCED',
       subjectType: SUBJECT,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { authSessions, classes, refreshTokens, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, totalOver } from '../../lib/paging';
+import { revokeOtherSessions } from '../auth/auth.repository';
 
 export type TeacherRow = typeof teachers.$inferSelect;
 export type NewTeacherRow = typeof teachers.$inferInsert;
@@ -113,16 +114,7 @@ export const teacherRepository = {
   },
 
   /** Ends every open session of the teacher except `keepSessionId` (the one changing its password). */
-  async revokeOtherSessions(tx: DbOrTx, teacherId: number, keepSessionId: string, reason: string): Promise<number> {
-    const now = new Date();
-    const rows = await tx
-      .update(authSessions)
-      .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(authSessions.teacherId, teacherId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
-      .returning({ id: authSessions.id });
-    for (const { id } of rows) {
-      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
-    }
-    return rows.length;
+  revokeOtherSessions(tx: DbOrTx, teacherId: number, keepSessionId: string, reason: string): Promise<number> {
+    return revokeOtherSessions(tx, { teacherId }, keepSessionId, reason);
   },
 };
