@@ -8,14 +8,14 @@ import { classNoteEndpoints } from './class-note/class-note.endpoints';
 import { classWeekEndpoints } from './class-week/class-week.endpoints';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints';
 import { eduEndpoints } from './edu/edu.endpoints';
-import { eventEndpoints } from './event/event.endpoints';
+import { eventEndpoints, eventFamilyEndpoints } from './event/event.endpoints';
 import { facilityEndpoints } from './facility/facility.endpoints';
 import { familyEndpoints } from './family/family.endpoints';
 import { fileEndpoints } from './file/file.endpoints';
 import { guideEndpoints } from './guide/guide.endpoints';
 import { medicineEndpoints, medicineFamilyEndpoints } from './medicine/medicine.endpoints';
-import { menuEndpoints } from './menu/menu.endpoints';
-import { noticeEndpoints } from './notice/notice.endpoints';
+import { menuEndpoints, menuFamilyEndpoints } from './menu/menu.endpoints';
+import { noticeEndpoints, noticeFamilyEndpoints } from './notice/notice.endpoints';
 import { parentEndpoints } from './parent/parent.endpoints';
 import { photoEndpoints, photoFamilyEndpoints } from './photo/photo.endpoints';
 import { rehomeEndpoints, rehomeFamilyEndpoints } from './rehome/rehome.endpoints';
@@ -37,6 +37,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(dashboardEndpoints),
   ...list(eduEndpoints),
   ...list(eventEndpoints),
+  ...list(eventFamilyEndpoints),
   ...list(facilityEndpoints),
   ...list(familyEndpoints),
   ...list(fileEndpoints),
@@ -44,7 +45,9 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(medicineEndpoints),
   ...list(medicineFamilyEndpoints),
   ...list(menuEndpoints),
+  ...list(menuFamilyEndpoints),
   ...list(noticeEndpoints),
+  ...list(noticeFamilyEndpoints),
   ...list(parentEndpoints),
   ...list(photoEndpoints),
   ...list(photoFamilyEndpoints),

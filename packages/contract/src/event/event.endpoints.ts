@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { ALL_ROLES } from '../common/constants';
+import { ALL_ROLES, FAMILY_API_BASE } from '../common/constants';
+import { familyPostChildParamsSchema } from '../notice/notice.schema';
 import { defineEndpoints } from '../common/endpoint';
 import { deletePostResultSchema, postSaveQuerySchema } from '../post/post.schema';
 import {
   eventBodySchema,
+  familyEventFileParamsSchema,
+  familyEventListQuerySchema,
+  familyEventMonthSchema,
+  familyEventParamsSchema,
+  familyEventSchema,
   eventCalendarQuerySchema,
   eventCalendarSchema,
   eventIcsQuerySchema,
@@ -78,5 +84,38 @@ export const eventEndpoints = defineEndpoints('event', '/api/v2/event', {
     access: ALL_ROLES,
     params: eventIdParamsSchema,
     response: deletePostResultSchema,
+  },
+});
+
+/**
+ * 행사 in the parent app (docs/product/event.md#parent-app): a month's events for the whole centre or the child's class
+ * (the staff audience rule), by day; their files through the event's own call.
+ */
+export const eventFamilyEndpoints = defineEndpoints('event-family', `${FAMILY_API_BASE}/event`, {
+  list: {
+    method: 'GET',
+    path: '/:childCode',
+    summary: '자녀 반의 한 달 행사 (날짜순)',
+    access: 'family',
+    params: familyPostChildParamsSchema,
+    query: familyEventListQuerySchema,
+    response: familyEventMonthSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/:childCode/:eventId',
+    summary: '행사 한 건',
+    access: 'family',
+    params: familyEventParamsSchema,
+    response: familyEventSchema,
+  },
+  file: {
+    method: 'GET',
+    path: '/:childCode/:eventId/files/:fileId',
+    summary: '행사 사진·첨부파일·본문 이미지',
+    access: 'family',
+    kind: 'download',
+    params: familyEventFileParamsSchema,
+    response: z.null(),
   },
 });

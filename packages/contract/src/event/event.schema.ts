@@ -3,6 +3,7 @@ import { classIdSchema, dateSchema, requiredIdSchema } from '../common/fields';
 import { pageSchema } from '../common/envelope';
 import { optionalFilter, searchQuerySchema } from '../common/search';
 import { postBodyShape, postDetailShape, postListShape, postSearchTypes, postUpdateShape } from '../post/post.schema';
+import { familyPostChildParamsSchema, familyPostFileSchema } from '../notice/notice.schema';
 
 /** 행사 (docs/product/event.md): a post on a day or a period, at a time and a place, with photos and attachments. */
 
@@ -91,3 +92,39 @@ export type EventCalendar = z.infer<typeof eventCalendarSchema>;
 /** GET /event/ics?classId=: the centre's calendar (or one class's: its events and the centre's) as iCalendar. */
 export const eventIcsQuerySchema = z.object({ classId: optionalFilter(classIdSchema) });
 export type EventIcsQuery = z.infer<typeof eventIcsQuerySchema>;
+
+// ------------------------------------------------------------------------------------------------ parent app
+
+export const EVENT_FAMILY_MONTH_MESSAGE = '월을 2026-11처럼 입력해 주세요.';
+export const familyEventParamsSchema = familyPostChildParamsSchema.extend({ eventId: eventIdSchema });
+export const familyEventFileParamsSchema = familyEventParamsSchema.extend({ fileId: requiredIdSchema('파일 번호가 올바르지 않습니다.') });
+
+/** GET /family/event/{childCode}?month=2026-11 (default this month): the events meeting the month, by day. */
+export const familyEventListQuerySchema = z.object({
+  month: optionalFilter(z.string({ error: EVENT_FAMILY_MONTH_MESSAGE }).regex(EVENT_MONTH_PATTERN, { error: EVENT_FAMILY_MONTH_MESSAGE })),
+});
+export type FamilyEventListQuery = z.infer<typeof familyEventListQuerySchema>;
+
+export const familyEventListItemSchema = z.object({
+  eventId: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  place: z.string(),
+  /** for the child's class only (not the whole centre) */
+  forClass: z.boolean(),
+  attachmentCount: z.number().int(),
+});
+export type FamilyEventListItem = z.infer<typeof familyEventListItemSchema>;
+export const familyEventMonthSchema = z.object({ month: z.string(), items: z.array(familyEventListItemSchema) });
+export type FamilyEventMonth = z.infer<typeof familyEventMonthSchema>;
+
+export const familyEventSchema = familyEventListItemSchema.extend({
+  content: z.string(),
+  authorName: z.string().nullable(),
+  attachments: z.array(familyPostFileSchema),
+});
+export type FamilyEvent = z.infer<typeof familyEventSchema>;

@@ -1,10 +1,13 @@
-import { ADMIN_ROLES, ALL_ROLES } from '../common/constants';
+import { ADMIN_ROLES, ALL_ROLES, FAMILY_API_BASE } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
 import { uploadResultSchema } from '../file/file.schema';
 import {
   allergyCheckQuerySchema,
   allergyCheckSchema,
   deletedMenuWeekSchema,
+  familyMenuParamsSchema,
+  familyMenuQuerySchema,
+  familyMenuWeekOrNullSchema,
   dishSuggestionQuerySchema,
   dishSuggestionsSchema,
   menuWeekByDateQuerySchema,
@@ -95,5 +98,18 @@ export const menuEndpoints = defineEndpoints('menu', '/api/v2/menu', {
     classScope: { from: 'query' },
     query: allergyCheckQuerySchema,
     response: allergyCheckSchema,
+  },
+});
+
+/** 식단표 in the parent app (docs/product/menu.md#parent-app): the week's menu with the child's allergies marked. */
+export const menuFamilyEndpoints = defineEndpoints('menu-family', `${FAMILY_API_BASE}/menu`, {
+  week: {
+    method: 'GET',
+    path: '/:childCode',
+    summary: '그 날짜가 든 주의 식단표 (자녀 알레르기 표시; 없으면 null)',
+    access: 'family',
+    params: familyMenuParamsSchema,
+    query: familyMenuQuerySchema,
+    response: familyMenuWeekOrNullSchema,
   },
 });

@@ -189,3 +189,38 @@ export const allergyWarningSchema = z.object({
 export type AllergyWarning = z.infer<typeof allergyWarningSchema>;
 export const allergyCheckSchema = z.object({ classId: z.number().int(), className: z.string(), warnings: z.array(allergyWarningSchema) });
 export type AllergyCheck = z.infer<typeof allergyCheckSchema>;
+
+// ------------------------------------------------------------------------------------------------ parent app
+
+/** GET /family/menu/{childCode}?date= (default today): the week's menu with the child's allergies marked; null without one. */
+export const familyMenuParamsSchema = z.object({ childCode: requiredIdSchema('자녀를 선택해 주세요.') });
+export const familyMenuQuerySchema = menuWeekByDateQuerySchema;
+
+export const familyDishSchema = dishSchema.extend({
+  /** the dish holds one of the child's allergens (by number, or by a food named in the child's record) */
+  allergic: z.boolean(),
+});
+export const familyMealSchema = z.object({
+  slot: z.enum(MEAL_SLOTS),
+  dishes: z.array(familyDishSchema),
+  servedNote: z.string(),
+  /** what the meal's marked dishes meet (`달걀·우유`), null when none */
+  allergyReason: z.string().nullable(),
+});
+export const familyMenuDaySchema = z.object({
+  day: z.string(),
+  kcal: z.number().int().nullable(),
+  protein: z.number().nullable(),
+  meals: z.array(familyMealSchema),
+});
+export const familyMenuWeekSchema = z.object({
+  weekMonday: z.string(),
+  title: z.string(),
+  originNote: z.string(),
+  days: z.array(familyMenuDaySchema),
+  /** the child's allergies as the record says (the marks come from them) */
+  allergyCodes: z.array(z.number().int()),
+  allergies: z.string(),
+});
+export type FamilyMenuWeek = z.infer<typeof familyMenuWeekSchema>;
+export const familyMenuWeekOrNullSchema = familyMenuWeekSchema.nullable();

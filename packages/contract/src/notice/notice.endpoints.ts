@@ -1,7 +1,14 @@
-import { ALL_ROLES } from '../common/constants';
+import { z } from 'zod';
+import { ALL_ROLES, FAMILY_API_BASE } from '../common/constants';
 import { defineEndpoints } from '../common/endpoint';
 import { deletePostResultSchema, postSaveQuerySchema } from '../post/post.schema';
 import {
+  familyNoticeFileParamsSchema,
+  familyNoticeListQuerySchema,
+  familyNoticePageSchema,
+  familyNoticeParamsSchema,
+  familyNoticeSchema,
+  familyPostChildParamsSchema,
   noticeBodySchema,
   noticeIdParamsSchema,
   noticePageSchema,
@@ -57,5 +64,38 @@ export const noticeEndpoints = defineEndpoints('notice', '/api/v2/notice', {
     access: ALL_ROLES,
     params: noticeIdParamsSchema,
     response: deletePostResultSchema,
+  },
+});
+
+/**
+ * 공지사항 in the parent app (docs/product/notice.md#parent-app): published notices for the whole centre or the
+ * child's class (the staff audience rule), pinned first, newest first; their files through the notice's own call.
+ */
+export const noticeFamilyEndpoints = defineEndpoints('notice-family', `${FAMILY_API_BASE}/notice`, {
+  list: {
+    method: 'GET',
+    path: '/:childCode',
+    summary: '자녀 반의 공지사항 (상단 고정 먼저, 최신 게시순)',
+    access: 'family',
+    params: familyPostChildParamsSchema,
+    query: familyNoticeListQuerySchema,
+    response: familyNoticePageSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/:childCode/:noticeId',
+    summary: '공지사항 한 건',
+    access: 'family',
+    params: familyNoticeParamsSchema,
+    response: familyNoticeSchema,
+  },
+  file: {
+    method: 'GET',
+    path: '/:childCode/:noticeId/files/:fileId',
+    summary: '공지사항 첨부파일·본문 이미지',
+    access: 'family',
+    kind: 'download',
+    params: familyNoticeFileParamsSchema,
+    response: z.null(),
   },
 });

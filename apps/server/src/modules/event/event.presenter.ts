@@ -1,4 +1,6 @@
-import type { Event, EventListItem, StoredFile } from '@kg/contract';
+import type { Event, EventListItem, FamilyEvent, FamilyEventListItem, StoredFile } from '@kg/contract';
+import type { FileRow } from '../../db/schema/index';
+import { toFamilyPostFile } from '../notice/notice.presenter';
 import type { PostListExtras } from '../post/post-list';
 import { toPostListFields } from '../post/post.presenter';
 import type { IcsEvent } from './event.ics';
@@ -39,5 +41,29 @@ export function toIcsEvent(row: EventIcsRow): IcsEvent {
     endDate: row.endDate ?? row.eventDate,
     startTime: row.startTime,
     endTime: row.endTime,
+  };
+}
+
+export function toFamilyEventListItem(row: EventListRow, forClass: boolean, attachmentCount: number): FamilyEventListItem {
+  return {
+    eventId: row.id,
+    title: row.title,
+    summary: row.summary,
+    startDate: row.eventDate,
+    endDate: row.endDate ?? row.eventDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    place: row.place,
+    forClass,
+    attachmentCount,
+  };
+}
+
+export function toFamilyEvent(row: EventDetailRow, forClass: boolean, attachments: FileRow[], urlOf: (fileId: number) => string): FamilyEvent {
+  return {
+    ...toFamilyEventListItem(row, forClass, attachments.length),
+    content: row.content,
+    authorName: row.authorName,
+    attachments: attachments.map((f) => toFamilyPostFile(f, urlOf)),
   };
 }

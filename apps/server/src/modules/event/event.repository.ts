@@ -1,9 +1,9 @@
-import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { EventSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { classes, events, postAudiences, teachers } from '../../db/schema/index';
+import { classes, events, teachers } from '../../db/schema/index';
 import type { Principal } from '../../lib/principal';
-import { visibleToCondition } from '../post/post-audience';
+import { inAudienceCondition, visibleToCondition } from '../post/post-audience';
 import { postSearchConditions } from '../post/post-list';
 import { allOf, postTable, type PostListRow } from '../post/post-table';
 
@@ -47,10 +47,9 @@ export function daysMeet(startDate?: string, endDate?: string): SQL[] {
   return [...(endDate ? [lte(events.eventDate, sql`${endDate}::date`)] : []), ...(startDate ? [gte(lastDay, sql`${startDate}::date`)] : [])];
 }
 
-/** A class's events: the whole centre's (no audience) and those whose audience includes the class. */
-function forClass(classId: number): SQL {
-  const ofEvent = sql`${postAudiences.refType} = ${'EVENT'} and ${postAudiences.refId} = ${events.id}`;
-  return sql`(not exists (select 1 from ${postAudiences} where ${ofEvent}) or exists (select 1 from ${postAudiences} where ${ofEvent} and ${postAudiences.classId} = ${classId}))`;
+/** A class's events (null: no class): the whole centre's (no audience) and those whose audience includes the class. */
+function forClass(classId: number | null): SQL {
+  return inAudienceCondition('EVENT', events.id, classId);
 }
 
 /** Lists: the latest event day first, the all-day events of a day before the timed ones, then by time. */
@@ -97,6 +96,21 @@ export const eventRepository = {
       .where(allOf([visibleToCondition(actor, 'EVENT', events.id), filter.classId === undefined ? undefined : forClass(filter.classId)]))
       .orderBy(...listOrder)
       .limit(filter.limit);
+  },
+
+  /** A month's events a family of a child in `classId` sees (the audience rule for that class), in calendar order. */
+  familyMonth(db: DbOrTx, classId: number | null, range: { first: string; last: string; limit: number }): Promise<EventListRow[]> {
+    return eventTable.list(db, { where: allOf([forClass(classId), ...daysMeet(range.first, range.last)]), orderBy: calendarOrder, limit: range.limit });
+  },
+
+  /** Whether a family of a child in `classId` sees the event. */
+  async familyVisible(db: DbOrTx, id: number, classId: number | null): Promise<boolean> {
+    const rows = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, id), forClass(classId)))
+      .limit(1);
+    return rows.length > 0;
   },
 
   async className(db: DbOrTx, classId: number): Promise<string | undefined> {

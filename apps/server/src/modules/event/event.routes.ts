@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { eventEndpoints as endpoints } from '@kg/contract';
+import { eventEndpoints as endpoints, eventFamilyEndpoints as family } from '@kg/contract';
 import { route } from '../../lib/route';
 import { contentDisposition } from '../file/file.presenter';
+import { sendFile } from '../file/file.send';
+import { getFamilyEvent, listFamilyEvents, openFamilyEventFile } from './event.family-service';
 import { createEvent, deleteEvent, eventCalendar, eventIcs, getEvent, searchEvents, updateEvent } from './event.service';
 
 /** Sends the iCalendar file as a download under its Korean name; never cached (it follows who asks). */
@@ -22,4 +24,8 @@ export const eventRoutes = [
   route(endpoints.get, ({ ctx, params }) => getEvent(ctx, params.eventId)),
   route(endpoints.update, ({ ctx, params, query, body }) => updateEvent(ctx, params.eventId, body, query.tempKey)),
   route(endpoints.delete, ({ ctx, params }) => deleteEvent(ctx, params.eventId)),
+  // the parent app (docs/product/event.md#parent-app)
+  route(family.list, ({ ctx, params, query }) => listFamilyEvents(ctx, params.childCode, query.month)),
+  route(family.get, ({ ctx, params }) => getFamilyEvent(ctx, params.childCode, params.eventId)),
+  route(family.file, async ({ ctx, params, request, reply }) => sendFile(ctx.files, request, reply, await openFamilyEventFile(ctx, params))),
 ];

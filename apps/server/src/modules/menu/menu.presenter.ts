@@ -1,4 +1,15 @@
-import { MEAL_SLOTS, menuDaysOfWeek, type Dish, type MenuDay, type MenuWeek, type MenuWeekListItem, type StoredFile } from '@kg/contract';
+import {
+  MEAL_SLOTS,
+  menuDaysOfWeek,
+  type AllergyWarning,
+  type ChildAllergy,
+  type Dish,
+  type FamilyMenuWeek,
+  type MenuDay,
+  type MenuWeek,
+  type MenuWeekListItem,
+  type StoredFile,
+} from '@kg/contract';
 import { presentFile } from '../file/file.presenter';
 import type { MenuDishRow, MenuHeadRow, MenuListRow } from './menu.repository';
 
@@ -72,5 +83,31 @@ export function toMenuWeekListItem(row: MenuListRow): MenuWeekListItem {
     dishes: row.dishes,
     authorName: row.authorName,
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The week for a parent: no photos or authors, each dish marked when the child's allergy check names it. */
+export function toFamilyMenuWeek(week: MenuWeek, child: ChildAllergy, warnings: AllergyWarning[]): FamilyMenuWeek {
+  const warningOf = (day: string, slot: string) => warnings.find((w) => w.day === day && w.slot === slot);
+  return {
+    weekMonday: week.weekMonday,
+    title: week.title,
+    originNote: week.originNote,
+    days: week.days.map((d) => ({
+      day: d.day,
+      kcal: d.kcal,
+      protein: d.protein,
+      meals: d.meals.map((m) => {
+        const warning = warningOf(d.day, m.slot);
+        return {
+          slot: m.slot,
+          servedNote: m.servedNote,
+          dishes: m.dishes.map((dish) => ({ name: dish.name, allergens: dish.allergens, allergic: warning?.dishes.includes(dish.name) ?? false })),
+          allergyReason: warning?.reason ?? null,
+        };
+      }),
+    })),
+    allergyCodes: [...child.allergyCodes],
+    allergies: child.allergies,
   };
 }

@@ -1,6 +1,7 @@
-import { menuEndpoints as endpoints } from '@kg/contract';
+import { menuEndpoints as endpoints, menuFamilyEndpoints as family } from '@kg/contract';
 import { route } from '../../lib/route';
 import { multipartSource } from '../file/file.multipart';
+import { getFamilyMenuWeek } from './menu.family-service';
 import { deleteMenu, dishSuggestions, getMenu, getMenuByDate, getMenuForm, menuAllergyCheck, saveMenu, searchMenus, uploadMenuPhoto } from './menu.service';
 
 /** 주간 식단표 (docs/product/menu.md): paths, schemas and access come from the contract. */
@@ -14,4 +15,6 @@ export const menuRoutes = [
   route(endpoints.allergyCheck, ({ ctx, query }) => menuAllergyCheck(ctx, query)),
   route(endpoints.get, ({ ctx, params }) => getMenu(ctx, params.id)),
   route(endpoints.delete, ({ ctx, params }) => deleteMenu(ctx, params.id)),
+  // the parent app (docs/product/menu.md#parent-app)
+  route(family.week, ({ ctx, params, query }) => getFamilyMenuWeek(ctx, params.childCode, query.date)),
 ];

@@ -1,0 +1,57 @@
+import {
+  FAMILY_POST_FILE_NOT_FOUND_MESSAGE,
+  NOTICE_NOT_FOUND_MESSAGE,
+  endpointUrl,
+  noticeFamilyEndpoints,
+  type FamilyNotice,
+  type FamilyNoticeListQuery,
+  type FamilyNoticePage,
+} from '@kg/contract';
+import type { ServiceContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { writeAudit } from '../../lib/audit';
+import { toPage } from '../../lib/paging';
+import { ownChild } from '../family/family-children';
+import type { OpenedFile } from '../file/file.service';
+import { audiencesOf } from '../post/post-audience';
+import { attachmentCounts } from '../post/post-files';
+import { familyAttachments, familyContent, findPostFile } from '../post/post-family';
+import { noticeRepository as repo } from './notice.repository';
+import { toFamilyNotice, toFamilyNoticeListItem } from './notice.presenter';
+
+/**
+ * 공지사항 in the parent app (docs/product/notice.md#parent-app): what a staff member of the child's class would see
+ * (the post audience rule), published only. A child in no class sees the notices for the whole centre.
+ */
+
+export async function listFamilyNotices(ctx: ServiceContext, childCode: number, query: FamilyNoticeListQuery): Promise<FamilyNoticePage> {
+  const child = await ownChild(ctx, childCode);
+  const { rows, total } = await repo.familyPage(ctx.db, child.classId, query, ctx.now());
+  const ids = rows.map((r) => r.id);
+  const [audiences, counts] = await Promise.all([audiencesOf(ctx.db, 'NOTICE', ids), attachmentCounts(ctx.db, 'NOTICE', ids)]);
+  await writeAudit(ctx.db, ctx, { action: 'NOTICE_LIST_VIEWED', subjectType: 'child', subjectId: child.childCode, detail: { page: query.page } });
+  return toPage(
+    rows.map((row) => toFamilyNoticeListItem(row, (audiences.get(row.id) ?? []).length > 0, counts.get(row.id) ?? 0)),
+    query,
+    total,
+  );
+}
+
+export async function getFamilyNotice(ctx: ServiceContext, childCode: number, id: number): Promise<FamilyNotice> {
+  const child = await ownChild(ctx, childCode);
+  const row = await repo.findDetail(ctx.db, id);
+  if (!row || !(await repo.familyVisible(ctx.db, id, child.classId, ctx.now()))) throw notFound(NOTICE_NOT_FOUND_MESSAGE);
+  const [audiences, attachments] = await Promise.all([audiencesOf(ctx.db, 'NOTICE', [id]), familyAttachments(ctx.db, 'NOTICE', id)]);
+  const urlOf = (fileId: number) => endpointUrl(noticeFamilyEndpoints.file, { childCode: child.childCode, noticeId: id, fileId });
+  await writeAudit(ctx.db, ctx, { action: 'NOTICE_VIEWED', subjectType: 'notice', subjectId: id, detail: { childCode: child.childCode } });
+  return toFamilyNotice({ ...row, content: familyContent(row.content, urlOf) }, (audiences.get(id) ?? []).length > 0, attachments, urlOf);
+}
+
+/** An attachment or an image of a notice the family sees; anything else 404. */
+export async function openFamilyNoticeFile(ctx: ServiceContext, ref: { childCode: number; noticeId: number; fileId: number }): Promise<OpenedFile> {
+  const child = await ownChild(ctx, ref.childCode);
+  if (!(await repo.familyVisible(ctx.db, ref.noticeId, child.classId, ctx.now()))) throw notFound(NOTICE_NOT_FOUND_MESSAGE);
+  const row = await findPostFile(ctx.db, 'NOTICE', ref.noticeId, ref.fileId);
+  if (!row) throw notFound(FAMILY_POST_FILE_NOT_FOUND_MESSAGE);
+  return ctx.files.openRow(row, 'file');
+}
