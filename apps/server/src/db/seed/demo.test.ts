@@ -30,7 +30,9 @@ import {
 import { verifyPassword } from '../../lib/password';
 import { systemContext } from '../../lib/context';
 import { seedDemoIfEmpty } from './demo';
-import { addDays, isoWeekday, setupChecklist, weekMondayOf } from '@kg/contract';
+import { addDays, familyEndpoints, isoWeekday, setupChecklist, weekMondayOf, type FamilyMe } from '@kg/contract';
+import { api } from '../../test/api';
+import { familyLoginAs } from '../../test/session';
 import { guideRepository } from '../../modules/guide/guide.repository';
 import { getMenu, menuAllergyCheck } from '../../modules/menu/menu.service';
 
@@ -130,10 +132,27 @@ describe('demo seed', () => {
     for (const c of list) expect(c.name).toMatch(/^[가-힣]{2,4}$/);
     const parentRows = await t.app.db.select().from(parents);
     expect(parentRows.length).toBeGreaterThanOrEqual(list.length);
-    expect(parentRows.map((p) => p.loginId)).toContain('parent001');
+    expect(parentRows.map((p) => p.loginId)).toEqual(expect.arrayContaining(['parent1', 'parent2', 'parent002']));
     expect(new Set(parentRows.map((p) => p.status))).toEqual(new Set(['active', 'stopped', 'blocked']));
     for (const p of parentRows) expect(p.phone).toMatch(/^010-\d{4}-\d{4}$/);
     expect(await verifyPassword(parentRows[0].passwordHash, 'parent1234!')).toBe(true);
+    // the parent-app demo accounts (README): parent1 has the egg-allergic child of teacher1's class and a sibling elsewhere
+    const demoParent = async (loginId: string) => {
+      const session = await familyLoginAs(t.app, loginId, 'parent1234!');
+      return (await api(t.app, session).get(familyEndpoints.me.path)).json.data as FamilyMe;
+    };
+    const parent1 = await demoParent('parent1');
+    expect(parent1.mustChangePassword).toBe(false);
+    expect(parent1.children).toHaveLength(2);
+    expect(parent1.children.filter((c) => c.classId === firstClass.id).map((c) => c.allergyCodes)).toEqual([[1, 2]]);
+    expect(new Set(parent1.children.map((c) => c.classId)).size).toBe(2);
+    const parent2 = await demoParent('parent2');
+    expect(parent2.children.map((c) => c.classId)).toEqual([firstClass.id]);
+    const barredPickups = await t.app.db
+      .select({ id: childPickupPersons.id })
+      .from(childPickupPersons)
+      .where(and(eq(childPickupPersons.childId, parent2.children[0].childCode), eq(childPickupPersons.authorised, false)));
+    expect(barredPickups).toHaveLength(1);
     // a not-authorised pickup person in teacher1's class
     const [teacher1] = await t.app.db.select().from(teachers).where(eq(teachers.loginId, 'teacher1'));
     const blocked = await t.app.db

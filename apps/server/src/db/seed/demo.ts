@@ -34,6 +34,7 @@ import { previousSchoolDays } from './demo-calendar';
 import { at, makeChild, makeClassWeek, makeFamily, makeRehome, makeWeeklyMenu, PeopleFactory, type SeedContext, type SeedMenu } from './factory';
 import { EGG_SIDE, KIWI_SNACK } from './data/menus';
 import { insertChildrenWithFamilies, type ChildEntry } from './families';
+import { nameDemoParentAccounts } from './demo-parents';
 import { insertBatches, insertReturningIds } from './insert';
 import { insertWeeklyMenus } from './menus';
 import { emptyDayRows, insertStoryRows, storyForDay, type DayRows, type StoryClass } from './story';
@@ -212,6 +213,12 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
     entries.push({ child, classId: null, family: makeFamily(childCtx, people, child), memo: '입소 예정 (반 배정 대기)' });
   }
   const inserted = await insertChildrenWithFamilies(tx, ctx, entries, hashes.parent);
+  const insertedOf = (entry: ChildEntry | undefined) => inserted.find((c) => entry && c.child === entry.child);
+  await nameDemoParentAccounts(tx, {
+    allergy: insertedOf(allergyEntries[0]),
+    pickup: insertedOf(firstClassEntry),
+    sibling: inserted.find((c) => c.classId === classIds[1] && c.child.status === 'active'),
+  });
   counts.children = inserted.length;
   counts.parents = inserted.reduce((n, c) => n + c.parentIds.length, 0);
 
