@@ -12,7 +12,13 @@ const page = (load: () => Promise<PageModule>) => async () => {
 };
 
 /** /parent/c/:childCode/…: one child's pages of each domain. */
-const childRoutes: RouteObject[] = [{ path: 'apply', lazy: page(() => import('./pages/family-apply-page')) }];
+const childRoutes: RouteObject[] = [
+  { path: 'apply', lazy: page(() => import('./pages/family-apply-page')) },
+  { path: 'alim', lazy: page(() => import('@/features/alim-note/family/pages/family-alim-list-page')) },
+  { path: 'alim/:noteId', lazy: page(() => import('@/features/alim-note/family/pages/family-alim-detail-page')) },
+  { path: 'photo', lazy: page(() => import('@/features/photo/family/pages/family-photo-list-page')) },
+  { path: 'photo/:photoId', lazy: page(() => import('@/features/photo/family/pages/family-photo-album-page')) },
+];
 
 export const familyRoute: RouteObject = {
   path: 'parent',

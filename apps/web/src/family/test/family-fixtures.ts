@@ -1,4 +1,6 @@
-import type { FamilyChild, FamilyMe } from '@kg/contract';
+import { familyEndpoints, type FamilyChild, type FamilyMe } from '@kg/contract';
+import { installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
+import { familyApi } from '../api/family-client';
 import { useFamilyStore } from '../family-store';
 
 export function familyChild(overrides: Partial<FamilyChild> = {}): FamilyChild {
@@ -36,4 +38,12 @@ export function familyMe(overrides: Partial<FamilyMe> = {}): FamilyMe {
 export function resetFamily(): void {
   useFamilyStore.setState({ me: null, childCode: null });
   localStorage.clear();
+}
+
+/**
+ * The fake server for a parent-app page test, on the parent app's client: GET /family/me answers `me` (one child,
+ * 김하늘 of 햇님반, unless given) besides the test's own routes.
+ */
+export function installFamilyServer(routes: Record<string, FakeHandler>, me: FamilyMe = familyMe()) {
+  return installFakeServer({ [route(familyEndpoints.me)]: () => ok(me), ...routes }, familyApi);
 }

@@ -1,0 +1,22 @@
+import { Button } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { monthLabel, shiftMonth, thisMonth } from '../month';
+
+/** ‹ 2026년 11월 › — no month after this one. */
+export function MonthNav({ month, onChange }: { month: string; onChange: (month: string) => void }) {
+  const isCurrent = month >= thisMonth();
+  return (
+    <div className="family-month-nav">
+      <Button size="large" type="text" icon={<LeftOutlined />} aria-label="이전 달" onClick={() => onChange(shiftMonth(month, -1))} />
+      <strong aria-live="polite">{monthLabel(month)}</strong>
+      <Button
+        size="large"
+        type="text"
+        icon={<RightOutlined />}
+        aria-label="다음 달"
+        disabled={isCurrent}
+        onClick={() => onChange(shiftMonth(month, 1))}
+      />
+    </div>
+  );
+}

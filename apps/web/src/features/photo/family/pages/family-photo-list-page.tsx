@@ -1,0 +1,70 @@
+import { Button, Empty } from 'antd';
+import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { familyPhotoZipName } from '@kg/contract';
+import { QueryState } from '@/components/query-state';
+import { useChildCode } from '@/family/child-scope';
+import { MonthNav } from '@/family/components/month-nav';
+import { PageHead } from '@/family/components/page-head';
+import { useSelectedChild } from '@/family/family-store';
+import { monthLabel, thisMonth, useMonthParam } from '@/family/month';
+import { childPath } from '@/family/paths';
+import { familyKo } from '@/i18n/domains/family';
+import { familyPhotoZipUrl, useFamilyPhotoMonth } from '../api/family-photo';
+
+const t = familyKo.photo;
+
+/** 사진첩: a month's albums where the child is tagged, as a grid, and the month's photos as one ZIP. */
+export default function FamilyPhotoListPage() {
+  const childCode = useChildCode();
+  const child = useSelectedChild();
+  const { month, setMonth } = useMonthParam();
+  const query = useFamilyPhotoMonth(childCode, month);
+  return (
+    <section className="family-page">
+      <PageHead title={t.title} />
+      <MonthNav month={month} onChange={setMonth} />
+      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <Empty description={t.empty} />
+          ) : (
+            <>
+              <Button
+                type="primary"
+                size="large"
+                block
+                icon={<DownloadOutlined />}
+                href={familyPhotoZipUrl(childCode, month)}
+                download={familyPhotoZipName(child?.name ?? '', month)}
+                className="family-block"
+              >
+                {month === thisMonth() ? t.zip : t.zipOf(monthLabel(month))}
+              </Button>
+              <p className="family-muted">{t.zipHint}</p>
+              <ul className="family-album-grid family-list" aria-label={t.title}>
+                {page.items.map((album) => (
+                  <li key={album.photoId}>
+                    <Link to={childPath(childCode, 'photo', album.photoId)} className="family-album">
+                      {album.coverThumbnailUrl ? (
+                        <img src={album.coverThumbnailUrl} alt="" loading="lazy" />
+                      ) : (
+                        <span className="family-album-empty" aria-hidden>
+                          <PictureOutlined />
+                        </span>
+                      )}
+                      <div className="family-album-title">{album.photoTitle}</div>
+                      <div className="family-card-line">
+                        {album.photoDate} · {t.count(album.photoCount)}
+                      </div>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { photoFamilyEndpoints, type FamilyPhotoAlbum, type FamilyPhotoAlbumListItem } from '@kg/contract';
+import { installFamilyServer, resetFamily } from '@/family/test/family-fixtures';
+import { ok, route } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+import { setupUser } from '@/test/user';
+
+let server: ReturnType<typeof installFamilyServer> | undefined;
+beforeEach(resetFamily);
+afterEach(() => server?.restore());
+
+const album = (photoId: number, title: string): FamilyPhotoAlbumListItem => ({
+  photoId,
+  photoTitle: title,
+  photoDate: '2026-11-03',
+  photoCount: 2,
+  coverThumbnailUrl: `/api/v2/family/photo/11/${photoId}/photos/1/thumb`,
+});
+const page = (items: FamilyPhotoAlbumListItem[]) => ({ items, page: 1, size: 100, total: items.length, totalPages: 1 });
+const LIST = route(photoFamilyEndpoints.list, { childCode: 11 });
+
+describe('parent app 사진첩', () => {
+  it('lists the month’s albums and offers the month’s originals as one ZIP, named for the child and the month', async () => {
+    const months: unknown[] = [];
+    server = installFamilyServer({
+      [LIST]: (config) => {
+        months.push(config.params.month);
+        return ok(config.params.month === '2026-10' ? page([album(7, '가을 소풍'), album(8, '생일 잔치')]) : page([]));
+      },
+    });
+    renderApp('/parent/c/11/photo?month=2026-10');
+    const grid = await screen.findByRole('list', { name: '사진첩' });
+    expect(within(grid).getByRole('link', { name: /가을 소풍/ })).toHaveAttribute('href', '/parent/c/11/photo/7');
+    const zip = screen.getByRole('link', { name: /2026년 10월 사진 모두 받기/ });
+    expect(zip).toHaveAttribute('href', '/api/v2/family/photo/11/zip?month=2026-10');
+    expect(zip).toHaveAttribute('download', '사진첩_김하늘_2026-10.zip');
+
+    // a month without albums: no ZIP to offer (the server would answer 404 이 달에 받을 사진이 없습니다.)
+    await setupUser().click(screen.getByRole('button', { name: '다음 달' }));
+    expect(await screen.findByText('이 달에 아이가 나온 사진첩이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /사진 모두 받기/ })).not.toBeInTheDocument();
+    expect(months).toEqual(['2026-10', '2026-11']);
+  });
+
+  it('opens an album’s photos full-screen, moves with the arrows and saves the original', async () => {
+    const detail: FamilyPhotoAlbum = {
+      ...album(7, '가을 소풍'),
+      className: '햇님반',
+      comment: '즐거운 소풍',
+      authorName: '이선생',
+      photos: [1, 2].map((fileId) => ({
+        fileId,
+        fileName: `소풍${fileId}.jpg`,
+        width: 800,
+        height: 600,
+        url: `/api/v2/family/photo/11/7/photos/${fileId}`,
+        thumbnailUrl: `/api/v2/family/photo/11/7/photos/${fileId}/thumb`,
+        originalUrl: `/api/v2/family/photo/11/7/photos/${fileId}/original`,
+      })),
+    };
+    server = installFamilyServer({ [route(photoFamilyEndpoints.get, { childCode: 11, photoId: 7 })]: () => ok(detail) });
+    renderApp('/parent/c/11/photo/7');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: '사진 1 크게 보기' }));
+    const viewer = screen.getByRole('dialog', { name: '사진 1 / 2' });
+    expect(within(viewer).getByRole('img', { name: '소풍1.jpg' })).toHaveAttribute('src', '/api/v2/family/photo/11/7/photos/1');
+    expect(within(viewer).queryByRole('button', { name: '이전 사진' })).not.toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: '다음 사진' }));
+    const second = screen.getByRole('dialog', { name: '사진 2 / 2' });
+    expect(within(second).getByRole('link', { name: /원본 저장/ })).toHaveAttribute('href', '/api/v2/family/photo/11/7/photos/2/original');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
