@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { photoFamilyEndpoints, type FamilyPhotoAlbum, type FamilyPhotoAlbumListItem } from '@kg/contract';
+import { endpointUrl, photoFamilyEndpoints, type FamilyPhotoAlbum, type FamilyPhotoAlbumListItem } from '@kg/contract';
 import { installFamilyServer, resetFamily } from '@/family/test/family-fixtures';
 import { ok, route } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
@@ -15,8 +15,10 @@ const album = (photoId: number, title: string): FamilyPhotoAlbumListItem => ({
   photoTitle: title,
   photoDate: '2026-11-03',
   photoCount: 2,
-  coverThumbnailUrl: `/api/v2/family/photo/11/${photoId}/photos/1/thumb`,
+  coverThumbnailUrl: fileUrl(photoId, 1, 'photoThumbnail'),
 });
+const fileUrl = (photoId: number, fileId: number, kind: 'photo' | 'photoThumbnail' | 'photoOriginal' = 'photo') =>
+  endpointUrl(photoFamilyEndpoints[kind], { childCode: 11, photoId, fileId });
 const page = (items: FamilyPhotoAlbumListItem[]) => ({ items, page: 1, size: 100, total: items.length, totalPages: 1 });
 const LIST = route(photoFamilyEndpoints.list, { childCode: 11 });
 
@@ -33,7 +35,7 @@ describe('parent app 사진첩', () => {
     const grid = await screen.findByRole('list', { name: '사진첩' });
     expect(within(grid).getByRole('link', { name: /가을 소풍/ })).toHaveAttribute('href', '/parent/c/11/photo/7');
     const zip = screen.getByRole('link', { name: /2026년 10월 사진 모두 받기/ });
-    expect(zip).toHaveAttribute('href', '/api/v2/family/photo/11/zip?month=2026-10');
+    expect(zip).toHaveAttribute('href', `${endpointUrl(photoFamilyEndpoints.zip, { childCode: 11 })}?month=2026-10`);
     expect(zip).toHaveAttribute('download', '사진첩_김하늘_2026-10.zip');
 
     // a month without albums: no ZIP to offer (the server would answer 404 이 달에 받을 사진이 없습니다.)
@@ -54,9 +56,9 @@ describe('parent app 사진첩', () => {
         fileName: `소풍${fileId}.jpg`,
         width: 800,
         height: 600,
-        url: `/api/v2/family/photo/11/7/photos/${fileId}`,
-        thumbnailUrl: `/api/v2/family/photo/11/7/photos/${fileId}/thumb`,
-        originalUrl: `/api/v2/family/photo/11/7/photos/${fileId}/original`,
+        url: fileUrl(7, fileId),
+        thumbnailUrl: fileUrl(7, fileId, 'photoThumbnail'),
+        originalUrl: fileUrl(7, fileId, 'photoOriginal'),
       })),
     };
     server = installFamilyServer({ [route(photoFamilyEndpoints.get, { childCode: 11, photoId: 7 })]: () => ok(detail) });
@@ -64,11 +66,11 @@ describe('parent app 사진첩', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: '사진 1 크게 보기' }));
     const viewer = screen.getByRole('dialog', { name: '사진 1 / 2' });
-    expect(within(viewer).getByRole('img', { name: '소풍1.jpg' })).toHaveAttribute('src', '/api/v2/family/photo/11/7/photos/1');
+    expect(within(viewer).getByRole('img', { name: '소풍1.jpg' })).toHaveAttribute('src', fileUrl(7, 1));
     expect(within(viewer).queryByRole('button', { name: '이전 사진' })).not.toBeInTheDocument();
     await user.click(within(viewer).getByRole('button', { name: '다음 사진' }));
     const second = screen.getByRole('dialog', { name: '사진 2 / 2' });
-    expect(within(second).getByRole('link', { name: /원본 저장/ })).toHaveAttribute('href', '/api/v2/family/photo/11/7/photos/2/original');
+    expect(within(second).getByRole('link', { name: /원본 저장/ })).toHaveAttribute('href', fileUrl(7, 2, 'photoOriginal'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
