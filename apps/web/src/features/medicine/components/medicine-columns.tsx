@@ -1,10 +1,9 @@
 import { Tag, type TableColumnsType } from 'antd';
-import type { MedicineListItem } from '@kg/contract';
+import { medicineStorageLabels, medicineSummary, type MedicineListItem } from '@kg/contract';
 import { ListItemLink } from '@/components/list-page/list-link';
 import { ko } from '@/i18n/ko';
 import { formatDay } from '@/lib/format-date';
 import { MedicineStatusTag } from './medicine-status-tag';
-import { MedicineStorageLabel } from './medicine-storage';
 
 const t = ko.medicine;
 
@@ -28,11 +27,18 @@ export const medicineColumns: TableColumnsType<MedicineListItem> = [
   },
   { key: 'status', title: t.status, render: (_, item) => <MedicineStatusTag status={item.status} /> },
   { key: 'symptom', title: t.symptom, dataIndex: 'symptom' },
-  { key: 'medicine', title: t.medicineName, render: (_, item) => `${item.medicineName} · ${item.dosage}` },
-  { key: 'times', title: t.times, dataIndex: 'times' },
-  { key: 'storage', title: t.storage, render: (_, item) => <MedicineStorageLabel storage={item.storage} /> },
+  { key: 'medicine', title: t.medicines, render: (_, item) => medicineSummary(item.medicines) },
+  { key: 'times', title: t.times, render: (_, item) => item.medicines[0]?.times ?? '' },
+  { key: 'storage', title: t.storage, render: (_, item) => <FridgeTag item={item} /> },
   { key: 'doses', title: t.doses, render: (_, item) => t.doseCount(item.doseCount) },
 ];
+
+/** Refrigerated medicine stands out (the teacher must fetch it from the fridge); otherwise 실온 보관. */
+function FridgeTag({ item }: { item: MedicineListItem }) {
+  const fridge = item.medicines.some((m) => m.storage === 'fridge');
+  if (!fridge) return <span>{medicineStorageLabels.room}</span>;
+  return <Tag color="cyan">{item.medicines.length > 1 ? t.fridgeIncluded : medicineStorageLabels.fridge}</Tag>;
+}
 
 /** One request on a phone: who, what, when, and whether it still needs the teacher. */
 export function MedicineCard({ item }: { item: MedicineListItem }) {
@@ -46,10 +52,10 @@ export function MedicineCard({ item }: { item: MedicineListItem }) {
         <DayCell item={item} />
       </div>
       <div className="record-card-line">
-        {item.medicineName} · {item.dosage} · {item.times}
+        {medicineSummary(item.medicines)} · {item.medicines[0]?.times}
       </div>
       <div className="record-card-line record-card-muted">
-        {item.symptom} · <MedicineStorageLabel storage={item.storage} /> · {t.doseCount(item.doseCount)}
+        {item.symptom} · <FridgeTag item={item} /> · {t.doseCount(item.doseCount)}
       </div>
     </div>
   );

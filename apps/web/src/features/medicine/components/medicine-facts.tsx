@@ -2,7 +2,7 @@ import { Descriptions, Tag, type DescriptionsProps } from 'antd';
 import type { Medicine } from '@kg/contract';
 import { ko } from '@/i18n/ko';
 import { formatCompactDate, formatDateTime, formatDay } from '@/lib/format-date';
-import { MedicineStorageLabel } from './medicine-storage';
+import { MedicineList } from './medicine-list';
 
 const t = ko.medicine;
 
@@ -19,11 +19,14 @@ export function MedicineFacts({ medicine }: { medicine: Medicine }) {
       ),
     },
     { key: 'symptom', label: t.symptom, children: medicine.symptom },
-    { key: 'medicine', label: t.medicineName, children: medicine.medicineName },
-    { key: 'dosage', label: t.dosage, children: medicine.dosage },
-    { key: 'times', label: t.times, children: medicine.times },
-    { key: 'storage', label: t.storage, children: <MedicineStorageLabel storage={medicine.storage} /> },
+    { key: 'medicines', label: t.medicines, span: 'filled', children: <MedicineList medicines={medicine.medicines} /> },
     { key: 'parentNote', label: t.parentNote, span: 'filled', children: <span className="pre-line">{medicine.parentNote || '-'}</span> },
+    {
+      key: 'requestedBy',
+      label: t.requestedBy,
+      span: 'filled',
+      children: t.requester(medicine.requestedByName, medicine.requestedByRelation, medicine.confirmedAt ? formatDateTime(medicine.confirmedAt) : null),
+    },
     {
       key: 'checked',
       label: t.checked,
@@ -35,6 +38,9 @@ export function MedicineFacts({ medicine }: { medicine: Medicine }) {
       children: medicine.completedAt ? t.by(medicine.completedByName, formatCompactDate(medicine.completedAt)) : '-',
     },
   ];
+  if (medicine.status === 'CANCELLED') {
+    items.push({ key: 'cancelled', label: t.cancelledByParent, children: medicine.cancelledAt ? formatDateTime(medicine.cancelledAt) : '-' });
+  }
   if (medicine.status === 'COMPLETED') {
     items.push({
       key: 'comment',

@@ -3,6 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints, endpointUrl, medicineEndpoints, type Medicine } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
+import { formatDateTime } from '@/lib/format-date';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
@@ -24,11 +25,15 @@ function medicine(overrides: Partial<Medicine> = {}): Medicine {
     childName: '김하늘',
     requestDate: '2026-11-21',
     symptom: '콧물, 기침',
-    medicineName: '해열제 시럽',
-    dosage: '5ml',
-    times: '점심 식후 30분',
-    storage: 'fridge',
+    medicines: [
+      { medicineName: '해열제 시럽', dosage: '5ml', times: '점심 식후 30분', storage: 'fridge' },
+      { medicineName: '안약', dosage: '한 방울씩', times: '오후 3시', storage: 'room' },
+    ],
     parentNote: '낮잠 전에 먹여 주세요.',
+    requestedByName: '김엄마',
+    requestedByRelation: '모',
+    confirmedAt: '2026-11-20T23:10:00.000Z',
+    cancelledAt: null,
     status: 'REQUESTED',
     doseCount: 0,
     lastDoseAt: null,
@@ -96,7 +101,11 @@ describe('medicine detail', () => {
     renderApp('/admin/story/medicate/5');
     await screen.findByRole('heading', { level: 2, name: '김하늘' });
     expect(screen.getByText('낮잠 전에 먹여 주세요.')).toBeInTheDocument();
-    expect(screen.getByText('냉장 보관')).toBeInTheDocument();
+    // every medicine of the request, in the parent's order, and who asked
+    const medicines = screen.getAllByRole('listitem').filter((li) => li.closest('.medicine-items'));
+    expect(medicines.map((li) => li.textContent)).toEqual(['해열제 시럽 · 5ml · 점심 식후 30분 · 냉장 보관', '안약 · 한 방울씩 · 오후 3시 · 실온 보관']);
+    expect(screen.getByText('해열제 시럽 외 1 · 콧물, 기침')).toBeInTheDocument();
+    expect(screen.getByText(`김엄마 (모) · ${formatDateTime('2026-11-20T23:10:00.000Z')} 확인`)).toBeInTheDocument();
     expect(button('투약 완료')).toBeDisabled();
     expect(button('투약 기록')).toBeDisabled();
     expect(screen.queryByLabelText('교사 의견')).not.toBeInTheDocument();
@@ -157,6 +166,16 @@ describe('medicine detail', () => {
     expect(Date.parse((sent[0].body as { givenAt: string }).givenAt)).toBeGreaterThan(Date.now() - 120_000);
     await screen.findByText('식후 30분, 잘 먹음');
     expect(screen.queryByText('아직 투약 기록이 없습니다.')).not.toBeInTheDocument();
+  });
+
+  it('shows a request the parent cancelled as 보호자 취소, with nothing left to do', async () => {
+    record = medicine({ status: 'CANCELLED', cancelledAt: '2026-11-21T00:05:00.000Z' });
+    serve();
+    renderApp('/admin/story/medicate/5');
+    await screen.findByText('보호자가 취소한 투약의뢰서입니다.');
+    expect(screen.getAllByText('보호자 취소').length).toBeGreaterThanOrEqual(2); // the status tag and the time row
+    expect(screen.getByText(formatDateTime('2026-11-21T00:05:00.000Z'))).toBeInTheDocument();
+    for (const name of ['확인', '투약 기록', '투약 완료']) expect(button(name)).toBeDisabled();
   });
 
   it('shows the server message for a request of another class', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Tag } from 'antd';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
-import { endMedicineBodySchema, type Medicine } from '@kg/contract';
+import { endMedicineBodySchema, medicineSummary, type Medicine } from '@kg/contract';
 import { CheckButton, RecordActions, RecordNoteField, useRecordAction } from '@/components/record-actions';
 import { RecordPage } from '@/components/record-page';
 import { StoryClassRequired } from '@/components/story-class';
@@ -85,7 +85,7 @@ function MedicineRecord({ medicine }: { medicine: Medicine }) {
           {medicine.isToday && <Tag color="gold">{ko.list.today}</Tag>}
         </div>
         <p className="record-summary-line">
-          {medicine.medicineName} · {medicine.dosage} · {medicine.times}
+          {medicineSummary(medicine.medicines)} · {medicine.symptom}
         </p>
       </Card>
 
@@ -112,7 +112,7 @@ function MedicineRecord({ medicine }: { medicine: Medicine }) {
         />
       )}
 
-      <RecordActions hint={status === 'REQUESTED' ? t.endHint : status === 'COMPLETED' ? t.closedHint : ''}>
+      <RecordActions hint={status === 'REQUESTED' ? t.endHint : status === 'COMPLETED' ? t.closedHint : status === 'CANCELLED' ? t.cancelledHint : ''}>
         <CheckButton label={t.check} requested={status === 'REQUESTED'} loading={check.isPending} onClick={() => runCheck({ classId, medicineId })} />
         <Button size="large" icon={<MedicineBoxOutlined aria-hidden />} disabled={!isChecked} onClick={openDose}>
           {t.logDose}

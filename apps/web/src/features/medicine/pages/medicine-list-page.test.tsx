@@ -24,10 +24,7 @@ function item(id: number, overrides: Partial<MedicineListItem> = {}): MedicineLi
     childName: `원아${id}`,
     requestDate: '2026-11-20',
     symptom: '기침',
-    medicineName: '감기 시럽',
-    dosage: '5ml',
-    times: '점심 식후',
-    storage: 'room',
+    medicines: [{ medicineName: '감기 시럽', dosage: '5ml', times: '점심 식후', storage: 'room' }],
     status: 'REQUESTED',
     doseCount: 0,
     lastDoseAt: null,
@@ -40,6 +37,13 @@ function item(id: number, overrides: Partial<MedicineListItem> = {}): MedicineLi
 /** 25 requests; the page the client asks for. */
 function pageFor(params: Record<string, unknown>): MedicinePage {
   const all = Array.from({ length: 25 }, (_, i) => item(i + 1, i === 0 ? { childName: '정민지', isToday: true, requestDate: '2026-11-21' } : {}));
+  all[1] = item(2, {
+    status: 'CANCELLED',
+    medicines: [
+      { medicineName: '항생제 시럽', dosage: '6ml', times: '점심 식후', storage: 'fridge' },
+      { medicineName: '정장제', dosage: '1포', times: '점심 식후', storage: 'room' },
+    ],
+  });
   const page = Number(params.page ?? 1);
   const size = Number(params.size ?? 10);
   return { items: all.slice((page - 1) * size, page * size), page, size, total: 25, totalPages: 3 };
@@ -137,7 +141,12 @@ describe('medicine list (the shared list machinery)', () => {
     expect(row).toHaveClass('is-highlighted');
     expect(within(row).getByText('오늘')).toBeInTheDocument();
     expect([...document.querySelectorAll('thead th')].map((c) => c.textContent)).toEqual([
-      '투약일', '원아', '상태', '증상', '약 종류', '투약 시간', '보관', '투약 기록',
+      '투약일', '원아', '상태', '증상', '약', '투약 시간', '보관', '투약 기록',
+    ]);
+    // several medicines are summarised; a parent's cancellation reads 보호자 취소
+    const second = screen.getByText('원아2').closest('tr')!;
+    expect([...second.querySelectorAll('td')].slice(1).map((c) => c.textContent)).toEqual([
+      '원아2', '보호자 취소', '기침', '항생제 시럽 외 1', '점심 식후', '냉장 보관 포함', '투약 0회',
     ]);
     await userEvent.click(within(screen.getByText('원아2').closest('tr')!).getByText('기침'));
     await waitFor(() => expect(app.location()).toBe('/admin/story/medicate/2'));

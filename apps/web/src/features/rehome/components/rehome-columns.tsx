@@ -26,7 +26,7 @@ export const rehomeColumns: TableColumnsType<RehomeListItem> = [
     title: t.child,
     render: (_, item) => <ListItemLink to={rehomePath(item.rehomeId)}>{item.childName}</ListItemLink>,
   },
-  { key: 'status', title: t.status, render: (_, item) => <RehomeStatusTag status={item.status} /> },
+  { key: 'status', title: t.status, render: (_, item) => <RehomeStatusTag status={item.status} stoppedByParent={item.stoppedByParent} /> },
   { key: 'pickup', title: t.pickup, render: (_, item) => <PickupPerson item={item} /> },
   { key: 'phone', title: t.phone, render: (_, item) => <a href={`tel:${item.phone}`} className="nowrap">{item.phone}</a> },
   { key: 'method', title: t.method, render: (_, item) => rehomeMethodLabels[item.method] },
@@ -38,7 +38,7 @@ export function RehomeCard({ item }: { item: RehomeListItem }) {
     <div className="record-card">
       <div className="record-card-head">
         <strong className="record-card-title">{item.childName}</strong>
-        <RehomeStatusTag status={item.status} />
+        <RehomeStatusTag status={item.status} stoppedByParent={item.stoppedByParent} />
       </div>
       <div className="record-card-line">
         <WhenCell item={item} />

@@ -1,5 +1,5 @@
 import { Descriptions, Tag, type DescriptionsProps } from 'antd';
-import { rehomeMethodLabels, type Rehome } from '@kg/contract';
+import { REHOME_STOPPED_BY_PARENT_LABEL, rehomeMethodLabels, type Rehome } from '@kg/contract';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { PickupPerson } from './pickup-person';
@@ -23,11 +23,31 @@ export function RehomeFacts({ rehome }: { rehome: Rehome }) {
     { key: 'pickup', label: t.pickup, children: <PickupPerson item={rehome} /> },
     { key: 'phone', label: t.phone, children: <a href={`tel:${rehome.phone}`} aria-label={`${t.call} ${rehome.phone}`}>{rehome.phone}</a> },
     { key: 'method', label: t.method, children: rehomeMethodLabels[rehome.method] },
+    {
+      key: 'emergencyPhone',
+      label: t.emergencyPhone,
+      children: rehome.emergencyPhone ? (
+        <a href={`tel:${rehome.emergencyPhone}`} aria-label={`${t.call} ${rehome.emergencyPhone}`}>
+          {rehome.emergencyPhone}
+        </a>
+      ) : (
+        '-'
+      ),
+    },
     { key: 'parentNote', label: t.parentNote, span: 'filled', children: <span className="pre-line">{rehome.parentNote || '-'}</span> },
+    {
+      key: 'requestedBy',
+      label: t.requestedBy,
+      children: rehome.requestedByName ? `${rehome.requestedByName}${rehome.requestedByRelation ? ` (${rehome.requestedByRelation})` : ''}` : '-',
+    },
     { key: 'checked', label: t.checked, children: by(rehome.checkedByName, rehome.checkedAt) },
   ];
   if (rehome.status === 'ENDED') items.push({ key: 'handedOver', label: t.handedOver, children: by(rehome.endedByName, rehome.handedOverAt) });
-  if (rehome.status === 'STOPPED') items.push({ key: 'stopped', label: t.stopped, children: by(rehome.stoppedByName, rehome.stoppedAt) });
+  if (rehome.status === 'STOPPED') {
+    // a parent's cancellation names no teacher: it says 보호자 취소
+    const who = rehome.stoppedByParent ? REHOME_STOPPED_BY_PARENT_LABEL : rehome.stoppedByName;
+    items.push({ key: 'stopped', label: t.stopped, children: by(who, rehome.stoppedAt) });
+  }
   if (rehome.overrideReason) {
     items.push({ key: 'override', label: t.overrideReason, span: 'filled', children: <span className="pre-line">{rehome.overrideReason}</span> });
   }

@@ -3,6 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEndpoints, rehomeEndpoints, type Rehome, type RehomeListItem } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
+import { formatDateTime } from '@/lib/format-date';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
@@ -30,9 +31,13 @@ function rehome(overrides: Partial<Rehome> = {}): Rehome {
     method: 'walk',
     status: 'CHECKED',
     pickupAuthorised: false,
+    stoppedByParent: false,
     isToday: true,
     createdAt: '2026-11-20T23:10:00.000Z',
     parentNote: '',
+    emergencyPhone: '010-9999-8888',
+    requestedByName: '김엄마',
+    requestedByRelation: '모',
     pickupRegistered: true,
     pickupNote: '보호자 사전 연락 없이는 인계 불가',
     checkedByName: '이선생',
@@ -199,6 +204,18 @@ describe('rehome detail', () => {
     await user.click(await screen.findByRole('button', { name: '귀가 취소' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '귀가 취소' }));
     await waitFor(() => expect(sent).toEqual([{ url: rehomeEndpoints.stop.path, body: { classId: 3, rehomeId: 8 } }]));
+  });
+
+  it('shows the emergency phone, who wrote it, and a parent’s cancellation as 보호자 취소', async () => {
+    record = rehome({ status: 'STOPPED', stoppedByParent: true, stoppedByName: null, stoppedAt: '2026-11-21T05:00:00.000Z' });
+    serve();
+    renderApp('/admin/story/rehome/8');
+    await screen.findByText('귀가 완료되었거나 취소된 귀가동의서입니다.');
+    expect(screen.getByRole('link', { name: '전화 걸기 010-9999-8888' })).toHaveAttribute('href', 'tel:010-9999-8888');
+    expect(screen.getByText('김엄마 (모)')).toBeInTheDocument();
+    expect(screen.getByText(`보호자 취소 · ${formatDateTime('2026-11-21T05:00:00.000Z')}`)).toBeInTheDocument();
+    expect(screen.getByText('보호자 취소', { selector: '.status-tag' })).toBeInTheDocument();
+    for (const name of ['확인', '귀가 완료', '귀가 취소']) expect(button(name)).toBeDisabled();
   });
 
   it('lists records with an unauthorised pickup person in red', async () => {

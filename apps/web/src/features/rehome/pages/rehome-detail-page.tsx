@@ -82,7 +82,7 @@ function RehomeRecord({ rehome }: { rehome: Rehome }) {
       <Card className="record-summary" size="small">
         <div className="record-summary-head">
           <h2 className="record-summary-title">{rehome.childName}</h2>
-          <RehomeStatusTag status={status} />
+          <RehomeStatusTag status={status} stoppedByParent={rehome.stoppedByParent} />
           {rehome.isToday && <Tag color="gold">{ko.list.today}</Tag>}
         </div>
         <p className="record-summary-line">
