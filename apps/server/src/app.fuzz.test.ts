@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allEndpoints, type EndpointDefinition } from '@kg/contract';
+import { FAMILY_API_BASE, allEndpoints, type EndpointDefinition } from '@kg/contract';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createChild, createClass, createTeacher } from './test/factories';
-import { loginAs, type TestSession } from './test/session';
+import { familyLoginAs, loginAs, type TestSession } from './test/session';
+import { PARENT_PASSWORD, createParent } from './test/parent-factories';
 
 /**
  * Schema-derived fuzzing over every endpoint definition (docs/decisions/005): hostile ids, strings, numbers and
@@ -96,20 +97,27 @@ function multipartRequest(kind: 'no-boundary' | 'truncated') {
 describe('fuzzing every endpoint', () => {
   let t: TestApp;
   let session: TestSession;
+  /** family calls are fuzzed as a parent of the child (a staff session would stop at 401) */
+  let family: TestSession;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_IP_MAX_PER_15MIN: '100000' } });
     const { id: classId } = await createClass(t.app.db, { name: '햇님반' });
-    await createChild(t.app.db, { classId, name: '김하늘' });
+    const child = await createChild(t.app.db, { classId, name: '김하늘' });
     await createTeacher(t.app.db, { loginId: 'fuzzadmin', password: 'fuzz-admin-1234!', role: 'ROLE_ADMIN' });
+    await createParent(t.app.db, { loginId: 'fuzzparent', children: [{ childId: child.id }] });
     session = await loginAs(t.app, 'fuzzadmin', 'fuzz-admin-1234!');
+    family = await familyLoginAs(t.app, 'fuzzparent', PARENT_PASSWORD);
   }, 60_000);
   afterAll(() => t.close());
 
   it('answers every hostile request below 500', async () => {
     const failures: string[] = [];
     let sent = 0;
-    for (const endpoint of allEndpoints) {
+    // family calls first: the admin's fuzzing may stop or block the test parent (set-stop with pno 1)
+    const familyFirst = [...allEndpoints].sort((a, b) => Number(b.path.startsWith(FAMILY_API_BASE)) - Number(a.path.startsWith(FAMILY_API_BASE)));
+    for (const endpoint of familyFirst) {
+      const isFamily = endpoint.path.startsWith(FAMILY_API_BASE);
       for (const probe of probesOf(endpoint)) {
         const extra: { payload?: string; headers?: Record<string, string> } = probe.multipart
           ? multipartRequest(probe.multipart)
@@ -120,12 +128,15 @@ describe('fuzzing every endpoint', () => {
           method: endpoint.method,
           url: urlOf(endpoint, probe),
           payload: extra.payload,
-          headers: { ...session.headers, ...extra.headers },
+          headers: { ...(isFamily ? family : session).headers, ...extra.headers },
         });
         sent += 1;
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ${endpoint.method} ${endpoint.path} (${probe.label}): ${res.body.slice(0, 200)}`);
-        // an endpoint that signs the session out (logout, deactivating oneself) must not end the fuzzing
-        if (res.statusCode === 401) session = await loginAs(t.app, 'fuzzadmin', 'fuzz-admin-1234!');
+        // an endpoint that signs the session out (logout, deactivating oneself, a password change) must not end the fuzzing
+        if (res.statusCode === 401) {
+          if (isFamily) family = await familyLoginAs(t.app, 'fuzzparent', PARENT_PASSWORD);
+          else session = await loginAs(t.app, 'fuzzadmin', 'fuzz-admin-1234!');
+        }
       }
     }
     if (process.env.FUZZ_REPORT) console.log(`fuzz: ${sent} requests over ${allEndpoints.length} endpoints`);
