@@ -11,7 +11,7 @@ import { familyLoginAs, type TestSession } from './test/session';
 import { twoClassWorld, type TwoClassWorld } from './test/world';
 
 /**
- * The authorisation matrix of the parent app (docs/decisions/010-family-sessions.md): every family call, asked by
+ * The authorisation matrix of the parent app (docs/decisions/007-family-sessions.md): every family call, asked by
  * every kind of caller that must not get it, for records that are not theirs — and every staff call with a family
  * session. The count of unexpected 2xx answers must be 0.
  */

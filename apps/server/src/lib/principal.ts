@@ -23,7 +23,7 @@ export function assertClassAccess(principal: Principal, classId: number): void {
 }
 
 /**
- * The signed-in parent of the parent app (docs/decisions/010-family-sessions.md), set by `authenticateFamily` on
+ * The signed-in parent of the parent app (docs/decisions/007-family-sessions.md), set by `authenticateFamily` on
  * `access: 'family'` routes only. Which children are theirs is asked per call (modules/family/family-children.ts).
  */
 export type FamilyPrincipal = {

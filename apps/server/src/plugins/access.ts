@@ -58,7 +58,7 @@ export const accessPlugin = fp(async (app) => {
       return;
     }
     // The family cookies are scoped to FAMILY_API_BASE: a family call elsewhere would never see them, and a staff call
-    // under it would be one the staff cookies do not reach (docs/decisions/010-family-sessions.md).
+    // under it would be one the staff cookies do not reach (docs/decisions/007-family-sessions.md).
     const underFamily = route.url.startsWith(`${FAMILY_API_BASE}/`);
     if ((access === 'family') !== underFamily && !(access === 'public' && underFamily)) {
       throw new MissingAccessDeclarationError(`Route ${route.method} ${route.url}: family calls, and only they, live under ${FAMILY_API_BASE}`);

@@ -9,7 +9,7 @@ import type { Role } from './constants';
 
 /**
  * Who may call: anyone (`public`), any signed-in staff (`authenticated`), these staff roles, or a parent signed in to
- * the parent app (`family`; docs/decisions/010-family-sessions.md). Staff and family sessions never stand in for
+ * the parent app (`family`; docs/decisions/007-family-sessions.md). Staff and family sessions never stand in for
  * each other.
  */
 export type Access = 'public' | 'authenticated' | 'family' | readonly Role[];

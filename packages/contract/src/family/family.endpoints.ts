@@ -5,7 +5,7 @@ import { familyLoginBodySchema, familyMeSchema, familyPasswordBodySchema } from 
 
 /**
  * The parent app's session and account (docs/product/parent-app.md): its own cookies and session rows
- * (docs/decisions/010-family-sessions.md). Per-child calls of each domain live in that domain's endpoints file.
+ * (docs/decisions/007-family-sessions.md). Per-child calls of each domain live in that domain's endpoints file.
  */
 export const familyEndpoints = defineEndpoints('family', FAMILY_API_BASE, {
   login: { method: 'POST', path: '/login', summary: '학부모 로그인', access: 'public', body: familyLoginBodySchema, response: familyMeSchema },

@@ -6,7 +6,7 @@ import { teachers } from './teacher';
 /**
  * One row per login; access tokens carry its id so a session can be ended at once (logout, deactivation). A row
  * belongs to a staff member (teacher_id) or to a parent of the parent app (parent_id), never both
- * (docs/decisions/010-family-sessions.md).
+ * (docs/decisions/007-family-sessions.md).
  */
 export const authSessions = pgTable(
   'auth_sessions',

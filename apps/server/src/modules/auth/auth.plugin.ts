@@ -19,7 +19,7 @@ declare module 'fastify' {
     authService: StaffAuthService;
     /** The HTTP side of sessions: cookies, per-request auth state, CSRF (auth.session.ts). */
     authSession: AuthSession<AuthRow, Principal>;
-    /** The same for the parent app (docs/decisions/010-family-sessions.md). */
+    /** The same for the parent app (docs/decisions/007-family-sessions.md). */
     familyAuthService: FamilyAuthService;
     familySession: AuthSession<FamilyAuthRow, FamilyPrincipal>;
   }

@@ -2,7 +2,7 @@ import type { DatabaseHandle, DbOrTx } from '../../db/client';
 import type { AppError } from '../../lib/errors';
 
 /**
- * Whose sessions an AuthService runs (docs/decisions/010-family-sessions.md): staff (teachers) or the parent app's
+ * Whose sessions an AuthService runs (docs/decisions/007-family-sessions.md): staff (teachers) or the parent app's
  * parents. Both keep their sessions in auth_sessions (teacher_id or parent_id) with the same remember-me tokens,
  * throttling and audit; a realm says only what differs — how an account is found, what a session row holds, when a
  * session must end, and what the client is told.

@@ -3,7 +3,7 @@ import { FAMILY_API_BASE, FAMILY_XSRF_COOKIE, XSRF_COOKIE } from '@kg/contract';
 import type { Config } from '../../config';
 
 /**
- * The cookies of one session realm (docs/decisions/010-family-sessions.md). Staff cookies live at `/`; the parent
+ * The cookies of one session realm (docs/decisions/007-family-sessions.md). Staff cookies live at `/`; the parent
  * app's are scoped to its API, so a staff call never even receives them, and their names differ, so a staff call
  * could not read them if it did.
  */

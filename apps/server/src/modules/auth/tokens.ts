@@ -45,7 +45,7 @@ export const FAMILY_ROLE_CLAIM = 'PARENT';
 
 /**
  * Whose tokens: staff tokens are signed with JWT_SECRET itself, parent-app tokens with a key derived from it, so one
- * kind never verifies as the other (docs/decisions/010-family-sessions.md); each accepts only its own role claims.
+ * kind never verifies as the other (docs/decisions/007-family-sessions.md); each accepts only its own role claims.
  */
 export type TokenRealm = { keySuffix: string; roles: readonly string[] };
 export const STAFF_TOKENS: TokenRealm = { keySuffix: '', roles };

@@ -48,7 +48,7 @@ function familyRowQuery(db: DbOrTx) {
 }
 
 /**
- * Parent-app sessions (docs/decisions/010-family-sessions.md). A stopped or blocked parent, or one whose sessions an
+ * Parent-app sessions (docs/decisions/007-family-sessions.md). A stopped or blocked parent, or one whose sessions an
  * admin ended (stop, block, one-time password: parents.sessions_revoked_at), is signed out on the next request.
  */
 export const familyRealm: SessionRealm<FamilyAuthRow, FamilyPrincipal, FamilyData> = {

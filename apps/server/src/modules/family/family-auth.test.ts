@@ -12,7 +12,7 @@ import { systemContext } from '../../lib/context';
 
 const { login, logout, me, refresh, session: sessionCall, changePassword } = familyEndpoints;
 
-describe('parent-app sessions (docs/decisions/010-family-sessions.md)', () => {
+describe('parent-app sessions (docs/decisions/007-family-sessions.md)', () => {
   let w: TwoClassWorld;
   let childA: number;
   let siblingB: number;

@@ -6,7 +6,7 @@ import { changeFamilyPassword } from './family-password.service';
 
 /**
  * The parent app's sign-in, refresh, sign-out, /session and /me (docs/product/parent-app.md#sign-in): the staff flow
- * of modules/auth run in the family realm, with its own cookies (docs/decisions/010-family-sessions.md).
+ * of modules/auth run in the family realm, with its own cookies (docs/decisions/007-family-sessions.md).
  */
 export function familyRoutes(config: Config) {
   /** Per-IP request cap on login/refresh on top of the failure counts, as for staff. */
