@@ -15,6 +15,10 @@ import {
   destroyParentsResultSchema,
   forceParentPasswordBodySchema,
   forceParentPasswordQuerySchema,
+  linkParentBodySchema,
+  parentLinkCandidatesQuerySchema,
+  parentLinkCandidatesSchema,
+  unlinkParentParamsSchema,
   parentChildListSchema,
   parentContactParamsSchema,
   parentDetailSchema,
@@ -30,7 +34,10 @@ import {
   type ParentContactKind,
 } from './parent.schema';
 
-/** 학부모 (docs/product/parent.md). Admins and managers only, except a class's contact list. */
+/**
+ * 학부모 (docs/product/parent.md). Admins and managers only, except a class's contact list and 보호자 추가 / 연결 from a
+ * child's record, which a teacher may do for a child of their own class (the server checks the child's class).
+ */
 export const parentEndpoints = defineEndpoints('parent', '/api/v2/parents', {
   search: {
     method: 'GET',
@@ -136,11 +143,37 @@ export const parentEndpoints = defineEndpoints('parent', '/api/v2/parents', {
   createForChild: {
     method: 'POST',
     path: '/admin/:id',
-    summary: '원아({id})에 학부모 계정 추가 (초기 비밀번호는 이 응답에서 한 번만)',
-    access: ADMIN_ROLES,
+    summary: '원아({id})에 학부모 계정 추가 (초기 비밀번호는 이 응답에서 한 번만; 교사는 자기 반 원아만)',
+    access: ALL_ROLES,
     params: createParentParamsSchema,
     body: createParentBodySchema,
     response: createdParentSchema,
+  },
+  linkCandidates: {
+    method: 'GET',
+    path: '/admin/:id/link-candidates',
+    summary: '원아({id})에 연결할 기존 학부모 계정 검색 (이름·전화번호·아이디, 전화번호 일부 가림; 교사는 자기 반 원아만)',
+    access: ALL_ROLES,
+    params: createParentParamsSchema,
+    query: parentLinkCandidatesQuerySchema,
+    response: parentLinkCandidatesSchema,
+  },
+  linkToChild: {
+    method: 'POST',
+    path: '/admin/:id/link',
+    summary: '원아({id})에 기존 학부모 계정 연결 (형제·조부모; 교사는 자기 반 원아만)',
+    access: ALL_ROLES,
+    params: createParentParamsSchema,
+    body: linkParentBodySchema,
+    response: parentDetailSchema,
+  },
+  unlinkFromChild: {
+    method: 'DELETE',
+    path: '/admin/:id/link/:pno',
+    summary: '원아({id})와 학부모 계정의 연결 해제 (계정은 남음)',
+    access: ADMIN_ROLES,
+    params: unlinkParentParamsSchema,
+    response: parentDetailSchema,
   },
   addPhone: {
     method: 'POST',

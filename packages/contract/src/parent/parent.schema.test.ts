@@ -3,6 +3,7 @@ import {
   addParentContactBodySchemas,
   changeParentInfoBodySchema,
   createParentBodySchema,
+  maskPhone,
   parentSearchQuerySchema,
   parentStatusAfter,
 } from './parent.schema';
@@ -73,5 +74,14 @@ describe('parent fields', () => {
     });
     expect(parentSearchQuerySchema.safeParse({ searchType: 'date' }).success).toBe(false);
     expect(parentSearchQuerySchema.safeParse({ status: 'gone' }).success).toBe(false);
+  });
+});
+
+describe('maskPhone (기존 계정 연결)', () => {
+  it('hides the middle group, keeps the rest; nothing stays nothing', () => {
+    expect(maskPhone('010-1234-5678')).toBe('010-****-5678');
+    expect(maskPhone('02-123-4567')).toBe('02-***-4567');
+    expect(maskPhone('01012345678')).toBe('*******5678');
+    expect(maskPhone(null)).toBeNull();
   });
 });

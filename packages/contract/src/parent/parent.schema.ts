@@ -250,6 +250,70 @@ export type CreatedParent = z.infer<typeof createdParentSchema>;
 
 export const PARENT_LOGIN_ID_TAKEN_MESSAGE = '이미 사용 중인 아이디입니다.';
 
+// ------------------------------------------------------------------------------------------------ linking (보호자 연결)
+
+/**
+ * POST admin/{childCode}/link: an EXISTING parent account becomes a parent of the child too (siblings, a grandparent
+ * of two families). `isPrimary` follows the rule of the new account: the child's other parents stop being primary.
+ */
+export const linkParentBodySchema = z.object({
+  pno: requiredIdSchema('연결할 학부모 계정을 선택해 주세요.'),
+  relation: parentRelationSchema,
+  isPrimary: z.boolean({ error: '주 보호자 여부를 선택해 주세요.' }).optional().default(false),
+});
+export type LinkParentBody = z.infer<typeof linkParentBodySchema>;
+export type LinkParentInput = z.input<typeof linkParentBodySchema>;
+/** DELETE admin/{childCode}/link/{pno}: the link only; the account stays. */
+export const unlinkParentParamsSchema = z.object({ id: requiredIdSchema('원아를 선택해 주세요.'), pno: pnoSchema });
+
+export const PARENT_ALREADY_LINKED_MESSAGE = '이미 이 원아에 연결된 보호자입니다.';
+export const PARENT_NOT_LINKED_MESSAGE = '이 원아에 연결된 보호자가 아닙니다.';
+export const CHILD_NOT_FOUND_FOR_PARENT_MESSAGE = '원아를 찾을 수 없습니다.';
+
+/** The search of 기존 계정 연결: name, phone (digits match) or login id; at least 2 characters. */
+export const parentLinkSearchTypes = ['name', 'phone', 'loginId'] as const;
+export type ParentLinkSearchType = (typeof parentLinkSearchTypes)[number];
+export const PARENT_LINK_KEYWORD_MESSAGE = '검색어를 2자 이상 입력해 주세요.';
+export const parentLinkCandidatesQuerySchema = z.object({
+  searchType: z.enum(parentLinkSearchTypes, { error: '검색 조건이 올바르지 않습니다.' }).default('name'),
+  keyword: z
+    .string({ error: PARENT_LINK_KEYWORD_MESSAGE })
+    .trim()
+    .min(2, { error: PARENT_LINK_KEYWORD_MESSAGE })
+    .max(50, { error: '검색어는 50자 이하로 입력해 주세요.' }),
+});
+export type ParentLinkCandidatesQuery = z.infer<typeof parentLinkCandidatesQuerySchema>;
+export type ParentLinkCandidatesInput = z.input<typeof parentLinkCandidatesQuerySchema>;
+/** At most this many accounts answer one search (a narrower keyword finds the rest). */
+export const PARENT_LINK_CANDIDATES_MAX = 20;
+
+/** 010-1234-5678 → 010-****-5678: enough to tell two accounts apart, not enough to call (teachers search too). */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const parts = phone.split('-');
+  if (parts.length !== 3) return phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : phone;
+  return `${parts[0]}-${'*'.repeat(parts[1].length)}-${parts[2]}`;
+}
+
+/** An account the search found: only what picking the right one needs (the phone masked). */
+export const parentLinkCandidateSchema = z.object({
+  pno: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  maskedPhone: z.string().nullable(),
+  status: parentStatusSchema,
+  /** already a parent of this child (linking again is a 409) */
+  linked: z.boolean(),
+  children: z.array(z.object({ name: z.string(), className: z.string().nullable(), relation: z.string() })),
+});
+export type ParentLinkCandidate = z.infer<typeof parentLinkCandidateSchema>;
+export const parentLinkCandidatesSchema = z.object({
+  items: z.array(parentLinkCandidateSchema),
+  /** more accounts matched than PARENT_LINK_CANDIDATES_MAX */
+  more: z.boolean(),
+});
+export type ParentLinkCandidates = z.infer<typeof parentLinkCandidatesSchema>;
+
 /** Body of detail-addPhone / detail-addEmail / detail-addMobile: the value's format depends on the kind. */
 export const addParentContactBodySchemas = {
   phone: z.object({ label: parentContactLabelSchema.optional().default(''), value: parentPhoneSchema }),

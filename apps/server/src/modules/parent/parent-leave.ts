@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { enrolledChildStatuses } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, children, parents } from '../../db/schema/index';
@@ -9,10 +9,19 @@ import { childParents, children, parents } from '../../db/schema/index';
  * 퇴소일 is cleared. A 퇴소일 set before is kept.
  */
 export async function followChildStatus(tx: DbOrTx, childId: number, today: string): Promise<void> {
+  await followChildren(tx, inArray(parents.id, tx.select({ id: childParents.parentId }).from(childParents).where(eq(childParents.childId, childId))), today);
+}
+
+/** The same rule for one parent whose links changed (보호자 연결 / 연결 해제): a parent left with no attending child leaves. */
+export async function followParentLinks(tx: DbOrTx, parentId: number, today: string): Promise<void> {
+  await followChildren(tx, eq(parents.id, parentId), today);
+}
+
+async function followChildren(tx: DbOrTx, which: SQL, today: string): Promise<void> {
   const attending = sql`exists (select 1 from ${childParents} inner join ${children} on ${children.id} = ${childParents.childId}
     where ${childParents.parentId} = ${parents.id} and ${inArray(children.status, [...enrolledChildStatuses])})`;
   await tx
     .update(parents)
     .set({ leaveDate: sql`case when ${attending} then null else coalesce(${parents.leaveDate}, ${today}) end` })
-    .where(inArray(parents.id, tx.select({ id: childParents.parentId }).from(childParents).where(eq(childParents.childId, childId))));
+    .where(which);
 }

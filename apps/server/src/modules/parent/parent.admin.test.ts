@@ -186,11 +186,13 @@ describe('parent routes: account actions (학부모 관리)', () => {
   describe('POST /api/v2/parents/admin/:childCode (a new parent account for a child)', () => {
     const body = { loginId: 'sky.dad', name: '김아빠', phone: '010-5555-6666', relation: '부', isPrimary: true };
 
-    it('walks 401 → 400 → 403 → 404 → 409 (login id taken)', async () => {
+    it('walks 401 → 400 → 403 (a child outside the teacher’s class) → 404 → 409 (login id taken)', async () => {
       expect((await post(null, `/api/v2/parents/admin/${childId}`, body)).status).toBe(401);
       const bad = await post(admin, `/api/v2/parents/admin/${childId}`, { ...body, loginId: '아빠', relation: '' });
       expect(bad.json.details).toEqual({ loginId: '아이디는 영문, 숫자, . _ - 로 4~50자 입력해 주세요.', relation: '자녀와의 관계를 입력해 주세요.' });
-      expect((await post(teacher, `/api/v2/parents/admin/${childId}`, body)).status).toBe(403);
+      // a teacher only for a child of their own class (parent.link.test.ts): a child without a class is the office's
+      const waiting = (await createChild(t.app.db, { classId: null, name: '이대기' })).id;
+      expect((await post(teacher, `/api/v2/parents/admin/${waiting}`, body)).status).toBe(403);
       expect((await post(admin, '/api/v2/parents/admin/999999', body)).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
       await createParent(t.app.db, { loginId: 'taken.id' });
       const taken = await post(admin, `/api/v2/parents/admin/${childId}`, { ...body, loginId: 'TAKEN.id' });

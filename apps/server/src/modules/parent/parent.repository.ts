@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { enrolledChildStatuses, type ClassParentsQuery, type ParentContactKind, type ParentSearchQuery } from '@kg/contract';
+import {
+  enrolledChildStatuses,
+  type ClassParentsQuery,
+  type ParentContactKind,
+  type ParentLinkCandidatesQuery,
+  type ParentSearchQuery,
+} from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, children, classes, parentEmails, parentMobiles, parentPhones, parents } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
@@ -181,8 +187,41 @@ export const parentRepository = {
   },
 
   async childExists(db: DbOrTx, childId: number): Promise<boolean> {
-    const [row] = await db.select({ id: children.id }).from(children).where(eq(children.id, childId)).limit(1);
+    return (await this.findChild(db, childId)) !== undefined;
+  },
+
+  /** The child's class decides whether a teacher may add or link its parents. */
+  async findChild(db: DbOrTx, childId: number): Promise<{ id: number; classId: number | null; name: string } | undefined> {
+    const [row] = await db.select({ id: children.id, classId: children.classId, name: children.name }).from(children).where(eq(children.id, childId)).limit(1);
+    return row;
+  },
+
+  async isLinked(db: DbOrTx, childId: number, parentId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ childId: childParents.childId })
+      .from(childParents)
+      .where(and(eq(childParents.childId, childId), eq(childParents.parentId, parentId)))
+      .limit(1);
     return row !== undefined;
+  },
+
+  /** Removes one link; the removed row (relation, primary) or undefined when there was none. */
+  async unlinkChild(tx: DbOrTx, childId: number, parentId: number): Promise<{ relation: string; isPrimary: boolean } | undefined> {
+    const [row] = await tx
+      .delete(childParents)
+      .where(and(eq(childParents.childId, childId), eq(childParents.parentId, parentId)))
+      .returning({ relation: childParents.relation, isPrimary: childParents.isPrimary });
+    return row;
+  },
+
+  /** Accounts for 기존 계정 연결 (the list search's rules), by name, at most `limit` + 1 to tell whether more matched. */
+  async linkCandidates(db: DbOrTx, query: ParentLinkCandidatesQuery, limit: number): Promise<ParentRow[]> {
+    return db
+      .select()
+      .from(parents)
+      .where(searchWhere({ ...query, page: 1, size: limit }))
+      .orderBy(...byName)
+      .limit(limit + 1);
   },
 
   async linkChild(tx: DbOrTx, values: typeof childParents.$inferInsert): Promise<void> {

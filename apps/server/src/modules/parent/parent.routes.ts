@@ -10,12 +10,15 @@ import {
   destroyParents,
   forceParentPassword,
   getParent,
+  linkParentToChild,
   listChildrenOfParent,
   listClassParents,
   listParentsToBeDeleted,
   removeParentContact,
   resetParentFailed,
+  searchLinkCandidates,
   searchParents,
+  unlinkParentFromChild,
 } from './parent.service';
 
 /** 학부모: paths, schemas and access come from the contract's endpoints. */
@@ -35,6 +38,9 @@ export const parentRoutes = [
   ),
   route(endpoints.changeInfo, ({ ctx, body }) => changeParentInfo(ctx, body)),
   route(endpoints.createForChild, ({ ctx, params, body }) => createParentForChild(ctx, params.id, body)),
+  route(endpoints.linkCandidates, ({ ctx, params, query }) => searchLinkCandidates(ctx, params.id, query)),
+  route(endpoints.linkToChild, ({ ctx, params, body }) => linkParentToChild(ctx, params.id, body)),
+  route(endpoints.unlinkFromChild, ({ ctx, params }) => unlinkParentFromChild(ctx, params.id, params.pno)),
   route(endpoints.addPhone, ({ ctx, params, body }) => addParentContact(ctx, 'phone', params.id, body)),
   route(endpoints.removePhone, ({ ctx, params }) => removeParentContact(ctx, 'phone', params.id, params.entryId)),
   route(endpoints.addEmail, ({ ctx, params, body }) => addParentContact(ctx, 'email', params.id, body)),

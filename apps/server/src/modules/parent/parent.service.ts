@@ -1,10 +1,16 @@
 import {
+  CHILD_NOT_FOUND_FOR_PARENT_MESSAGE,
   NEW_PASSWORD_REQUIRED_MESSAGE,
+  PARENT_ALREADY_LINKED_MESSAGE,
+  PARENT_LINK_CANDIDATES_MAX,
+  PARENT_NOT_LINKED_MESSAGE,
   PARENT_CONTACT_MAX,
   PARENT_LOGIN_ID_TAKEN_MESSAGE,
   parentActionEndsSessions,
   parentContactKindLabels,
   parentStatusAfter,
+  isStaffAdmin,
+  maskPhone,
   passwordSchema,
   type AddParentContactBody,
   type ChangeParentInfoBody,
@@ -12,6 +18,9 @@ import {
   type ClassParentsQuery,
   type CreateParentBody,
   type CreatedParent,
+  type LinkParentBody,
+  type ParentLinkCandidates,
+  type ParentLinkCandidatesQuery,
   type DestroyParentsBody,
   type DestroyParentsResult,
   type ParentChild,
@@ -26,16 +35,17 @@ import {
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { FAMILY_ACCOUNT_KEY_PREFIX, forgiveFailures } from '../auth/login-throttle';
-import { PARENT_AUDIT_SUBJECT } from '../../lib/principal';
+import { canAccessClass, PARENT_AUDIT_SUBJECT } from '../../lib/principal';
 import { oneTimePassword } from '../../lib/one-time-password';
 import { toPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { assertClassExists } from '../class/class-exists';
 import { destroyDue, retainUntil, retentionCutoff, type RetentionSubject } from '../retention/retention';
+import { followParentLinks } from './parent-leave';
 import { parentRepository as repo, type ParentRow } from './parent.repository';
 import { byParent, toClassParentItem, toParentChild, toParentDetail, toParentListItem, toParentToBeDeleted } from './parent.presenter';
 
@@ -207,14 +217,26 @@ export async function changeParentInfo(ctx: ServiceContext, body: ChangeParentIn
   });
 }
 
-// ------------------------------------------------------------------------------------------------ new account
+// ------------------------------------------------------------------------------------------------ a child's parents
+
+/**
+ * The child whose parents are added or linked, or 404; a teacher only for a child of their own class (403; a child
+ * without a class is the office's). Admins and managers reach every child; the system (seeds) too.
+ */
+async function childInReach(ctx: ServiceContext, db: DbOrTx, childId: number): Promise<{ id: number; classId: number | null }> {
+  const child = await repo.findChild(db, childId);
+  if (!child) throw notFound(CHILD_NOT_FOUND_FOR_PARENT_MESSAGE);
+  const actor = ctx.actor;
+  if (actor && !(child.classId !== null ? canAccessClass(actor, child.classId) : isStaffAdmin(actor.role))) throw forbidden();
+  return child;
+}
 
 /**
  * POST admin/{childCode}: a parent account linked to the child. The initial password is returned once and must be
  * changed at first login; only its hash is stored.
  */
 export async function createParentForChild(ctx: ServiceContext, childId: number, body: CreateParentBody): Promise<CreatedParent> {
-  if (!(await repo.childExists(ctx.db, childId))) throw notFound('원아를 찾을 수 없습니다.');
+  await childInReach(ctx, ctx.db, childId);
   if (await repo.findByLoginId(ctx.db, body.loginId)) throw conflict(PARENT_LOGIN_ID_TAKEN_MESSAGE);
   const password = oneTimePassword(body.loginId);
   const passwordHash = await hashPassword(password);
@@ -243,6 +265,81 @@ export async function createParentForChild(ctx: ServiceContext, childId: number,
       throw error;
     });
   return { parent, initialPassword: password };
+}
+
+/**
+ * GET admin/{childCode}/link-candidates: accounts to link, found by name, phone or login id. Only what picking one
+ * needs leaves the server (the phone masked, the children's names and classes), since teachers search too.
+ */
+export async function searchLinkCandidates(ctx: ServiceContext, childId: number, query: ParentLinkCandidatesQuery): Promise<ParentLinkCandidates> {
+  await childInReach(ctx, ctx.db, childId);
+  const rows = await repo.linkCandidates(ctx.db, query, PARENT_LINK_CANDIDATES_MAX);
+  const shown = rows.slice(0, PARENT_LINK_CANDIDATES_MAX);
+  const children = byParent(await repo.childrenOf(ctx.db, shown.map((r) => r.id)));
+  return {
+    items: shown.map((row) => {
+      const own = children.get(row.id) ?? [];
+      return {
+        pno: row.id,
+        loginId: row.loginId,
+        name: row.name,
+        maskedPhone: maskPhone(row.phone),
+        status: row.status,
+        linked: own.some((c) => c.childId === childId),
+        children: own.map((c) => ({ name: c.name, className: c.className, relation: c.relation })),
+      };
+    }),
+    more: rows.length > PARENT_LINK_CANDIDATES_MAX,
+  };
+}
+
+/**
+ * POST admin/{childCode}/link: an existing account becomes a parent of the child too (one account for siblings, a
+ * grandparent of two families). A stopped or blocked account may be linked (its status stays; the web says so); a
+ * primary link makes the child's other parents not primary, as a new account's does. The parent's 퇴소일 follows
+ * (a parent who had left comes back with an attending child).
+ */
+export async function linkParentToChild(ctx: ServiceContext, childId: number, body: LinkParentBody): Promise<ParentDetail> {
+  return ctx.db.transaction(async (tx) => {
+    await childInReach(ctx, tx, childId);
+    const row = await lockOr404(tx, body.pno);
+    if (await repo.isLinked(tx, childId, row.id)) throw conflict(PARENT_ALREADY_LINKED_MESSAGE);
+    await repo.linkChild(tx, { childId, parentId: row.id, relation: body.relation, isPrimary: body.isPrimary });
+    await followParentLinks(tx, row.id, ctx.today());
+    await repo.update(tx, row.id, {});
+    await writeAudit(tx, ctx, {
+      action: 'PARENT_LINKED',
+      subjectType: SUBJECT,
+      subjectId: row.id,
+      detail: { childCode: childId, relation: body.relation, isPrimary: body.isPrimary, status: row.status },
+    });
+    return loadDetail(ctx, tx, (await repo.find(tx, row.id))!);
+  });
+}
+
+/**
+ * DELETE admin/{childCode}/link/{pno}: the parent no longer sees the child in the parent app (at once: every family
+ * call asks for the link). The account stays; when this was its last attending child its 퇴소일 is today and the
+ * retention clock starts, as when a child leaves. Removing the last link is allowed so that a wrong link can be
+ * undone; the web warns first.
+ */
+export async function unlinkParentFromChild(ctx: ServiceContext, childId: number, pno: number): Promise<ParentDetail> {
+  return ctx.db.transaction(async (tx) => {
+    await childInReach(ctx, tx, childId);
+    const row = await lockOr404(tx, pno);
+    const removed = await repo.unlinkChild(tx, childId, row.id);
+    if (!removed) throw notFound(PARENT_NOT_LINKED_MESSAGE);
+    await followParentLinks(tx, row.id, ctx.today());
+    await repo.update(tx, row.id, {});
+    const remaining = (await repo.childrenOf(tx, [row.id])).length;
+    await writeAudit(tx, ctx, {
+      action: 'PARENT_UNLINKED',
+      subjectType: SUBJECT,
+      subjectId: row.id,
+      detail: { childCode: childId, relation: removed.relation, wasPrimary: removed.isPrimary, remainingChildren: remaining },
+    });
+    return loadDetail(ctx, tx, (await repo.find(tx, row.id))!);
+  });
 }
 
 // ------------------------------------------------------------------------------------------------ extra contacts
