@@ -17,6 +17,13 @@ const childRoutes: RouteObject[] = [
   { path: 'alim', lazy: page(() => import('@/features/alim-note/family/pages/family-alim-list-page')) },
   { path: 'alim/:noteId', lazy: page(() => import('@/features/alim-note/family/pages/family-alim-detail-page')) },
   { path: 'photo', lazy: page(() => import('@/features/photo/family/pages/family-photo-list-page')) },
+  { path: 'medicine', lazy: page(() => import('@/features/medicine/family/pages/family-medicine-list-page')) },
+  { path: 'medicine/new', lazy: page(() => import('@/features/medicine/family/pages/family-medicine-create-page')) },
+  { path: 'medicine/:id', lazy: page(() => import('@/features/medicine/family/pages/family-medicine-detail-page')) },
+  { path: 'medicine/:id/edit', lazy: page(() => import('@/features/medicine/family/pages/family-medicine-edit-page')) },
+  { path: 'rehome', lazy: page(() => import('@/features/rehome/family/pages/family-rehome-list-page')) },
+  { path: 'rehome/new', lazy: page(() => import('@/features/rehome/family/pages/family-rehome-create-page')) },
+  { path: 'rehome/:id', lazy: page(() => import('@/features/rehome/family/pages/family-rehome-detail-page')) },
   { path: 'photo/:photoId', lazy: page(() => import('@/features/photo/family/pages/family-photo-album-page')) },
 ];
 

@@ -17,8 +17,8 @@ export default function FamilyApplyPage() {
       <p className="family-muted">{t.applyHint}</p>
       <LinkList
         items={[
-          { to: childPath(childCode, 'medicine'), label: t.medicine, hint: t.medicineHint, icon: <MedicineBoxOutlined /> },
-          { to: childPath(childCode, 'rehome'), label: t.rehome, hint: t.rehomeHint, icon: <CarOutlined /> },
+          { to: childPath(childCode, 'medicine'), label: t.medicine.title, hint: t.medicineHint, icon: <MedicineBoxOutlined /> },
+          { to: childPath(childCode, 'rehome'), label: t.rehome.title, hint: t.rehomeHint, icon: <CarOutlined /> },
         ]}
       />
     </section>

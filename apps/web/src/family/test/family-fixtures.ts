@@ -1,4 +1,5 @@
 import { familyEndpoints, type FamilyChild, type FamilyMe } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
 import { installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { familyApi } from '../api/family-client';
 import { useFamilyStore } from '../family-store';
@@ -34,9 +35,10 @@ export function familyMe(overrides: Partial<FamilyMe> = {}): FamilyMe {
   };
 }
 
-/** A fresh parent app: nobody signed in, no child chosen on this device. */
+/** A fresh parent app: nobody signed in, no child chosen on this device, nothing cached. */
 export function resetFamily(): void {
   useFamilyStore.setState({ me: null, childCode: null });
+  queryClient.clear();
   localStorage.clear();
 }
 

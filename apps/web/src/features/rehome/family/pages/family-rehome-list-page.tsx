@@ -1,0 +1,60 @@
+import { Button, Empty, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { rehomeMethodLabels, rehomeStatusLabels } from '@kg/contract';
+import { QueryState } from '@/components/query-state';
+import { useChildCode } from '@/family/child-scope';
+import { PageHead } from '@/family/components/page-head';
+import { Pager, usePageParam } from '@/family/components/pager';
+import { StatusTag } from '@/family/components/status-tag';
+import { childPath } from '@/family/paths';
+import { familyKo } from '@/i18n/domains/family';
+import { formatDay } from '@/lib/format-date';
+import { useFamilyRehomeList } from '../api/family-rehome';
+
+const t = familyKo.rehome;
+
+/** The child's 귀가동의서, newest day first, and 귀가동의서 보내기. */
+export default function FamilyRehomeListPage() {
+  const childCode = useChildCode();
+  const page = usePageParam();
+  const navigate = useNavigate();
+  const query = useFamilyRehomeList(childCode, page);
+  return (
+    <section className="family-page">
+      <PageHead title={t.title} back={childPath(childCode, 'apply')} />
+      <Button type="primary" size="large" block icon={<PlusOutlined />} onClick={() => navigate(childPath(childCode, 'rehome', 'new'))} className="family-block">
+        {t.create}
+      </Button>
+      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <Empty description={t.empty} />
+          ) : (
+            <>
+              <ul className="family-list" aria-label={t.title}>
+                {data.items.map((item) => (
+                  <li key={item.rehomeId}>
+                    <Link to={childPath(childCode, 'rehome', item.rehomeId)} className="family-card">
+                      <div className="family-card-title">
+                        <span>
+                          {formatDay(item.rehomeDate)} {item.rehomeTime}
+                        </span>
+                        <StatusTag status={item.status} label={rehomeStatusLabels[item.status]} />
+                      </div>
+                      <div className="family-card-line">
+                        {t.personLine(item.pickupName, item.relation, item.phone)} · {rehomeMethodLabels[item.method]}
+                      </div>
+                      {!item.pickupAuthorised && <Tag color="warning">{t.notListed}</Tag>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} total={data.total} size={data.size} />
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
