@@ -198,7 +198,7 @@ export const alimNoteSearchParamsSchema = z.object({ classId: classIdSchema });
 /** `readState=unread`: the notes no parent has opened yet, so the teacher can follow up. */
 export const alimReadStates = ['read', 'unread'] as const;
 export type AlimReadState = (typeof alimReadStates)[number];
-export const alimReadStateLabels: Record<AlimReadState, string> = { read: '확인', unread: '미확인' };
+export const alimReadStateLabels: Record<AlimReadState, string> = { read: '읽음', unread: '안 읽음' };
 export const alimNoteSearchQuerySchema = searchQuerySchema(alimNoteSearchTypes, 1, {
   childCode: optionalFilter(childCodeSchema),
   readState: optionalFilter(z.enum(alimReadStates, { error: '보호자 확인 조건이 올바르지 않습니다.' })),

@@ -1,4 +1,4 @@
-import { ALIM_NO_PREVIOUS_MESSAGE } from '@kg/contract';
+import { ALIM_NO_PREVIOUS_MESSAGE, ALIM_REPLY_SAVED_MESSAGE } from '@kg/contract';
 
 /** Korean strings of the alim-note screens, imported by that feature only (shared strings: ko.ts). */
 export const alimNoteKo = {
@@ -70,4 +70,16 @@ export const alimNoteKo = {
   deleted: '알림장을 삭제했습니다.',
   noRecord: '기록 없음',
   loadFailed: '알림장을 불러오지 못했습니다.',
+  readBy: (name: string | null, at: string) => `${at}${name ? ` (${name})` : ''}`,
+  // replies (댓글): parents write in the parent app, teachers answer here
+  readState: '보호자 확인',
+  replies: '댓글',
+  replyCount: (n: number) => `댓글 ${n}`,
+  noReplies: '아직 댓글이 없습니다.',
+  replyAuthor: (name: string | null, relation: string | null, teacher: boolean) =>
+    teacher ? `${name ?? '(알 수 없음)'} 선생님` : `${name ?? '(알 수 없음)'}${relation ? ` (${relation})` : ''}`,
+  replyPlaceholder: '보호자에게 답글을 남겨 주세요.',
+  replyLabel: '답글',
+  replySend: '답글 남기기',
+  replySaved: ALIM_REPLY_SAVED_MESSAGE,
 } as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { alimNoteEndpoints, type UpdateAlimNoteInput } from '@kg/contract';
+import { alimNoteEndpoints, type AlimNoteDetail, type UpdateAlimNoteInput } from '@kg/contract';
 import { call } from '@/api/client';
 import { alimNoteKeys } from './list-alim-notes';
 import { invalidateAlimNotes } from './create-alim-notes';
@@ -14,7 +14,10 @@ export function useUpdateAlimNote() {
   return useMutation({
     mutationFn: ({ noteId, body }: { noteId: number; body: UpdateAlimNoteInput }) => updateAlimNote(noteId, body),
     onSuccess: (note) => {
-      queryClient.setQueryData(alimNoteKeys.detail(note.classId, note.noteId), note);
+      // the answer is the note without who read it and the replies: keep those from the detail shown
+      queryClient.setQueryData<AlimNoteDetail>(alimNoteKeys.detail(note.classId, note.noteId), (shown) =>
+        shown ? { ...shown, ...note } : undefined,
+      );
       return invalidateAlimNotes(queryClient);
     },
   });

@@ -8,7 +8,12 @@ import { RecordTags } from './record-tags';
 const t = alimNoteKo;
 
 function ReadTag({ item }: { item: AlimNoteListItem }) {
-  return item.readAt ? <Tag color="green">{t.read}</Tag> : <Tag>{t.unread}</Tag>;
+  return (
+    <>
+      {item.readAt ? <Tag color="green">{t.read}</Tag> : <Tag>{t.unread}</Tag>}
+      {item.replyCount > 0 && <Tag color="blue">{t.replyCount(item.replyCount)}</Tag>}
+    </>
+  );
 }
 
 /** Table columns of past notes; `hrefOf` opens a note in the drawer (keeping the list's URL). */

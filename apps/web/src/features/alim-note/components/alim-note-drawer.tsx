@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Drawer, Grid, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { AlimNote } from '@kg/contract';
+import type { AlimNoteDetail } from '@kg/contract';
 import { QueryState } from '@/components/query-state';
 import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteAlimNote } from '../api/delete-alim-note';
 import { useGetAlimNote } from '../api/get-alim-note';
 import { AlimNoteEditForm } from './alim-note-edit-form';
+import { AlimNoteReplies } from './alim-note-replies';
 import { AlimNoteView } from './alim-note-view';
 
 const t = alimNoteKo;
@@ -21,7 +22,7 @@ function NoteBody({ classId, noteId, onClose }: { classId: number; noteId: numbe
   );
 }
 
-function LoadedNote({ note, onClose }: { note: AlimNote; onClose: () => void }) {
+function LoadedNote({ note, onClose }: { note: AlimNoteDetail; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteAlimNote();
   const openConfirm = useUiStore((s) => s.openConfirm);
@@ -49,6 +50,7 @@ function LoadedNote({ note, onClose }: { note: AlimNote; onClose: () => void }) 
           {t.delete}
         </Button>
       </Space>
+      <AlimNoteReplies classId={note.classId} noteId={note.noteId} replies={note.replies} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import type { AlimNote } from '@kg/contract';
+import type { AlimNoteDetail } from '@kg/contract';
 import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { RecordTags } from './record-tags';
@@ -7,7 +7,7 @@ import { RecordTags } from './record-tags';
 const t = alimNoteKo;
 
 /** One note as a parent would read it, with who wrote it and whether the parent has read it. */
-export function AlimNoteView({ note }: { note: AlimNote }) {
+export function AlimNoteView({ note }: { note: AlimNoteDetail }) {
   return (
     <article className="record-detail">
       <div className="record-summary-line">
@@ -15,7 +15,7 @@ export function AlimNoteView({ note }: { note: AlimNote }) {
       </div>
       <div className="record-summary-line record-muted">
         {t.author} {note.authorName ?? '-'} · {formatDateTime(note.updatedAt)} · {t.readAt}{' '}
-        {note.readAt ? formatDateTime(note.readAt) : t.unread}
+        {note.readAt ? t.readBy(note.readByName, formatDateTime(note.readAt)) : t.unread}
       </div>
       <RecordTags record={note} />
       <p className="pre-line alim-note-content">{note.content}</p>

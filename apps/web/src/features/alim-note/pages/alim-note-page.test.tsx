@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { alimNoteEndpoints, authEndpoints, type AlimNote, type AlimToday, type CreateAlimNotesInput } from '@kg/contract';
+import { alimNoteEndpoints, authEndpoints, type AlimNoteDetail, type AlimToday, type CreateAlimNotesInput } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
@@ -41,7 +41,7 @@ const board: AlimToday = {
   children: [child(11, '김하늘', 501), child(12, '박바다'), child(13, '이구름'), child(14, '정별')],
 };
 
-const note: AlimNote = {
+const note: AlimNoteDetail = {
   noteId: 501,
   classId: 3,
   className: '햇님반',
@@ -59,9 +59,12 @@ const note: AlimNote = {
   thumbnailUrl: null,
   authorName: '이선생',
   readAt: null,
+  replyCount: 0,
   createdAt: `${TODAY}T01:00:00.000Z`,
   updatedAt: `${TODAY}T01:00:00.000Z`,
   photos: [],
+  readByName: null,
+  replies: [],
 };
 
 function serve(extra: Record<string, FakeHandler> = {}) {
@@ -120,6 +123,57 @@ describe('알림장 page', () => {
     await within(drawer).findByText('블록으로 높은 탑을 쌓았어요.');
     expect(within(drawer).getByText('식사 조금 먹음')).toBeInTheDocument();
     expect(within(drawer).getByText('체온 37.8℃')).toBeInTheDocument();
+  });
+
+  it('shows who read a note and its replies, and lets the teacher answer (an empty answer refused on the field)', async () => {
+    let current: AlimNoteDetail = {
+      ...note,
+      readAt: `${TODAY}T03:00:00.000Z`,
+      readByName: '김엄마',
+      replyCount: 1,
+      replies: [{ replyId: 1, author: 'parent', authorName: '김엄마', relation: '모', content: '감사합니다!', createdAt: `${TODAY}T03:05:00.000Z` }],
+    };
+    const sent: unknown[] = [];
+    serve({
+      [route(alimNoteEndpoints.get, { classId: 3, noteId: 501 })]: () => ok(current),
+      [route(alimNoteEndpoints.reply, { classId: 3, noteId: 501 })]: (config: InternalAxiosRequestConfig) => {
+        const body = JSON.parse(config.data as string) as { content: string };
+        sent.push(body);
+        const answer = { replyId: 2, author: 'teacher' as const, authorName: '이선생', relation: null, content: body.content, createdAt: `${TODAY}T04:00:00.000Z` };
+        current = { ...current, replyCount: 2, replies: [...current.replies, answer] };
+        return ok(answer);
+      },
+    });
+    const user = setupUser();
+    renderApp('/admin/story/alimNote?note=501');
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('감사합니다!');
+    expect(within(drawer).getByText('김엄마 (모)')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('(김엄마)');
+
+    // an empty answer is refused by the contract's rule before any call
+    await user.click(within(drawer).getByRole('button', { name: '답글 남기기' }));
+    expect(await within(drawer).findByText('댓글 내용을 입력해 주세요.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(drawer).getByLabelText('답글'), '내일도 즐겁게 놀아요.');
+    await user.click(within(drawer).getByRole('button', { name: '답글 남기기' }));
+    await waitFor(() => expect(sent).toEqual([{ content: '내일도 즐겁게 놀아요.' }]));
+    expect(await within(drawer).findByText('이선생 선생님')).toBeInTheDocument();
+    expect(within(drawer).getByText('내일도 즐겁게 놀아요.')).toBeInTheDocument();
+  });
+
+  it('filters the list to the notes no parent has read yet (readState=unread in the URL and the query)', async () => {
+    const queries: unknown[] = [];
+    serve({
+      [route(alimNoteEndpoints.search, { classId: 3 })]: (config: InternalAxiosRequestConfig) => {
+        queries.push(config.params);
+        return ok({ items: [], page: 1, size: 10, total: 0, totalPages: 1 });
+      },
+    });
+    const app = renderApp('/admin/story/alimNote?readState=unread');
+    await waitFor(() => expect(queries).toContainEqual(expect.objectContaining({ readState: 'unread' })));
+    expect(app.location()).toContain('readState=unread');
   });
 
   it('comes with the child chosen that the dashboard linked (?childCode=), only while that child has no note', async () => {

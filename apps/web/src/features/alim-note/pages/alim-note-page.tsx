@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DATE_PATTERN, type AlimNoteListItem } from '@kg/contract';
+import { DATE_PATTERN, alimReadStateLabels, alimReadStates, type AlimNoteListItem } from '@kg/contract';
 import { ListPage } from '@/components/list-page/list-page';
-import type { SearchTypeOption } from '@/components/list-page/list-search';
+import type { ListFilter, SearchTypeOption } from '@/components/list-page/list-search';
 import { StoryClassRequired } from '@/components/story-class';
 import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { ko } from '@/i18n/ko';
@@ -18,6 +18,10 @@ const SEARCH_TYPES: readonly SearchTypeOption[] = [
   { value: 'childName', label: alimNoteKo.searchChildName },
   { value: 'content', label: alimNoteKo.searchContent },
   { value: 'date', label: ko.list.dateRange },
+];
+/** 보호자 확인: `readState=unread` lists the notes no parent has opened yet, to follow up. */
+const FILTERS: readonly ListFilter[] = [
+  { key: 'readState', label: alimNoteKo.readState, options: alimReadStates.map((s) => ({ value: s, label: alimReadStateLabels[s] })) },
 ];
 /** `note`: the note open in the drawer; `day`: the board's day (absent: today in the centre's time zone). */
 const KEEP_PARAMS = ['note', 'day'] as const;
@@ -100,6 +104,7 @@ function AlimNoteWorkspace({ classId }: { classId: number }) {
         rowKey={(item) => item.noteId}
         itemHref={(item) => noteHref(item.noteId)}
         searchTypes={SEARCH_TYPES}
+        filters={FILTERS}
         keepParams={KEEP_PARAMS}
       />
       {board.data && (
