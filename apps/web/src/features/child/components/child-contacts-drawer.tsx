@@ -1,12 +1,18 @@
-import { Alert, Descriptions, Drawer, Empty, Grid, List, Spin, Tag } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Empty, Grid, List, Spin, Tag } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
 import type { Child } from '@kg/contract';
 import { childKo } from '@/i18n/domains/child';
 import { useGetChild } from '../api/get-child';
+import { AddParentModal } from './add-parent-modal';
 import { HealthFlags } from './child-tags';
 
 const t = childKo;
 
-/** Read-only: who to call and who may take the child home (a teacher's view of their own class's child). */
+/**
+ * Who to call and who may take the child home (a teacher's view of their own class's child): read-only, except
+ * 보호자 추가 (a new parent-app account or an existing one linked).
+ */
 export function ChildContactsDrawer({ childCode, onClose }: { childCode: number | null; onClose: () => void }) {
   const isPhone = Grid.useBreakpoint().sm === false;
   return (
@@ -18,6 +24,7 @@ export function ChildContactsDrawer({ childCode, onClose }: { childCode: number 
 
 function ChildContacts({ childCode }: { childCode: number }) {
   const query = useGetChild(childCode);
+  const [adding, setAdding] = useState(false);
   if (query.isPending) return <Spin />;
   if (query.isError) return <Alert type="error" showIcon title={query.error.message} />;
   const child: Child = query.data;
@@ -28,7 +35,14 @@ function ChildContacts({ childCode }: { childCode: number }) {
       <HealthFlags child={child} showText />
       {barred.length > 0 && <Alert type="error" showIcon title={t.pickupAlert(barred.map((p) => p.name).join(', '))} />}
       <section aria-label={t.parents}>
-        <h3 className="record-section-title">{t.parents}</h3>
+        <div className="record-summary-head" style={{ justifyContent: 'space-between' }}>
+          <h3 className="record-section-title">{t.parents}</h3>
+          {/* a teacher adds or links the parents of their own class's children (the server checks the class) */}
+          <Button size="small" icon={<UserAddOutlined aria-hidden />} onClick={() => setAdding(true)}>
+            {t.addParent}
+          </Button>
+        </div>
+        <AddParentModal childCode={child.childCode} childName={child.name} open={adding} onClose={() => setAdding(false)} />
         {child.parents.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noParents} />
         ) : (

@@ -62,6 +62,17 @@ describe('child-class (우리 반 원아)', () => {
     await within(drawer).findByText('인계 불가: 이삼촌');
     expect(within(drawer).getByRole('link', { name: '010-1111-2222' })).toHaveAttribute('href', 'tel:010-1111-2222');
     expect(within(drawer).queryByRole('textbox')).toBeNull();
+
+    // 보호자 추가 is the one thing a teacher may do here (the server checks the child's class)
+    await userEvent.click(within(drawer).getByRole('button', { name: '보호자 추가' }));
+    // over the drawer (both dialogs: the modal is the last one)
+    const modal = await waitFor(() => {
+      const last = screen.getAllByRole('dialog').at(-1)!;
+      expect(last).toHaveTextContent('박하늘 원아의 보호자 추가');
+      return last;
+    });
+    expect(within(modal).getByText('새 계정 만들기')).toBeInTheDocument();
+    expect(within(modal).getByText('기존 계정 연결')).toBeInTheDocument();
   });
 
   it('lets an admin choose the class, starting from the selected story class', async () => {

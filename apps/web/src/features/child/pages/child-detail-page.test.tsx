@@ -184,6 +184,125 @@ describe('child detail', () => {
     expect(await screen.findByRole('link', { name: '김아빠' })).toHaveAttribute('href', '/admin/parents/12');
   });
 
+  it('links an existing account (기존 계정 연결): search, pick, relation; a stopped account is flagged, a linked one greyed out', async () => {
+    const linked: { pno: number; relation: string; isPrimary: boolean }[] = [];
+    const queries: unknown[] = [];
+    serve({
+      [route(parentEndpoints.linkCandidates, { id: 41 })]: (config: InternalAxiosRequestConfig) => {
+        queries.push(config.params);
+        return ok({
+          items: [
+            { pno: 9, loginId: 'kim.mom', name: '김엄마', maskedPhone: '010-****-3333', status: 'active', linked: true, children: [{ name: '김하늘', className: '햇님반', relation: '모' }] },
+            { pno: 15, loginId: 'choi.gm', name: '최할머니', maskedPhone: '010-****-7777', status: 'stopped', linked: false, children: [{ name: '최별', className: null, relation: '조모' }] },
+            { pno: 16, loginId: 'kim.sis.mom', name: '김엄마', maskedPhone: '010-****-1234', status: 'active', linked: false, children: [{ name: '김바다', className: '달님반', relation: '모' }] },
+          ],
+          more: false,
+        });
+      },
+      [route(parentEndpoints.linkToChild, { id: 41 })]: (config: InternalAxiosRequestConfig) => {
+        const body = JSON.parse(String(config.data));
+        sent.push({ method: 'POST', url: config.url!, body });
+        if (body.pno === 15) return fail(409, 'CONFLICT', '이미 이 원아에 연결된 보호자입니다.');
+        linked.push(body);
+        record = { ...record, parents: [...record.parents, { pno: 16, name: '김엄마', relation: body.relation, phone: '010-1234-1234', isPrimary: body.isPrimary }] };
+        const parent: ParentDetail = {
+          pno: 16,
+          loginId: 'kim.sis.mom',
+          name: '김엄마',
+          phone: '010-1234-1234',
+          email: null,
+          status: 'active',
+          failedCount: 0,
+          isLocked: false,
+          lockedUntil: null,
+          mustChangePassword: false,
+          lastLoginAt: null,
+          leaveDate: null,
+          children: [],
+          createdAt: '2026-11-21T00:00:00.000Z',
+          memo: '',
+          statusChangedAt: null,
+          passwordChangedAt: '2026-11-21T00:00:00.000Z',
+          sessionsRevokedAt: null,
+          phones: [],
+          emails: [],
+          mobiles: [],
+          updatedAt: '2026-11-21T00:00:00.000Z',
+        };
+        return ok(parent);
+      },
+    });
+    const user = setupUser();
+    renderApp('/admin/child/41');
+    await user.click(await screen.findByRole('button', { name: '보호자 추가' }));
+    const form = await screen.findByRole('dialog', { name: '김하늘 원아의 보호자 추가' });
+    await user.click(within(form).getByText('기존 계정 연결'));
+    // no new-account fields in this mode, and no password afterwards
+    expect(within(form).queryByLabelText('학부모 앱 아이디')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: '계정 연결' }));
+    await within(form).findByText('연결할 계정을 선택해 주세요.');
+    expect(sent).toHaveLength(0);
+
+    const keyword = within(form).getByLabelText('계정 검색');
+    await user.type(keyword, '김');
+    await user.click(within(form).getByRole('button', { name: /계정 검색/ }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('검색어를 2자 이상 입력해 주세요.');
+    expect(queries).toHaveLength(0);
+    await user.type(keyword, '엄마{Enter}');
+    expect(await within(form).findByRole('radio', { name: /kim\.sis\.mom/ })).toBeEnabled();
+    expect(queries).toEqual([{ searchType: 'name', keyword: '김엄마' }]);
+    // already this child's parent: shown, not choosable; the phone only masked
+    expect(within(form).getByRole('radio', { name: /kim\.mom/ })).toBeDisabled();
+    expect(within(form).getByText('이미 연결됨')).toBeInTheDocument();
+    expect(within(form).getByText('자녀: 김바다(달님반·모)')).toBeInTheDocument();
+    expect(within(form).getByText('자녀: 최별(미배정·조모)')).toBeInTheDocument();
+    expect(form).toHaveTextContent('010-****-1234');
+
+    await user.click(within(form).getByRole('radio', { name: /choi\.gm/ }));
+    expect(within(form).getByText("이 계정은 '이용 중지' 상태입니다. 연결은 되지만, 상태를 되돌리기 전까지 학부모 앱에 로그인할 수 없습니다.")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('관계'), '조모');
+    await user.click(within(form).getByRole('button', { name: '계정 연결' }));
+    // the server's conflict lands on the chosen account
+    await within(form).findByText('이미 이 원아에 연결된 보호자입니다.');
+
+    await user.click(within(form).getByRole('radio', { name: /kim\.sis\.mom/ }));
+    await user.clear(within(form).getByLabelText('관계'));
+    await user.type(within(form).getByLabelText('관계'), '모');
+    await user.click(within(form).getByRole('checkbox', { name: '주 보호자' }));
+    await user.click(within(form).getByRole('button', { name: '계정 연결' }));
+    await waitFor(() => expect(linked).toEqual([{ pno: 16, relation: '모', isPrimary: true }]));
+    expect(sent.at(-1)).toMatchObject({ url: endpointUrl(parentEndpoints.linkToChild, { id: 41 }) });
+    await waitFor(() => expect(lastAlert()).toEqual({ type: 'success', message: '김엄마 보호자를 연결했습니다.' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/임시 비밀번호/)).not.toBeInTheDocument();
+    // the record reloads with the linked account
+    await waitFor(() => expect(screen.getAllByRole('link', { name: '김엄마' }).map((a) => a.getAttribute('href'))).toEqual(['/admin/parents/9', '/admin/parents/16']));
+  });
+
+  it('unlinks a parent only after the confirm dialog (the account stays)', async () => {
+    const removed: string[] = [];
+    serve({
+      [route(parentEndpoints.unlinkFromChild, { id: 41, pno: 9 })]: (config: InternalAxiosRequestConfig) => {
+        removed.push(config.url!);
+        record = { ...record, parents: [] };
+        return ok({ ...linkedParentDetail(9), children: [] });
+      },
+    });
+    const user = setupUser();
+    renderApp('/admin/child/41');
+    await user.click(await screen.findByRole('button', { name: '김엄마 보호자 연결 해제' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('김엄마 보호자와 김하늘 원아의 연결을 해제할까요? 계정은 남고, 학부모 앱에서 이 원아가 보이지 않게 됩니다.');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(removed).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '김엄마 보호자 연결 해제' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(removed).toEqual([endpointUrl(parentEndpoints.unlinkFromChild, { id: 41, pno: 9 })]));
+    await waitFor(() => expect(lastAlert()).toEqual({ type: 'success', message: '김엄마 보호자의 연결을 해제했습니다.' }));
+    expect(await screen.findByText('연결된 보호자가 없습니다.')).toBeInTheDocument();
+  });
+
   it('shows the numbered allergies as tags and sends allergyCodes, other foods and the note when saved', async () => {
     record = childRecord({ allergyCodes: [1, 5], allergies: '키위', allergyNote: '아나필락시스 — 에피펜 보관' });
     serve({
@@ -224,3 +343,30 @@ describe('child detail', () => {
     expect(screen.getByRole('link', { name: '원아 목록' })).toHaveAttribute('href', '/admin/child');
   });
 });
+
+function linkedParentDetail(pno: number): ParentDetail {
+  return {
+    pno,
+    loginId: 'kim.mom',
+    name: '김엄마',
+    phone: '010-2222-3333',
+    email: null,
+    status: 'active',
+    failedCount: 0,
+    isLocked: false,
+    lockedUntil: null,
+    mustChangePassword: false,
+    lastLoginAt: null,
+    leaveDate: '2026-11-21',
+    children: [],
+    createdAt: '2026-11-21T00:00:00.000Z',
+    memo: '',
+    statusChangedAt: null,
+    passwordChangedAt: '2026-11-21T00:00:00.000Z',
+    sessionsRevokedAt: null,
+    phones: [],
+    emails: [],
+    mobiles: [],
+    updatedAt: '2026-11-21T00:00:00.000Z',
+  };
+}

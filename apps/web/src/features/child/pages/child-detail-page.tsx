@@ -11,6 +11,7 @@ import { applyServerErrors } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteChild } from '../api/delete-child';
 import { useGetChild } from '../api/get-child';
+import { useUnlinkParent } from '../api/link-parent';
 import { useClassOptions } from '../api/list-class-options';
 import { useUpdateChild } from '../api/save-child';
 import { AddParentModal } from '../components/add-parent-modal';
@@ -110,6 +111,14 @@ function ChildRecord({ child }: { child: Child }) {
 
 function ParentsSection({ child }: { child: Child }) {
   const [adding, setAdding] = useState(false);
+  const unlink = useUnlinkParent(child.childCode);
+  const openConfirm = useUiStore((s) => s.openConfirm);
+  const showAlert = useUiStore((s) => s.showAlert);
+  // the link only: the account stays (docs/product/parent.md#linking)
+  const handleUnlink = (parent: Child['parents'][number]) =>
+    openConfirm(t.confirmUnlink(parent.name, child.name), () =>
+      unlink.mutate(parent.pno, { onSuccess: () => showAlert(t.parentUnlinked(parent.name), 'success') }),
+    );
   return (
     <Card
       size="small"
@@ -127,7 +136,14 @@ function ParentsSection({ child }: { child: Child }) {
         <List
           dataSource={child.parents}
           renderItem={(p) => (
-            <List.Item key={p.pno}>
+            <List.Item
+              key={p.pno}
+              actions={[
+                <Button key="unlink" size="small" type="link" danger aria-label={t.unlinkParentLabel(p.name)} disabled={unlink.isPending} onClick={() => handleUnlink(p)}>
+                  {t.unlinkParent}
+                </Button>,
+              ]}
+            >
               <Link to={`/admin/parents/${p.pno}`}>{p.name}</Link> ({p.relation}) {p.phone && <span className="record-muted">{p.phone}</span>}
               {p.isPrimary && <Tag color="blue">{t.primary}</Tag>}
             </List.Item>
