@@ -24,6 +24,11 @@ const childRoutes: RouteObject[] = [
   { path: 'rehome', lazy: page(() => import('@/features/rehome/family/pages/family-rehome-list-page')) },
   { path: 'rehome/new', lazy: page(() => import('@/features/rehome/family/pages/family-rehome-create-page')) },
   { path: 'rehome/:id', lazy: page(() => import('@/features/rehome/family/pages/family-rehome-detail-page')) },
+  { path: 'notice', lazy: page(() => import('@/features/notice/family/pages/family-notice-list-page')) },
+  { path: 'notice/:noticeId', lazy: page(() => import('@/features/notice/family/pages/family-notice-detail-page')) },
+  { path: 'event', lazy: page(() => import('@/features/event/family/pages/family-event-list-page')) },
+  { path: 'event/:eventId', lazy: page(() => import('@/features/event/family/pages/family-event-detail-page')) },
+  { path: 'menu', lazy: page(() => import('@/features/menu/family/pages/family-menu-page')) },
   { path: 'photo/:photoId', lazy: page(() => import('@/features/photo/family/pages/family-photo-album-page')) },
 ];
 

@@ -2,9 +2,9 @@ import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { monthLabel, shiftMonth, thisMonth } from '../month';
 
-/** ‹ 2026년 11월 › — no month after this one. */
-export function MonthNav({ month, onChange }: { month: string; onChange: (month: string) => void }) {
-  const isCurrent = month >= thisMonth();
+/** ‹ 2026년 11월 › — no month after this one, unless the list has future entries (행사). */
+export function MonthNav({ month, onChange, allowFuture = false }: { month: string; onChange: (month: string) => void; allowFuture?: boolean }) {
+  const isCurrent = !allowFuture && month >= thisMonth();
   return (
     <div className="family-month-nav">
       <Button size="large" type="text" icon={<LeftOutlined />} aria-label="이전 달" onClick={() => onChange(shiftMonth(month, -1))} />

@@ -22,9 +22,9 @@ export default function FamilyMorePage() {
     childCode === null
       ? []
       : [
-          { to: childPath(childCode, 'notice'), label: t.notice, icon: <NotificationOutlined /> },
-          { to: childPath(childCode, 'event'), label: t.event, icon: <CalendarOutlined /> },
-          { to: childPath(childCode, 'menu'), label: t.menu, icon: <CoffeeOutlined /> },
+          { to: childPath(childCode, 'notice'), label: t.notice.title, icon: <NotificationOutlined /> },
+          { to: childPath(childCode, 'event'), label: t.event.title, icon: <CalendarOutlined /> },
+          { to: childPath(childCode, 'menu'), label: t.menu.title, icon: <CoffeeOutlined /> },
         ];
 
   const handleLogout = () =>

@@ -1,0 +1,48 @@
+import { Empty, Tag } from 'antd';
+import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
+import { useChildCode } from '@/family/child-scope';
+import { MonthNav } from '@/family/components/month-nav';
+import { PageHead } from '@/family/components/page-head';
+import { useMonthParam } from '@/family/month';
+import { FAMILY_MORE_PATH, childPath } from '@/family/paths';
+import { familyKo } from '@/i18n/domains/family';
+import { useFamilyEventMonth } from '../api/family-event';
+import { eventWhen } from '../event-when';
+
+const t = familyKo.event;
+
+/** 행사 of the child's class and the whole centre, a month at a time, by day. */
+export default function FamilyEventListPage() {
+  const childCode = useChildCode();
+  const { month, setMonth } = useMonthParam();
+  const query = useFamilyEventMonth(childCode, month);
+  return (
+    <section className="family-page">
+      <PageHead title={t.title} back={FAMILY_MORE_PATH} />
+      <MonthNav month={month} onChange={setMonth} allowFuture />
+      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <Empty description={t.empty} />
+          ) : (
+            <ul className="family-list" aria-label={t.title}>
+              {data.items.map((event) => (
+                <li key={event.eventId}>
+                  <Link to={childPath(childCode, 'event', event.eventId)} className="family-card">
+                    <div className="family-card-title">
+                      <span>{event.title}</span>
+                      {event.forClass && <Tag color="green">{familyKo.notice.forClass}</Tag>}
+                    </div>
+                    <div className="family-card-line">{eventWhen(event)}</div>
+                    {event.place && <div className="family-card-line">{event.place}</div>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
