@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { familyEndpoints } from '@kg/contract';
+import { queryClient } from '@/app/query-client';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { setupUser } from '@/test/user';
@@ -168,6 +169,21 @@ describe('parent app shell', () => {
       delete (navigator as unknown as Record<string, unknown>).onLine;
       if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
     }
+  });
+
+  it('로그아웃 asks first, ends the session on the server, forgets the children’s cached records and shows login', async () => {
+    const s = serve({ [route(familyEndpoints.me)]: () => ok(familyMe()), [route(familyEndpoints.logout)]: () => ok(null), [route(familyEndpoints.session)]: () => ok(null) });
+    const app = renderApp('/parent/more');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: /로그아웃/ }));
+    expect(s.count(route(familyEndpoints.logout))).toBe(0);
+    queryClient.setQueryData(['family', 'alim-note', 'month', 11, '2026-11'], { month: '2026-11', items: [] });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
+    await screen.findByRole('button', { name: '로그인' });
+    expect(app.location()).toBe('/parent/login');
+    expect(s.count(route(familyEndpoints.logout))).toBe(1);
+    expect(useFamilyStore.getState().me).toBeNull();
+    expect(queryClient.getQueryData(['family', 'alim-note', 'month', 11, '2026-11'])).toBeUndefined();
   });
 
   it('a session that ends (401 on a page’s call) sends the parent to /parent/login with the way back', async () => {

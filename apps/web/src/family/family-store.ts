@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { queryClient } from '@/app/query-client';
 import type { FamilyChild, FamilyMe } from '@kg/contract';
 
 /** The parent app's own keys: a browser may hold a staff session too (docs/product/parent-app.md#sign-in). */
@@ -47,8 +48,10 @@ export const useFamilyStore = create<FamilyState>()((set, get) => ({
   },
   setRememberMe: writeFamilyRememberMe,
   passwordChanged: () => set((s) => ({ me: s.me && { ...s.me, mustChangePassword: false } })),
+  // signing out (or the session ending) forgets the children's cached records too: phones get shared
   reset: () => {
     writeFamilyRememberMe(false);
+    queryClient.removeQueries({ queryKey: ['family'] });
     set({ me: null, childCode: null });
   },
 }));

@@ -1,12 +1,15 @@
 import { Select } from 'antd';
+import type { FamilyChild } from '@kg/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { familyKo } from '@/i18n/domains/family';
 import { useFamilyStore } from '../family-store';
 import { pathForChild } from '../paths';
 
+const NO_CHILDREN: FamilyChild[] = [];
+
 /** The header's child switcher (only with several children): the choice is remembered, a per-child page follows it. */
 export function ChildSwitcher() {
-  const children = useFamilyStore((s) => s.me?.children ?? []);
+  const children = useFamilyStore((s) => s.me?.children ?? NO_CHILDREN);
   const childCode = useFamilyStore((s) => s.childCode);
   const selectChild = useFamilyStore((s) => s.selectChild);
   const navigate = useNavigate();
