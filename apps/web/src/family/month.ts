@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, todayIn } from '@kg/contract';
 import { useSearchParams } from 'react-router';
+import { familyKo } from '@/i18n/domains/family';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -14,7 +15,7 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-export const monthLabel = (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`;
+export const monthLabel = (month: string) => familyKo.monthLabel(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 
 /** The month a list shows, kept in the URL (`?month=2026-11`) so back and reload keep it. */
 export function useMonthParam(): { month: string; setMonth: (month: string) => void } {

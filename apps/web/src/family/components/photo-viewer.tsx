@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { familyKo } from '@/i18n/domains/family';
+
+const t = familyKo.viewer;
 
 export type ViewerPhoto = { fileId: number; fileName: string; url: string; originalUrl?: string };
 
@@ -61,19 +64,19 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: PhotoVie
         <span>
           {photo.originalUrl && (
             <Button type="text" href={photo.originalUrl} download={photo.fileName} icon={<DownloadOutlined />} style={{ color: '#fff' }}>
-              원본 저장
+              {t.original}
             </Button>
           )}
-          <Button type="text" aria-label="닫기" icon={<CloseOutlined />} onClick={onClose} style={{ color: '#fff' }} />
+          <Button type="text" aria-label={t.close} icon={<CloseOutlined />} onClick={onClose} style={{ color: '#fff' }} />
         </span>
       </div>
       <div className="family-viewer-stage">
         <img src={photo.url} alt={photo.fileName} />
         {hasPrev && (
-          <Button className="family-viewer-arrow prev" shape="circle" size="large" aria-label="이전 사진" icon={<LeftOutlined />} onClick={() => onIndex(index - 1)} />
+          <Button className="family-viewer-arrow prev" shape="circle" size="large" aria-label={t.previous} icon={<LeftOutlined />} onClick={() => onIndex(index - 1)} />
         )}
         {hasNext && (
-          <Button className="family-viewer-arrow next" shape="circle" size="large" aria-label="다음 사진" icon={<RightOutlined />} onClick={() => onIndex(index + 1)} />
+          <Button className="family-viewer-arrow next" shape="circle" size="large" aria-label={t.next} icon={<RightOutlined />} onClick={() => onIndex(index + 1)} />
         )}
       </div>
     </div>

@@ -7,6 +7,11 @@ export const familyKo = {
   offline: '인터넷에 연결되어 있지 않습니다',
   offlineHint: '연결되면 다시 시도해 주세요.',
   back: '뒤로',
+  monthLabel: (year: number, month: number) => `${year}년 ${month}월`,
+  temperature: (value: number) => `체온 ${value.toFixed(1)}℃`,
+  previousMonth: '이전 달',
+  nextMonth: '다음 달',
+  viewer: { previous: '이전 사진', next: '다음 사진', close: '닫기', original: '원본 저장' },
   // sign-in
   loginTitle: '우리 아이 알림장',
   loginSubtitle: '보호자 로그인',

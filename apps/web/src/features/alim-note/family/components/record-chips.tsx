@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { ALIM_FEVER_FROM, alimChipGroups, type AlimRecord } from '@kg/contract';
+import { familyKo } from '@/i18n/domains/family';
 
 /** The teacher's chips ('기분 좋음', '체온 37.8℃' in red from 37.5). */
 export function RecordChips({ record }: { record: AlimRecord }) {
@@ -14,7 +15,7 @@ export function RecordChips({ record }: { record: AlimRecord }) {
         <Tag key={chip.key}>{chip.text}</Tag>
       ))}
       {record.temperature !== null && (
-        <Tag color={record.temperature >= ALIM_FEVER_FROM ? 'red' : undefined}>체온 {record.temperature.toFixed(1)}℃</Tag>
+        <Tag color={record.temperature >= ALIM_FEVER_FROM ? 'red' : undefined}>{familyKo.temperature(record.temperature)}</Tag>
       )}
     </div>
   );
