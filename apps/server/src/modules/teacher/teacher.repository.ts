@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { TeacherSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { authSessions, classes, refreshTokens, teachers } from '../../db/schema/index';
+import { classes, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, totalOver } from '../../lib/paging';
 import { revokeOtherSessions } from '../auth/auth.repository';
