@@ -1,8 +1,7 @@
-import { Badge, Empty } from 'antd';
+import { Badge } from 'antd';
 import { CameraOutlined, MessageOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
+import { FamilyList } from '@/family/components/family-list';
 import { MonthNav } from '@/family/components/month-nav';
 import { PageHead } from '@/family/components/page-head';
 import { useMonthParam } from '@/family/month';
@@ -23,40 +22,30 @@ export default function FamilyAlimListPage() {
     <section className="family-page">
       <PageHead title={t.title} />
       <MonthNav month={month} onChange={setMonth} />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Empty description={t.empty} />
-          ) : (
-            <ul className="family-list" aria-label={t.title}>
-              {data.items.map((note) => (
-                <li key={note.noteId}>
-                  <Link to={childPath(childCode, 'alim', note.noteId)} className="family-card">
-                    <div className="family-card-title">
-                      <span>{formatDay(note.noteDate)}</span>
-                      {!note.read && <Badge status="processing" text={t.unread} />}
-                    </div>
-                    <RecordChips record={note} />
-                    <div className="family-card-line">{note.excerpt}</div>
-                    <div className="family-card-line family-card-meta">
-                      {note.photoCount > 0 && (
-                        <span>
-                          <CameraOutlined aria-hidden /> {t.photoCount(note.photoCount)}
-                        </span>
-                      )}
-                      {note.replyCount > 0 && (
-                        <span>
-                          <MessageOutlined aria-hidden /> {t.replyCount(note.replyCount)}
-                        </span>
-                      )}
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+      <FamilyList query={query} label={t.title} empty={t.empty} itemKey={(note) => note.noteId} to={(note) => childPath(childCode, 'alim', note.noteId)}>
+        {(note) => (
+          <>
+            <div className="family-card-title">
+              <span>{formatDay(note.noteDate)}</span>
+              {!note.read && <Badge status="processing" text={t.unread} />}
+            </div>
+            <RecordChips record={note} />
+            <div className="family-card-line">{note.excerpt}</div>
+            <div className="family-card-line family-card-meta">
+              {note.photoCount > 0 && (
+                <span>
+                  <CameraOutlined aria-hidden /> {t.photoCount(note.photoCount)}
+                </span>
+              )}
+              {note.replyCount > 0 && (
+                <span>
+                  <MessageOutlined aria-hidden /> {t.replyCount(note.replyCount)}
+                </span>
+              )}
+            </div>
+          </>
+        )}
+      </FamilyList>
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { Empty, Tag } from 'antd';
-import { Link } from 'react-router';
-import { QueryState } from '@/components/query-state';
+import { Tag } from 'antd';
 import { useChildCode } from '@/family/child-scope';
+import { FamilyList } from '@/family/components/family-list';
 import { MonthNav } from '@/family/components/month-nav';
 import { PageHead } from '@/family/components/page-head';
 import { useMonthParam } from '@/family/month';
@@ -21,28 +20,18 @@ export default function FamilyEventListPage() {
     <section className="family-page">
       <PageHead title={t.title} back={FAMILY_MORE_PATH} />
       <MonthNav month={month} onChange={setMonth} allowFuture />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Empty description={t.empty} />
-          ) : (
-            <ul className="family-list" aria-label={t.title}>
-              {data.items.map((event) => (
-                <li key={event.eventId}>
-                  <Link to={childPath(childCode, 'event', event.eventId)} className="family-card">
-                    <div className="family-card-title">
-                      <span>{event.title}</span>
-                      {event.forClass && <Tag color="green">{familyKo.notice.forClass}</Tag>}
-                    </div>
-                    <div className="family-card-line">{eventWhen(event)}</div>
-                    {event.place && <div className="family-card-line">{event.place}</div>}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+      <FamilyList query={query} label={t.title} empty={t.empty} itemKey={(event) => event.eventId} to={(event) => childPath(childCode, 'event', event.eventId)}>
+        {(event) => (
+          <>
+            <div className="family-card-title">
+              <span>{event.title}</span>
+              {event.forClass && <Tag color="green">{familyKo.notice.forClass}</Tag>}
+            </div>
+            <div className="family-card-line">{eventWhen(event)}</div>
+            {event.place && <div className="family-card-line">{event.place}</div>}
+          </>
+        )}
+      </FamilyList>
     </section>
   );
 }

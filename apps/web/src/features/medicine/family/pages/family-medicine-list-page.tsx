@@ -1,11 +1,11 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { medicineStatusLabels } from '@kg/contract';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
+import { FamilyList } from '@/family/components/family-list';
 import { PageHead } from '@/family/components/page-head';
-import { Pager, usePageParam } from '@/family/components/pager';
+import { usePageParam } from '@/family/components/pager';
 import { StatusTag } from '@/family/components/status-tag';
 import { childPath } from '@/family/paths';
 import { familyKo } from '@/i18n/domains/family';
@@ -30,31 +30,25 @@ export default function FamilyMedicineListPage() {
       <Button type="primary" size="large" block icon={<PlusOutlined />} onClick={() => navigate(childPath(childCode, 'medicine', 'new'))} className="family-block">
         {t.create}
       </Button>
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Empty description={t.empty} />
-          ) : (
-            <>
-              <ul className="family-list" aria-label={t.title}>
-                {data.items.map((item) => (
-                  <li key={item.medicineId}>
-                    <Link to={childPath(childCode, 'medicine', item.medicineId)} className="family-card">
-                      <div className="family-card-title">
-                        <span>{formatDay(item.requestDate)}</span>
-                        <StatusTag status={item.status} label={medicineStatusLabels[item.status]} />
-                      </div>
-                      <div className="family-card-line">{medicineSummary(item.medicines)}</div>
-                      <div className="family-card-line">{item.symptom}</div>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Pager page={page} total={data.total} size={data.size} />
-            </>
-          )
-        }
-      </QueryState>
+      <FamilyList
+        query={query}
+        label={t.title}
+        empty={t.empty}
+        page={page}
+        itemKey={(item) => item.medicineId}
+        to={(item) => childPath(childCode, 'medicine', item.medicineId)}
+      >
+        {(item) => (
+          <>
+            <div className="family-card-title">
+              <span>{formatDay(item.requestDate)}</span>
+              <StatusTag status={item.status} label={medicineStatusLabels[item.status]} />
+            </div>
+            <div className="family-card-line">{medicineSummary(item.medicines)}</div>
+            <div className="family-card-line">{item.symptom}</div>
+          </>
+        )}
+      </FamilyList>
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { Empty, Tag } from 'antd';
+import { Tag } from 'antd';
 import { PaperClipOutlined, PushpinOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
+import { FamilyList } from '@/family/components/family-list';
 import { PageHead } from '@/family/components/page-head';
-import { Pager, usePageParam } from '@/family/components/pager';
+import { usePageParam } from '@/family/components/pager';
 import { FAMILY_MORE_PATH, childPath } from '@/family/paths';
 import { familyKo } from '@/i18n/domains/family';
 import { formatDateTime } from '@/lib/format-date';
@@ -20,40 +19,34 @@ export default function FamilyNoticeListPage() {
   return (
     <section className="family-page">
       <PageHead title={t.title} back={FAMILY_MORE_PATH} />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Empty description={t.empty} />
-          ) : (
-            <>
-              <ul className="family-list" aria-label={t.title}>
-                {data.items.map((notice) => (
-                  <li key={notice.noticeId}>
-                    <Link to={childPath(childCode, 'notice', notice.noticeId)} className="family-card">
-                      <div className="family-card-title">
-                        <span>
-                          {notice.pinned && <PushpinOutlined aria-label={t.pinned} />} {notice.title}
-                        </span>
-                        {notice.forClass && <Tag color="green">{t.forClass}</Tag>}
-                      </div>
-                      <div className="family-card-line">{notice.summary}</div>
-                      <div className="family-card-line family-card-meta">
-                        <span>{formatDateTime(notice.publishedAt)}</span>
-                        {notice.attachmentCount > 0 && (
-                          <span>
-                            <PaperClipOutlined aria-hidden /> {notice.attachmentCount}
-                          </span>
-                        )}
-                      </div>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Pager page={page} total={data.total} size={data.size} />
-            </>
-          )
-        }
-      </QueryState>
+      <FamilyList
+        query={query}
+        label={t.title}
+        empty={t.empty}
+        page={page}
+        itemKey={(notice) => notice.noticeId}
+        to={(notice) => childPath(childCode, 'notice', notice.noticeId)}
+      >
+        {(notice) => (
+          <>
+            <div className="family-card-title">
+              <span>
+                {notice.pinned && <PushpinOutlined aria-label={t.pinned} />} {notice.title}
+              </span>
+              {notice.forClass && <Tag color="green">{t.forClass}</Tag>}
+            </div>
+            <div className="family-card-line">{notice.summary}</div>
+            <div className="family-card-line family-card-meta">
+              <span>{formatDateTime(notice.publishedAt)}</span>
+              {notice.attachmentCount > 0 && (
+                <span>
+                  <PaperClipOutlined aria-hidden /> {notice.attachmentCount}
+                </span>
+              )}
+            </div>
+          </>
+        )}
+      </FamilyList>
     </section>
   );
 }

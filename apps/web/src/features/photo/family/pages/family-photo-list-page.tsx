@@ -1,9 +1,8 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { familyPhotoZipName } from '@kg/contract';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
+import { FamilyList } from '@/family/components/family-list';
 import { MonthNav } from '@/family/components/month-nav';
 import { PageHead } from '@/family/components/page-head';
 import { useSelectedChild } from '@/family/family-store';
@@ -24,47 +23,47 @@ export default function FamilyPhotoListPage() {
     <section className="family-page">
       <PageHead title={t.title} />
       <MonthNav month={month} onChange={setMonth} />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <Empty description={t.empty} />
-          ) : (
-            <>
-              <Button
-                type="primary"
-                size="large"
-                block
-                icon={<DownloadOutlined />}
-                href={familyPhotoZipUrl(childCode, month)}
-                download={familyPhotoZipName(child?.name ?? '', month)}
-                className="family-block"
-              >
-                {month === thisMonth() ? t.zip : t.zipOf(monthLabel(month))}
-              </Button>
-              <p className="family-muted">{t.zipHint}</p>
-              <ul className="family-album-grid family-list" aria-label={t.title}>
-                {page.items.map((album) => (
-                  <li key={album.photoId}>
-                    <Link to={childPath(childCode, 'photo', album.photoId)} className="family-album">
-                      {album.coverThumbnailUrl ? (
-                        <img src={album.coverThumbnailUrl} alt="" loading="lazy" />
-                      ) : (
-                        <span className="family-album-empty" aria-hidden>
-                          <PictureOutlined />
-                        </span>
-                      )}
-                      <div className="family-album-title">{album.photoTitle}</div>
-                      <div className="family-card-line">
-                        {album.photoDate} · {t.count(album.photoCount)}
-                      </div>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )
+      <FamilyList
+        query={query}
+        label={t.title}
+        empty={t.empty}
+        itemKey={(album) => album.photoId}
+        to={(album) => childPath(childCode, 'photo', album.photoId)}
+        listClassName="family-album-grid family-list"
+        linkClassName="family-album"
+        header={
+          <>
+            <Button
+              type="primary"
+              size="large"
+              block
+              icon={<DownloadOutlined />}
+              href={familyPhotoZipUrl(childCode, month)}
+              download={familyPhotoZipName(child?.name ?? '', month)}
+              className="family-block"
+            >
+              {month === thisMonth() ? t.zip : t.zipOf(monthLabel(month))}
+            </Button>
+            <p className="family-muted">{t.zipHint}</p>
+          </>
         }
-      </QueryState>
+      >
+        {(album) => (
+          <>
+            {album.coverThumbnailUrl ? (
+              <img src={album.coverThumbnailUrl} alt="" loading="lazy" />
+            ) : (
+              <span className="family-album-empty" aria-hidden>
+                <PictureOutlined />
+              </span>
+            )}
+            <div className="family-album-title">{album.photoTitle}</div>
+            <div className="family-card-line">
+              {album.photoDate} · {t.count(album.photoCount)}
+            </div>
+          </>
+        )}
+      </FamilyList>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Empty, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { rehomeMethodLabels, rehomeStatusLabels } from '@kg/contract';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
+import { FamilyList } from '@/family/components/family-list';
 import { PageHead } from '@/family/components/page-head';
-import { Pager, usePageParam } from '@/family/components/pager';
+import { usePageParam } from '@/family/components/pager';
 import { StatusTag } from '@/family/components/status-tag';
 import { childPath } from '@/family/paths';
 import { familyKo } from '@/i18n/domains/family';
@@ -26,35 +26,29 @@ export default function FamilyRehomeListPage() {
       <Button type="primary" size="large" block icon={<PlusOutlined />} onClick={() => navigate(childPath(childCode, 'rehome', 'new'))} className="family-block">
         {t.create}
       </Button>
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <Empty description={t.empty} />
-          ) : (
-            <>
-              <ul className="family-list" aria-label={t.title}>
-                {data.items.map((item) => (
-                  <li key={item.rehomeId}>
-                    <Link to={childPath(childCode, 'rehome', item.rehomeId)} className="family-card">
-                      <div className="family-card-title">
-                        <span>
-                          {formatDay(item.rehomeDate)} {item.rehomeTime}
-                        </span>
-                        <StatusTag status={item.status} label={rehomeStatusLabels[item.status]} />
-                      </div>
-                      <div className="family-card-line">
-                        {t.personLine(item.pickupName, item.relation, item.phone)} · {rehomeMethodLabels[item.method]}
-                      </div>
-                      {!item.pickupAuthorised && <Tag color="warning">{t.notListed}</Tag>}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Pager page={page} total={data.total} size={data.size} />
-            </>
-          )
-        }
-      </QueryState>
+      <FamilyList
+        query={query}
+        label={t.title}
+        empty={t.empty}
+        page={page}
+        itemKey={(item) => item.rehomeId}
+        to={(item) => childPath(childCode, 'rehome', item.rehomeId)}
+      >
+        {(item) => (
+          <>
+            <div className="family-card-title">
+              <span>
+                {formatDay(item.rehomeDate)} {item.rehomeTime}
+              </span>
+              <StatusTag status={item.status} label={rehomeStatusLabels[item.status]} />
+            </div>
+            <div className="family-card-line">
+              {t.personLine(item.pickupName, item.relation, item.phone)} · {rehomeMethodLabels[item.method]}
+            </div>
+            {!item.pickupAuthorised && <Tag color="warning">{t.notListed}</Tag>}
+          </>
+        )}
+      </FamilyList>
     </section>
   );
 }
