@@ -1,38 +1,27 @@
-import { Alert, Button, Descriptions, Steps } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { MEDICINE_PARENT_CANCELLED_DONE_MESSAGE, medicineStatusLabels, medicineStorageLabels, type FamilyMedicine } from '@kg/contract';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
+import { FamilyQueryState } from '@/family/components/family-query-state';
 import { PageHead } from '@/family/components/page-head';
+import { RequestTimeline, atByTeacher, confirmRequestCancel } from '@/family/components/request-status';
 import { StatusTag } from '@/family/components/status-tag';
 import { childPath } from '@/family/paths';
 import { familyKo } from '@/i18n/domains/family';
 import { formatCompactDate, formatDateTime, formatDay } from '@/lib/format-date';
-import { showApiError } from '@/lib/show-api-error';
-import { useUiStore } from '@/stores/ui';
 import { useCancelFamilyMedicine, useFamilyMedicine } from '../api/family-medicine';
 
 const t = familyKo.medicine;
 
-const by = (name: string | null, at: string) => [at, name ? familyKo.alim.teacher(name) : null].filter(Boolean).join(' · ');
-
 /** 요청 → 확인 → 투약완료, each with its time and teacher. */
 function Timeline({ medicine }: { medicine: FamilyMedicine }) {
-  const current = medicine.status === 'COMPLETED' ? 2 : medicine.status === 'CHECKED' ? 1 : 0;
   return (
-    <Steps
-      orientation="vertical"
-      size="small"
-      current={current}
-      status={medicine.status === 'COMPLETED' ? 'finish' : 'process'}
-      className="family-timeline"
-      items={[
+    <RequestTimeline
+      reached={medicine.status === 'COMPLETED' ? 2 : medicine.status === 'CHECKED' ? 1 : 0}
+      steps={[
         { title: t.stepRequested, content: formatDateTime(medicine.confirmedAt ?? medicine.createdAt) + (medicine.requestedByName ? ` · ${medicine.requestedByName}` : '') },
-        { title: t.stepChecked, content: medicine.checkedAt ? by(medicine.checkedByName, formatDateTime(medicine.checkedAt)) : t.waiting },
-        {
-          title: t.stepCompleted,
-          content: medicine.completedAt ? by(medicine.completedByName, formatCompactDate(medicine.completedAt)) : '',
-        },
+        { title: t.stepChecked, content: medicine.checkedAt ? atByTeacher(formatDateTime(medicine.checkedAt), medicine.checkedByName) : t.waiting },
+        { title: t.stepCompleted, content: medicine.completedAt ? atByTeacher(formatCompactDate(medicine.completedAt), medicine.completedByName) : '' },
       ]}
     />
   );
@@ -41,16 +30,7 @@ function Timeline({ medicine }: { medicine: FamilyMedicine }) {
 function MedicineView({ medicine, childCode }: { medicine: FamilyMedicine; childCode: number }) {
   const navigate = useNavigate();
   const cancel = useCancelFamilyMedicine();
-  const handleCancel = () =>
-    useUiStore.getState().openConfirm(
-      t.confirmCancel,
-      () =>
-        cancel.mutate(
-          { childCode, medicineId: medicine.medicineId },
-          { onSuccess: () => useUiStore.getState().showAlert(MEDICINE_PARENT_CANCELLED_DONE_MESSAGE, 'success'), onError: showApiError },
-        ),
-      { title: t.cancelTitle, okText: t.cancel, cancelText: familyKo.back, danger: true },
-    );
+  const handleCancel = () => confirmRequestCancel(cancel, { childCode, medicineId: medicine.medicineId }, t, MEDICINE_PARENT_CANCELLED_DONE_MESSAGE);
   return (
     <>
       <div className="family-card-title">
@@ -89,7 +69,7 @@ function MedicineView({ medicine, childCode }: { medicine: FamilyMedicine; child
         <ul className="family-list">
           {medicine.doses.map((dose) => (
             <li key={dose.doseId} className="family-reply">
-              <div className="family-reply-meta">{by(dose.givenByName, formatDateTime(dose.givenAt))}</div>
+              <div className="family-reply-meta">{atByTeacher(formatDateTime(dose.givenAt), dose.givenByName)}</div>
               {dose.note && <div className="family-text">{dose.note}</div>}
             </li>
           ))}
@@ -124,9 +104,7 @@ export default function FamilyMedicineDetailPage() {
   return (
     <section className="family-page">
       <PageHead title={t.detail} back={childPath(childCode, 'medicine')} />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
-        {(medicine) => <MedicineView medicine={medicine} childCode={childCode} />}
-      </QueryState>
+      <FamilyQueryState query={query}>{(medicine) => <MedicineView medicine={medicine} childCode={childCode} />}</FamilyQueryState>
     </section>
   );
 }

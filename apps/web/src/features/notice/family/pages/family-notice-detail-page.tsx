@@ -1,9 +1,6 @@
 import { useParams } from 'react-router';
-import { QueryState } from '@/components/query-state';
-import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { useChildCode } from '@/family/child-scope';
-import { AttachmentList } from '@/family/components/attachment-list';
-import { PageHead } from '@/family/components/page-head';
+import { FamilyPostDetail } from '@/family/components/family-post-detail';
 import { childPath } from '@/family/paths';
 import { familyKo } from '@/i18n/domains/family';
 import { formatDateTime } from '@/lib/format-date';
@@ -17,20 +14,12 @@ export default function FamilyNoticeDetailPage() {
   const noticeId = Number(useParams().noticeId);
   const query = useFamilyNotice(childCode, noticeId);
   return (
-    <section className="family-page">
-      <PageHead title={query.data?.title ?? t.title} back={childPath(childCode, 'notice')} />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
-        {(notice) => (
-          <>
-            <p className="family-muted">
-              {formatDateTime(notice.publishedAt)}
-              {notice.authorName ? ` · ${notice.authorName}` : ''}
-            </p>
-            <RichTextView html={notice.content} />
-            <AttachmentList files={notice.attachments} label={t.attachments} />
-          </>
-        )}
-      </QueryState>
-    </section>
+    <FamilyPostDetail
+      query={query}
+      title={t.title}
+      back={childPath(childCode, 'notice')}
+      meta={(notice) => formatDateTime(notice.publishedAt) + (notice.authorName ? ` · ${notice.authorName}` : '')}
+      attachmentsLabel={t.attachments}
+    />
   );
 }

@@ -1,34 +1,23 @@
-import { Alert, Button, Descriptions, Steps } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
 import { useParams } from 'react-router';
 import { REHOME_PARENT_STOPPED_DONE_MESSAGE, rehomeMethodLabels, rehomeStatusLabels, type FamilyRehome } from '@kg/contract';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
+import { FamilyQueryState } from '@/family/components/family-query-state';
 import { PageHead } from '@/family/components/page-head';
+import { RequestTimeline, atByTeacher, confirmRequestCancel } from '@/family/components/request-status';
 import { StatusTag } from '@/family/components/status-tag';
 import { childPath } from '@/family/paths';
 import { familyKo } from '@/i18n/domains/family';
 import { formatDateTime, formatDay } from '@/lib/format-date';
-import { showApiError } from '@/lib/show-api-error';
-import { useUiStore } from '@/stores/ui';
 import { useCancelFamilyRehome, useFamilyRehome } from '../api/family-rehome';
 
 const t = familyKo.rehome;
 
-const by = (name: string | null, at: string | null) => [formatDateTime(at), name ? familyKo.alim.teacher(name) : null].filter(Boolean).join(' · ');
+const by = (name: string | null, at: string | null) => atByTeacher(formatDateTime(at), name);
 
 function RehomeView({ rehome, childCode }: { rehome: FamilyRehome; childCode: number }) {
   const cancel = useCancelFamilyRehome();
-  const handleCancel = () =>
-    useUiStore.getState().openConfirm(
-      t.confirmCancel,
-      () =>
-        cancel.mutate(
-          { childCode, rehomeId: rehome.rehomeId },
-          { onSuccess: () => useUiStore.getState().showAlert(REHOME_PARENT_STOPPED_DONE_MESSAGE, 'success'), onError: showApiError },
-        ),
-      { title: t.cancelTitle, okText: t.cancel, cancelText: familyKo.back, danger: true },
-    );
-  const current = rehome.status === 'ENDED' ? 2 : rehome.status === 'CHECKED' ? 1 : 0;
+  const handleCancel = () => confirmRequestCancel(cancel, { childCode, rehomeId: rehome.rehomeId }, t, REHOME_PARENT_STOPPED_DONE_MESSAGE);
   return (
     <>
       <div className="family-card-title">
@@ -46,13 +35,9 @@ function RehomeView({ rehome, childCode }: { rehome: FamilyRehome; childCode: nu
           description={rehome.stopReason || undefined}
         />
       ) : (
-        <Steps
-          orientation="vertical"
-          size="small"
-          current={current}
-          status={rehome.status === 'ENDED' ? 'finish' : 'process'}
-          className="family-timeline"
-          items={[
+        <RequestTimeline
+          reached={rehome.status === 'ENDED' ? 2 : rehome.status === 'CHECKED' ? 1 : 0}
+          steps={[
             { title: t.stepRequested, content: formatDateTime(rehome.createdAt) },
             { title: t.stepChecked, content: rehome.checkedAt ? by(rehome.checkedByName, rehome.checkedAt) : t.waiting },
             { title: t.stepEnded, content: rehome.handedOverAt ? by(rehome.endedByName, rehome.handedOverAt) : '' },
@@ -91,9 +76,7 @@ export default function FamilyRehomeDetailPage() {
   return (
     <section className="family-page">
       <PageHead title={t.detail} back={childPath(childCode, 'rehome')} />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
-        {(rehome) => <RehomeView rehome={rehome} childCode={childCode} />}
-      </QueryState>
+      <FamilyQueryState query={query}>{(rehome) => <RehomeView rehome={rehome} childCode={childCode} />}</FamilyQueryState>
     </section>
   );
 }
