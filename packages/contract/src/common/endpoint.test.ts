@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints } from '../endpoints';
-import { roles } from './constants';
+import { FAMILY_API_BASE, roles } from './constants';
 import { defineEndpoints, endpointUrl, matchEndpoint } from './endpoint';
 
 const sample = defineEndpoints('sample', '/api/v2/sample', {
@@ -55,7 +55,11 @@ describe('allEndpoints', () => {
     for (const e of allEndpoints) {
       expect(e.summary, `${e.method} ${e.path}`).toMatch(/[가-힣]/);
       const access = e.access;
-      const valid = access === 'public' || access === 'authenticated' || (Array.isArray(access) && access.length > 0 && access.every((r) => roles.includes(r)));
+      const valid =
+        access === 'public' ||
+        access === 'authenticated' ||
+        (access === 'family' && e.path.startsWith(`${FAMILY_API_BASE}/`)) ||
+        (Array.isArray(access) && access.length > 0 && access.every((r) => roles.includes(r)));
       expect(valid, `${e.method} ${e.path} access ${JSON.stringify(access)}`).toBe(true);
     }
   });

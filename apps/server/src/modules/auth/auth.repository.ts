@@ -274,11 +274,27 @@ export async function revokeSession(db: DbOrTx, sid: string, reason: string, now
  * Ends every open session of a teacher (deactivation, password reset, role change by an admin): their next request
  * answers 401 INVALID_TOKEN. Returns the ended session ids.
  */
-export async function revokeTeacherSessions(db: DbOrTx, teacherId: number, reason: string, now = new Date()): Promise<string[]> {
+export function revokeTeacherSessions(db: DbOrTx, teacherId: number, reason: string, now = new Date()): Promise<string[]> {
+  return revokeAccountSessions(db, { teacherId }, reason, now);
+}
+
+/** Ends every open session of one account but `keepSessionId` (a password change keeps the session that made it). */
+export async function revokeAccountSessions(
+  db: DbOrTx,
+  owner: { teacherId: number } | { parentId: number },
+  reason: string,
+  now = new Date(),
+  keepSessionId?: string,
+): Promise<string[]> {
+  const conditions = [
+    'teacherId' in owner ? eq(authSessions.teacherId, owner.teacherId) : eq(authSessions.parentId, owner.parentId),
+    isNull(authSessions.revokedAt),
+  ];
+  if (keepSessionId) conditions.push(ne(authSessions.id, keepSessionId));
   const rows = await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.teacherId, teacherId), isNull(authSessions.revokedAt)))
+    .where(and(...conditions))
     .returning({ id: authSessions.id });
   const ids = rows.map((r) => r.id);
   if (ids.length > 0) {
@@ -309,26 +325,3 @@ export async function findRefreshTokenById(db: DbOrTx, id: number) {
   return rows.at(0);
 }
 
-/** Ends every other open session of one account (a password change keeps the session that made it). */
-export async function revokeOtherSessions(
-  db: DbOrTx,
-  owner: { teacherId: number } | { parentId: number },
-  keepSessionId: string,
-  reason: string,
-  now = new Date(),
-): Promise<number> {
-  const ownerCondition = 'teacherId' in owner ? eq(authSessions.teacherId, owner.teacherId) : eq(authSessions.parentId, owner.parentId);
-  const rows = await db
-    .update(authSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(ownerCondition, ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
-    .returning({ id: authSessions.id });
-  const ids = rows.map((r) => r.id);
-  if (ids.length > 0) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(inArray(refreshTokens.sessionId, ids), isNull(refreshTokens.revokedAt)));
-  }
-  return ids.length;
-}

@@ -6,7 +6,7 @@ import { requireFamily, type ServiceContext } from '../../lib/context';
 import { AppError, invalid } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { PARENT_AUDIT_SUBJECT } from '../../lib/principal';
-import { revokeOtherSessions } from '../auth/auth.repository';
+import { revokeAccountSessions } from '../auth/auth.repository';
 
 /**
  * PUT /family/password: the parent's own password, proven by the current one — also the change a one-time password
@@ -29,7 +29,7 @@ export async function changeFamilyPassword(ctx: ServiceContext, body: FamilyPass
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await tx.update(parents).set({ passwordHash, mustChangePassword: false, passwordChangedAt: now, updatedAt: now }).where(eq(parents.id, family.pno));
-    const revoked = await revokeOtherSessions(tx, { parentId: family.pno }, family.sessionId, 'PASSWORD_CHANGED', now);
+    const revoked = (await revokeAccountSessions(tx, { parentId: family.pno }, 'PASSWORD_CHANGED', now, family.sessionId)).length;
     await writeAudit(tx, ctx, {
       action: 'PARENT_PASSWORD_CHANGED',
       subjectType: PARENT_AUDIT_SUBJECT,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { classes, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, totalOver } from '../../lib/paging';
-import { revokeOtherSessions } from '../auth/auth.repository';
+import { revokeAccountSessions } from '../auth/auth.repository';
 
 export type TeacherRow = typeof teachers.$inferSelect;
 export type NewTeacherRow = typeof teachers.$inferInsert;
@@ -114,7 +114,7 @@ export const teacherRepository = {
   },
 
   /** Ends every open session of the teacher except `keepSessionId` (the one changing its password). */
-  revokeOtherSessions(tx: DbOrTx, teacherId: number, keepSessionId: string, reason: string): Promise<number> {
-    return revokeOtherSessions(tx, { teacherId }, keepSessionId, reason);
+  async revokeOtherSessions(tx: DbOrTx, teacherId: number, keepSessionId: string, reason: string): Promise<number> {
+    return (await revokeAccountSessions(tx, { teacherId }, reason, new Date(), keepSessionId)).length;
   },
 };
