@@ -1,37 +1,25 @@
-import { Button, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Button, Form } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { PASSWORD_MAX, TEACHER_SAME_PASSWORD_MESSAGE, changeTeacherPasswordBodySchema, passwordSchema } from '@kg/contract';
+import { TEACHER_SAME_PASSWORD_MESSAGE, changeTeacherPasswordBodySchema } from '@kg/contract';
+import { PasswordChangeFields, passwordChangeBody, type PasswordChangeValues } from '@/components/password-change-fields';
 import { teacherKo } from '@/i18n/domains/teacher';
-import { applyServerErrors, fieldRule, zodRule } from '@/lib/form-rules';
+import { applyServerErrors, fieldRule } from '@/lib/form-rules';
 import { useUiStore } from '@/stores/ui';
 import { useChangePassword } from '../api/change-password';
 
 const t = teacherKo;
 
-type FormValues = { currentPassword: string; newPassword: string; newPasswordConfirm: string };
-
-const differentRule: Rule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    if (value && value === getFieldValue('currentPassword')) throw new Error(TEACHER_SAME_PASSWORD_MESSAGE);
-  },
-});
-
-const confirmRule: Rule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: unknown) => {
-    if (value !== getFieldValue('newPassword')) throw new Error(t.passwordMismatch);
-  },
-});
+const currentRule = fieldRule(changeTeacherPasswordBodySchema, 'currentPassword');
 
 /** 비밀번호 변경 with the current password (the contract's rules; other devices are signed out). */
 export function PasswordForm({ tno, loginId, onChanged }: { tno: number; loginId: string; onChanged?: () => void }) {
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<PasswordChangeValues>();
   const showAlert = useUiStore((s) => s.showAlert);
   const change = useChangePassword();
 
-  const handleFinish = (values: FormValues) =>
+  const handleFinish = (values: PasswordChangeValues) =>
     change.mutate(
-      { tno, body: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      { tno, body: passwordChangeBody(values) },
       {
         onSuccess: () => {
           form.resetFields();
@@ -47,22 +35,8 @@ export function PasswordForm({ tno, loginId, onChanged }: { tno: number; loginId
       <h3 id="teacher-password" className="record-section-title">
         {t.passwordTitle}
       </h3>
-      <Form<FormValues> form={form} layout="vertical" onFinish={handleFinish} requiredMark={false}>
-        <Form.Item name="currentPassword" label={t.currentPassword} rules={[fieldRule(changeTeacherPasswordBodySchema, 'currentPassword')]}>
-          <Input.Password maxLength={256} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t.newPassword}
-          extra={t.newPasswordHint}
-          dependencies={['currentPassword']}
-          rules={[zodRule(passwordSchema(loginId)), differentRule]}
-        >
-          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="newPasswordConfirm" label={t.newPasswordConfirm} dependencies={['newPassword']} rules={[confirmRule]}>
-          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
-        </Form.Item>
+      <Form<PasswordChangeValues> form={form} layout="vertical" onFinish={handleFinish} requiredMark={false}>
+        <PasswordChangeFields texts={t} currentRule={currentRule} sameMessage={TEACHER_SAME_PASSWORD_MESSAGE} loginId={loginId} />
         <Button type="primary" htmlType="submit" icon={<LockOutlined aria-hidden />} loading={change.isPending}>
           {t.changePassword}
         </Button>
