@@ -3,20 +3,16 @@ import { isStaffAdmin } from '@kg/contract';
 import { ApiError } from '@/api/client';
 import { getMe } from '@/features/auth/api/get-me';
 import { landingPath } from '@/lib/landing-path';
+import { sharePending } from '@/lib/share-pending';
 import { LOGIN_PATH, PASSWORD_CHANGE_PATH, loginPathWithRedirect } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 
-let restoring: Promise<void> | null = null;
+const restore = sharePending(() => getMe().then((me) => useSessionStore.getState().setFromMe(me)));
 
 /** Restores the session through GET /me once; concurrent guards share the same call. */
 export function restoreSession(): Promise<void> {
   if (useSessionStore.getState().isLoggedIn) return Promise.resolve();
-  restoring ??= getMe()
-    .then((me) => useSessionStore.getState().setFromMe(me))
-    .finally(() => {
-      restoring = null;
-    });
-  return restoring;
+  return restore();
 }
 
 function pathOf(request: Request): string {

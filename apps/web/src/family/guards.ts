@@ -1,20 +1,16 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@/api/api-error';
+import { sharePending } from '@/lib/share-pending';
 import { getFamilyMe } from './api/family-session';
 import { useFamilyStore } from './family-store';
 import { FAMILY_PASSWORD_PATH, familyLoginPathWithRedirect } from './paths';
 
-let restoring: Promise<void> | null = null;
+const restore = sharePending(() => getFamilyMe().then((me) => useFamilyStore.getState().setMe(me)));
 
 /** Restores the parent's session through GET /family/me once; concurrent guards share the call. */
 export function restoreFamilySession(): Promise<void> {
   if (useFamilyStore.getState().me) return Promise.resolve();
-  restoring ??= getFamilyMe()
-    .then((me) => useFamilyStore.getState().setMe(me))
-    .finally(() => {
-      restoring = null;
-    });
-  return restoring;
+  return restore();
 }
 
 /**
