@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useParams } from 'react-router';
 import { ALIM_REPLY_MAX, ALIM_REPLY_SAVED_MESSAGE, alimReplyBodySchema, type FamilyAlimNote } from '@kg/contract';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
 import { PageHead } from '@/family/components/page-head';
 import { PhotoViewer } from '@/family/components/photo-viewer';
 import { childPath } from '@/family/paths';
+import { FamilyQueryState } from '@/family/components/family-query-state';
 import { familyKo } from '@/i18n/domains/family';
 import { formatDateTime, formatDay } from '@/lib/format-date';
 import { applyServerErrors, fieldRule } from '@/lib/form-rules';
@@ -90,9 +90,9 @@ export default function FamilyAlimDetailPage() {
   return (
     <section className="family-page">
       <PageHead title={query.data ? formatDay(query.data.noteDate) : t.title} back={childPath(childCode, 'alim')} />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
+      <FamilyQueryState query={query}>
         {(note) => <NoteView note={note} childCode={childCode} />}
-      </QueryState>
+      </FamilyQueryState>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { Result } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { MEDICINE_PARENT_LOCKED_MESSAGE, MEDICINE_UPDATED_MESSAGE } from '@kg/contract';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
 import { PageHead } from '@/family/components/page-head';
 import { childPath } from '@/family/paths';
+import { FamilyQueryState } from '@/family/components/family-query-state';
 import { familyKo } from '@/i18n/domains/family';
 import { useUiStore } from '@/stores/ui';
 import { useFamilyMedicine, useUpdateFamilyMedicine } from '../api/family-medicine';
@@ -23,7 +23,7 @@ export default function FamilyMedicineEditPage() {
   return (
     <section className="family-page">
       <PageHead title={t.edit} back={back} />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
+      <FamilyQueryState query={query}>
         {(medicine) =>
           !medicine.canChange ? (
             <Result status="info" title={MEDICINE_PARENT_LOCKED_MESSAGE} />
@@ -46,7 +46,7 @@ export default function FamilyMedicineEditPage() {
             />
           )
         }
-      </QueryState>
+      </FamilyQueryState>
     </section>
   );
 }

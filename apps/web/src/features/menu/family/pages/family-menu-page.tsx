@@ -2,11 +2,11 @@ import { Button, Empty } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { addDays, allergenName, weekMondayOf, weekEndOf } from '@kg/contract';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
 import { PageHead } from '@/family/components/page-head';
 import { familyToday } from '@/family/month';
 import { FAMILY_MORE_PATH } from '@/family/paths';
+import { FamilyQueryState } from '@/family/components/family-query-state';
 import { familyKo } from '@/i18n/domains/family';
 import { useFamilyMenuWeek } from '../api/family-menu';
 import { MenuDay } from '../components/menu-day';
@@ -30,7 +30,7 @@ export default function FamilyMenuPage() {
         <strong aria-live="polite">{t.weekRange(monday, weekEndOf(monday))}</strong>
         <Button size="large" type="text" icon={<RightOutlined />} aria-label={t.nextWeek} onClick={() => goTo(addDays(monday, 7))} />
       </div>
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
+      <FamilyQueryState query={query}>
         {(week) =>
           !week ? (
             <Empty description={t.empty} />
@@ -48,7 +48,7 @@ export default function FamilyMenuPage() {
             </>
           )
         }
-      </QueryState>
+      </FamilyQueryState>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
 import { PageHead } from '@/family/components/page-head';
 import { PhotoViewer } from '@/family/components/photo-viewer';
 import { childPath } from '@/family/paths';
+import { FamilyQueryState } from '@/family/components/family-query-state';
 import { familyKo } from '@/i18n/domains/family';
 import { useFamilyPhotoAlbum } from '../api/family-photo';
 
@@ -19,7 +19,7 @@ export default function FamilyPhotoAlbumPage() {
   return (
     <section className="family-page">
       <PageHead title={query.data?.photoTitle ?? t.title} back={childPath(childCode, 'photo')} />
-      <QueryState query={query} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
+      <FamilyQueryState query={query}>
         {(album) => (
           <>
             <p className="family-muted">
@@ -45,7 +45,7 @@ export default function FamilyPhotoAlbumPage() {
             )}
           </>
         )}
-      </QueryState>
+      </FamilyQueryState>
     </section>
   );
 }

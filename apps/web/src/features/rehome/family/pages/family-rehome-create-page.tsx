@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { REHOME_REQUESTED_MESSAGE } from '@kg/contract';
-import { QueryState } from '@/components/query-state';
 import { useChildCode } from '@/family/child-scope';
 import { PageHead } from '@/family/components/page-head';
 import { childPath } from '@/family/paths';
+import { FamilyQueryState } from '@/family/components/family-query-state';
 import { familyKo } from '@/i18n/domains/family';
 import { useUiStore } from '@/stores/ui';
 import { useCreateFamilyRehome, useFamilyPickupPersons } from '../api/family-rehome';
@@ -20,7 +20,7 @@ export default function FamilyRehomeCreatePage() {
   return (
     <section className="family-page">
       <PageHead title={t.create} back={childPath(childCode, 'rehome')} />
-      <QueryState query={persons} errorTitle={familyKo.loadFailed} retryLabel={familyKo.retry}>
+      <FamilyQueryState query={persons}>
         {(list) => (
           <RehomeForm
             persons={list}
@@ -36,7 +36,7 @@ export default function FamilyRehomeCreatePage() {
             }}
           />
         )}
-      </QueryState>
+      </FamilyQueryState>
     </section>
   );
 }
