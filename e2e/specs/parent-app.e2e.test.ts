@@ -91,6 +91,7 @@ describe('the parent app with teacher1: a day from both phones', () => {
     await teacher.page.getByText('투약이 완료된 의뢰서입니다.').waitFor();
 
     await parent.page.reload();
+    await parent.page.locator('.family-card-title').filter({ hasText: '투약완료' }).waitFor();
     await parent.page.getByText('잘 먹고 낮잠도 푹 잤어요.').waitFor();
     await parent.page.getByText('점심 먹고 먹였어요').waitFor();
     // a checked request can no longer be cancelled
@@ -124,9 +125,8 @@ describe('the parent app with teacher1: a day from both phones', () => {
     await teacher.page.getByText('귀가 완료되었거나 취소된 귀가동의서입니다.').waitFor();
 
     await parent.page.reload();
-    const detail = await parent.page.locator('main').textContent();
-    expect(detail).toContain('귀가완료');
-    expect(detail).toContain('박이모');
+    await parent.page.locator('.family-card-title').filter({ hasText: '귀가완료' }).waitFor();
+    await parent.page.getByText('박이모').first().waitFor();
     expect(await parent.page.getByRole('button', { name: '귀가동의서 취소' }).count()).toBe(0);
     await Promise.all([parent.context.close(), teacher.context.close()]);
   });
