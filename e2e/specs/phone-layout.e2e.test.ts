@@ -1,18 +1,26 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { pageApi } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 375, height: 800 };
 
 /** Opens each page on a 375 px phone and answers the ones wider than the screen (sideways scrolling), with the width. */
-async function tooWide(browser: Browser, account: [string, string] | null, paths: string[]): Promise<string[]> {
+async function tooWide(browser: Browser, account: [string, string] | null, paths: string[] | ((page: Page) => Promise<string[]>), parentApp = false): Promise<string[]> {
   const { context, page } = await newPage(browser, baseUrl, PHONE);
-  if (account) {
+  if (account && parentApp) {
+    await page.goto('/parent/login');
+    await page.getByLabel('아이디').fill(account[0]);
+    await page.getByLabel('비밀번호').fill(account[1]);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.waitForURL(/\/parent\/?$/);
+  } else if (account) {
     await login(page, ...account);
     await page.waitForURL(/\/admin\/story/);
   }
   const wide: string[] = [];
+  if (typeof paths === 'function') paths = await paths(page);
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -49,5 +57,15 @@ describe('every list and board fits a 375 px phone (no sideways scrolling)', () 
     const paths = ['/admin/class', '/admin/teacher', '/admin/child', '/admin/parents', '/admin/reserve'];
     expect(await tooWide(browser, ['admin', 'admin1234!'], paths)).toEqual([]);
     expect(await tooWide(browser, null, ['/guide', '/guide/step/child-assign'])).toEqual([]);
+  });
+
+  it('every page of the parent app (parent1, two children)', async () => {
+    const pagesOf = async (page: Page) => {
+      const me = await pageApi(page, 'GET', '/api/v2/family/me');
+      const child = me.json.data.children[0].childCode as number;
+      const sections = ['alim', 'photo', 'apply', 'medicine', 'medicine/new', 'rehome', 'rehome/new', 'notice', 'event', 'menu'];
+      return ['/parent', '/parent/more', '/parent/password', ...sections.map((s) => `/parent/c/${child}/${s}`)];
+    };
+    expect(await tooWide(browser, ['parent1', 'parent1234!'], pagesOf, true)).toEqual([]);
   });
 });
