@@ -1,8 +1,6 @@
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { medicineStatusLabels } from '@kg/contract';
 import { useChildCode } from '@/family/child-scope';
+import { CreateButton } from '@/family/components/create-button';
 import { FamilyList } from '@/family/components/family-list';
 import { PageHead } from '@/family/components/page-head';
 import { usePageParam } from '@/family/components/pager';
@@ -22,14 +20,11 @@ export const medicineSummary = (medicines: { medicineName: string }[]) =>
 export default function FamilyMedicineListPage() {
   const childCode = useChildCode();
   const page = usePageParam();
-  const navigate = useNavigate();
   const query = useFamilyMedicineList(childCode, page);
   return (
     <section className="family-page">
       <PageHead title={t.title} back={childPath(childCode, 'apply')} />
-      <Button type="primary" size="large" block icon={<PlusOutlined />} onClick={() => navigate(childPath(childCode, 'medicine', 'new'))} className="family-block">
-        {t.create}
-      </Button>
+      <CreateButton to={childPath(childCode, 'medicine', 'new')} label={t.create} />
       <FamilyList
         query={query}
         label={t.title}

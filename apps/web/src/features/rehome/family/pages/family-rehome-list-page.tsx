@@ -1,8 +1,7 @@
-import { Button, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Tag } from 'antd';
 import { rehomeMethodLabels, rehomeStatusLabels } from '@kg/contract';
 import { useChildCode } from '@/family/child-scope';
+import { CreateButton } from '@/family/components/create-button';
 import { FamilyList } from '@/family/components/family-list';
 import { PageHead } from '@/family/components/page-head';
 import { usePageParam } from '@/family/components/pager';
@@ -18,14 +17,11 @@ const t = familyKo.rehome;
 export default function FamilyRehomeListPage() {
   const childCode = useChildCode();
   const page = usePageParam();
-  const navigate = useNavigate();
   const query = useFamilyRehomeList(childCode, page);
   return (
     <section className="family-page">
       <PageHead title={t.title} back={childPath(childCode, 'apply')} />
-      <Button type="primary" size="large" block icon={<PlusOutlined />} onClick={() => navigate(childPath(childCode, 'rehome', 'new'))} className="family-block">
-        {t.create}
-      </Button>
+      <CreateButton to={childPath(childCode, 'rehome', 'new')} label={t.create} />
       <FamilyList
         query={query}
         label={t.title}
