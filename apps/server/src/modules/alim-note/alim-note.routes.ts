@@ -13,7 +13,7 @@ import {
   updateAlimNote,
   uploadAlimPhotos,
 } from './alim-note.service';
-import { getFamilyAlimNote, listFamilyAlimNotes, openFamilyAlimPhoto, replyFamilyAlimNote } from './alim-note.family-service';
+import { getFamilyAlimNote, listFamilyAlimNotes, openFamilyAlimPhoto, replyFamilyAlimNote } from './alim-note-family.service';
 
 /** 알림장 (docs/product/alim-note.md), with its photo upload under /api/file: paths, schemas and access come from the contract. */
 export const alimNoteRoutes = [

@@ -3,7 +3,7 @@ import { eventEndpoints as endpoints, eventFamilyEndpoints as family } from '@kg
 import { route } from '../../lib/route';
 import { contentDisposition } from '../file/file.presenter';
 import { sendFile } from '../file/file.send';
-import { getFamilyEvent, listFamilyEvents, openFamilyEventFile } from './event.family-service';
+import { getFamilyEvent, listFamilyEvents, openFamilyEventFile } from './event-family.service';
 import { createEvent, deleteEvent, eventCalendar, eventIcs, getEvent, searchEvents, updateEvent } from './event.service';
 
 /** Sends the iCalendar file as a download under its Korean name; never cached (it follows who asks). */

@@ -1,7 +1,7 @@
 import { menuEndpoints as endpoints, menuFamilyEndpoints as family } from '@kg/contract';
 import { route } from '../../lib/route';
 import { multipartSource } from '../file/file.multipart';
-import { getFamilyMenuWeek } from './menu.family-service';
+import { getFamilyMenuWeek } from './menu-family.service';
 import { deleteMenu, dishSuggestions, getMenu, getMenuByDate, getMenuForm, menuAllergyCheck, saveMenu, searchMenus, uploadMenuPhoto } from './menu.service';
 
 /** 주간 식단표 (docs/product/menu.md): paths, schemas and access come from the contract. */

@@ -2,7 +2,7 @@ import { noticeEndpoints as endpoints, noticeFamilyEndpoints as family } from '@
 import { route } from '../../lib/route';
 import { sendFile } from '../file/file.send';
 import { createNotice, deleteNotice, getNotice, searchNotices, updateNotice } from './notice.service';
-import { getFamilyNotice, listFamilyNotices, openFamilyNoticeFile } from './notice.family-service';
+import { getFamilyNotice, listFamilyNotices, openFamilyNoticeFile } from './notice-family.service';
 
 /** 공지사항 (docs/product/notice.md): paths, schemas and access come from the contract. */
 export const noticeRoutes = [

@@ -3,7 +3,7 @@ import { route } from '../../lib/route';
 import { multipartSource } from '../file/file.multipart';
 import { contentDisposition } from '../file/file.presenter';
 import { FILE_CACHE_CONTROL, sendFile } from '../file/file.send';
-import { familyMonthZip, getFamilyAlbum, listFamilyAlbums, openFamilyAlbumPhoto } from './photo.family-service';
+import { familyMonthZip, getFamilyAlbum, listFamilyAlbums, openFamilyAlbumPhoto } from './photo-family.service';
 import {
   createPhotoAlbum,
   deletePhotoAlbum,
