@@ -54,13 +54,16 @@ function zipEntryNames(buffer: Buffer): string[] {
 
 describe('the parent app with teacher1: a day from both phones', () => {
   let browser: Browser;
+  /** one sign-in each for the whole day, as on two real phones */
+  let parent: Awaited<ReturnType<typeof parentOnPhone>>;
+  let teacher: Awaited<ReturnType<typeof teacherOnPhone>>;
   beforeAll(async () => {
     browser = await launchBrowser();
+    [parent, teacher] = await Promise.all([parentOnPhone(browser), teacherOnPhone(browser)]);
   });
   afterAll(async () => browser?.close());
 
   it('a medicine request: the parent sends it, teacher1 checks, logs a dose and completes it, the parent sees the result', async () => {
-    const parent = await parentOnPhone(browser);
     await parent.page.goto(`/parent/c/${parent.child.childCode}/medicine/new`);
     await parent.page.getByLabel('증상').fill('기침, 콧물');
     await parent.page.getByLabel('약 종류').fill('기침 시럽');
@@ -76,7 +79,6 @@ describe('the parent app with teacher1: a day from both phones', () => {
     await parent.page.getByText('선생님이 확인하기 전입니다.').waitFor();
     expect(await noSidewaysScroll(parent.page)).toBeLessThanOrEqual(375);
 
-    const teacher = await teacherOnPhone(browser);
     await teacher.page.goto(`/admin/story/medicate/${medicineId}`);
     await teacher.page.getByText('기침 시럽').first().waitFor();
     await teacher.page.getByRole('button', { name: '확인', exact: true }).click();
@@ -96,11 +98,9 @@ describe('the parent app with teacher1: a day from both phones', () => {
     await parent.page.getByText('점심 먹고 먹였어요').waitFor();
     // a checked request can no longer be cancelled
     expect(await parent.page.getByRole('button', { name: '의뢰 취소' }).count()).toBe(0);
-    await Promise.all([parent.context.close(), teacher.context.close()]);
   });
 
   it('a pickup consent with a person not on the list: flagged to teacher1, handed over with a reason, shown to the parent', async () => {
-    const parent = await parentOnPhone(browser);
     await parent.page.goto(`/parent/c/${parent.child.childCode}/rehome/new`);
     await parent.page.getByLabel('귀가 시간').fill('16:30');
     await parent.page.getByText('다른 분', { exact: true }).click();
@@ -113,7 +113,6 @@ describe('the parent app with teacher1: a day from both phones', () => {
     const rehomeId = Number(/\/rehome\/(\d+)$/.exec(parent.page.url())![1]);
     expect(await noSidewaysScroll(parent.page)).toBeLessThanOrEqual(375);
 
-    const teacher = await teacherOnPhone(browser);
     await teacher.page.goto(`/admin/story/rehome/${rehomeId}`);
     await teacher.page.getByText('박이모').first().waitFor();
     await teacher.page.getByRole('button', { name: '확인', exact: true }).click();
@@ -128,12 +127,9 @@ describe('the parent app with teacher1: a day from both phones', () => {
     await parent.page.locator('.family-card-title').filter({ hasText: '귀가완료' }).waitFor();
     await parent.page.getByText('박이모').first().waitFor();
     expect(await parent.page.getByRole('button', { name: '귀가동의서 취소' }).count()).toBe(0);
-    await Promise.all([parent.context.close(), teacher.context.close()]);
   });
 
   it("today's 알림장: the parent reads it and replies; teacher1 sees it read, by whom, and the reply", async () => {
-    const teacher = await teacherOnPhone(browser);
-    const parent = await parentOnPhone(browser);
     const { childCode, classId, name } = parent.child;
     // today's note for the child (the demo may have written it already)
     await pageApi(teacher.page, 'POST', '/api/v2/story/alim/new', {
@@ -163,11 +159,9 @@ describe('the parent app with teacher1: a day from both phones', () => {
     expect(read.json.data.readAt).not.toBeNull();
     expect(read.json.data.readByName).toBe(parentName);
     expect(name).toBeTruthy();
-    await Promise.all([parent.context.close(), teacher.context.close()]);
   });
 
   it("a month's photos as one ZIP holding only the albums the child is tagged in", async () => {
-    const parent = await parentOnPhone(browser);
     const { childCode } = parent.child;
     const month = today().slice(0, 7);
     const albums = await pageApi(parent.page, 'GET', `/api/v2/family/photo/${childCode}?month=${month}&size=50`);
@@ -181,6 +175,5 @@ describe('the parent app with teacher1: a day from both phones', () => {
     const names = zipEntryNames(fs.readFileSync((await download.path())!)).filter((n) => !n.endsWith('/'));
     expect(names).toHaveLength(expected);
     for (const entry of names) expect(list.some((a) => entry.includes(a.photoTitle))).toBe(true);
-    await parent.context.close();
   });
 });
