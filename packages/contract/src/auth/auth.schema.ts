@@ -3,14 +3,19 @@ import { roles } from '../common/constants';
 
 export const roleSchema = z.enum(roles);
 
+/** The fields of a sign-in, staff (`teacherId`) or parent app (`loginId`): the same rules and messages. */
+export const loginIdFieldSchema = z
+  .string({ error: '아이디를 입력해 주세요.' })
+  .trim()
+  .min(1, { error: '아이디를 입력해 주세요.' })
+  .max(50, { error: '아이디는 50자 이하입니다.' });
+export const loginPasswordFieldSchema = z.string({ error: '비밀번호를 입력해 주세요.' }).min(1, { error: '비밀번호를 입력해 주세요.' }).max(256);
+export const rememberMeFieldSchema = z.boolean().optional().default(false);
+
 export const loginBodySchema = z.object({
-  teacherId: z
-    .string({ error: '아이디를 입력해 주세요.' })
-    .trim()
-    .min(1, { error: '아이디를 입력해 주세요.' })
-    .max(50, { error: '아이디는 50자 이하입니다.' }),
-  passwd: z.string({ error: '비밀번호를 입력해 주세요.' }).min(1, { error: '비밀번호를 입력해 주세요.' }).max(256),
-  rememberMe: z.boolean().optional().default(false),
+  teacherId: loginIdFieldSchema,
+  passwd: loginPasswordFieldSchema,
+  rememberMe: rememberMeFieldSchema,
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

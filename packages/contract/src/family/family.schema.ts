@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { loginIdFieldSchema, loginPasswordFieldSchema, rememberMeFieldSchema } from '../auth/auth.schema';
 import { passwordSchema } from '../auth/password';
 import { requiredIdSchema } from '../common/fields';
 import { childStatuses } from '../child/child.schema';
 
 /** Parent-app sign-in (docs/product/parent-app.md#sign-in): the login id an admin or teacher gave with 보호자 추가. */
 export const familyLoginBodySchema = z.object({
-  loginId: z
-    .string({ error: '아이디를 입력해 주세요.' })
-    .trim()
-    .min(1, { error: '아이디를 입력해 주세요.' })
-    .max(50, { error: '아이디는 50자 이하입니다.' }),
-  passwd: z.string({ error: '비밀번호를 입력해 주세요.' }).min(1, { error: '비밀번호를 입력해 주세요.' }).max(256),
-  rememberMe: z.boolean().optional().default(false),
+  loginId: loginIdFieldSchema,
+  passwd: loginPasswordFieldSchema,
+  rememberMe: rememberMeFieldSchema,
 });
 export type FamilyLoginBody = z.infer<typeof familyLoginBodySchema>;
 

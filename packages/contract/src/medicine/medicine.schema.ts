@@ -275,19 +275,21 @@ export type FamilyMedicinePage = z.infer<typeof familyMedicinePageSchema>;
  * with the teachers' names and the comment). `completedAt` is yyyyMMdd like the staff side's.
  */
 export const familyMedicineSchema = familyMedicineListItemSchema.extend({
-  className: z.string(),
-  parentNote: z.string(),
-  requestedByName: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  checkedByName: z.string().nullable(),
-  checkedAt: z.string().nullable(),
-  completedByName: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  teacherComment: z.string(),
-  doses: z.array(medicineDoseSchema),
+  ...medicineSchema.pick({
+    className: true,
+    parentNote: true,
+    requestedByName: true,
+    confirmedAt: true,
+    cancelledAt: true,
+    checkedByName: true,
+    checkedAt: true,
+    completedByName: true,
+    completedAt: true,
+    teacherComment: true,
+    doses: true,
+    updatedAt: true,
+  }).shape,
   /** still REQUESTED: the parent may change or cancel it */
   canChange: z.boolean(),
-  updatedAt: z.string(),
 });
 export type FamilyMedicine = z.infer<typeof familyMedicineSchema>;
