@@ -3,7 +3,7 @@ import { classIdSchema, dateSchema, requiredIdSchema } from '../common/fields';
 import { pageSchema } from '../common/envelope';
 import { optionalFilter, searchQuerySchema } from '../common/search';
 import { childCodeSchema } from '../child/child.schema';
-import { storedFileSchema, tempKeySchema } from '../file/file.schema';
+import { familyPhotoFileSchema, storedFileSchema, tempKeySchema } from '../file/file.schema';
 
 /** 알림장: a teacher's daily note about one child (text, photos, the daily record chips); one per child and day. */
 
@@ -380,16 +380,6 @@ export type FamilyAlimNoteListItem = z.infer<typeof familyAlimNoteListItemSchema
 export const familyAlimNoteMonthSchema = z.object({ month: z.string(), items: z.array(familyAlimNoteListItemSchema) });
 export type FamilyAlimNoteMonth = z.infer<typeof familyAlimNoteMonthSchema>;
 
-/** A photo of a note as the parent app reads it (through the family file calls). */
-export const familyPhotoFileSchema = z.object({
-  fileId: z.number().int(),
-  fileName: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  url: z.string(),
-  thumbnailUrl: z.string().nullable(),
-});
-export type FamilyPhotoFile = z.infer<typeof familyPhotoFileSchema>;
 
 export const familyAlimNoteSchema = z.object({
   noteId: z.number().int(),

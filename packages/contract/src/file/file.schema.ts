@@ -148,3 +148,17 @@ export function tooManyPixelsMessage(maxPixels: number): string {
       : `${Math.max(1, Math.floor(maxPixels / 10_000)).toLocaleString('ko-KR')}만`;
   return `사진 해상도가 너무 큽니다. ${amount} 화소 이하만 올릴 수 있습니다.`;
 }
+
+/**
+ * A photo as the parent app reads it (a note's or an album's), always through a family file call of its own record:
+ * shown (`url`) and previewed (`thumbnailUrl`).
+ */
+export const familyPhotoFileSchema = z.object({
+  fileId: z.number().int(),
+  fileName: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type FamilyPhotoFile = z.infer<typeof familyPhotoFileSchema>;

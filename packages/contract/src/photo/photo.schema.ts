@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { classIdSchema, dateSchema, idSetSchema, requiredIdSchema } from '../common/fields';
 import { pageSchema } from '../common/envelope';
 import { optionalFilter, pagingSchema, searchQuerySchema } from '../common/search';
-import { storedFileSchema, tempKeySchema } from '../file/file.schema';
+import { familyPhotoFileSchema, storedFileSchema, tempKeySchema } from '../file/file.schema';
 
 export const PHOTO_CHILD_REQUIRED_MESSAGE = '사진에 태그할 원아를 한 명 이상 선택해 주세요.';
 export const PHOTO_FILE_REQUIRED_MESSAGE = '업로드할 사진을 한 장 이상 선택해 주세요.';
@@ -191,15 +191,7 @@ export const familyPhotoAlbumPageSchema = pageSchema(familyPhotoAlbumListItemSch
 export type FamilyPhotoAlbumPage = z.infer<typeof familyPhotoAlbumPageSchema>;
 
 /** A photo of an album as the parent app reads it: shown (`url`), previewed, and saved as a file (`originalUrl`). */
-export const familyAlbumPhotoSchema = z.object({
-  fileId: z.number().int(),
-  fileName: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  url: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  originalUrl: z.string(),
-});
+export const familyAlbumPhotoSchema = familyPhotoFileSchema.extend({ originalUrl: z.string() });
 export type FamilyAlbumPhoto = z.infer<typeof familyAlbumPhotoSchema>;
 
 export const familyPhotoAlbumSchema = familyPhotoAlbumListItemSchema.extend({

@@ -224,21 +224,23 @@ export const familyPickupPersonSchema = z.object({
 });
 export type FamilyPickupPerson = z.infer<typeof familyPickupPersonSchema>;
 
-/** A consent in the parent's list: newest day first. */
-export const familyRehomeListItemSchema = z.object({
-  rehomeId: z.number().int(),
-  childCode: z.number().int(),
-  rehomeDate: z.string(),
-  rehomeTime: z.string(),
-  pickupName: z.string(),
-  relation: z.string(),
-  phone: z.string(),
-  method: z.enum(rehomeMethods),
-  status: rehomeStatusSchema,
-  /** false: the child's record does not list this person; the teacher will check with the parent */
-  pickupAuthorised: z.boolean(),
-  isToday: z.boolean(),
-  createdAt: z.string(),
+/**
+ * A consent in the parent's list, newest day first: the staff list item without the class, the child's name and who
+ * cancelled it. `pickupAuthorised` false: the child's record does not list this person; the teacher checks with the parent.
+ */
+export const familyRehomeListItemSchema = rehomeListItemSchema.pick({
+  rehomeId: true,
+  childCode: true,
+  rehomeDate: true,
+  rehomeTime: true,
+  pickupName: true,
+  relation: true,
+  phone: true,
+  method: true,
+  status: true,
+  pickupAuthorised: true,
+  isToday: true,
+  createdAt: true,
 });
 export type FamilyRehomeListItem = z.infer<typeof familyRehomeListItemSchema>;
 export const familyRehomePageSchema = pageSchema(familyRehomeListItemSchema);
