@@ -41,6 +41,15 @@ const envSchema = z.object({
   RETENTION_YEARS: z.coerce.number().int().min(1).default(5),
   WEB_DIST: z.string().optional(),
   VALIDATE_RESPONSES: flag,
+  // several instances (README › Running several instances): shared file storage and shared rate-limit counters
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  REDIS_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -55,6 +64,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.REMEMBER_ME_MAX_DAYS < e.REMEMBER_ME_DAYS) {
     throw new Error('Invalid configuration:\n  REMEMBER_ME_MAX_DAYS: must not be shorter than REMEMBER_ME_DAYS');
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
   const production = e.NODE_ENV === 'production';
   const config = {
@@ -100,6 +113,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionYears: e.RETENTION_YEARS,
     /** parse every response with its zod schema before sending (default: everywhere but production) */
     validateResponses: e.VALIDATE_RESPONSES ?? !production,
+    /** where uploaded bytes live: DATA_DIR/files, or an S3-compatible bucket shared by several instances */
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3' as const,
+            bucket: e.S3_BUCKET as string,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY as string } : undefined,
+            // MinIO and most self-hosted S3 servers want path-style URLs; AWS itself does not
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : { kind: 'local' as const },
+    /** shared rate-limit counters for several instances; in-process counters when unset */
+    redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
   return config;
