@@ -71,12 +71,3 @@ export function classHeadCounts(db: DbOrTx, day: string) {
     .groupBy(children.classId)
     .as('head_counts');
 }
-
-/** One class's head count on `day`: enrolled, paused, and expected (enrolled − paused). */
-export async function classHeadCount(db: DbOrTx, classId: number, day: string): Promise<{ enrolled: number; paused: number; expected: number }> {
-  const [row] = await db
-    .select({ enrolled: count(), paused: sql<number>`count(*) filter (where ${isPaused})`.mapWith(Number) })
-    .from(children)
-    .where(enrolledIn(classId, day));
-  return { enrolled: row.enrolled, paused: row.paused, expected: row.enrolled - row.paused };
-}

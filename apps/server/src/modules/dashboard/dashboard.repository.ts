@@ -1,11 +1,26 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AttendanceStatus } from '@kg/contract';
+import { and, asc, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AttendanceStatus, DashboardTodoChild, DashboardTodoMedicine, DashboardTodoPickup } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { alimNotes, attendance, children, classes, medicineRequestItems, medicineRequests, rehomeRecords, teachers } from '../../db/schema/index';
-import { absentOn, classHeadCounts, expectedIn } from '../class/class-membership';
+import { absentOn, classHeadCounts, enrolledIn, expectedIn, isPaused } from '../class/class-membership';
 
 export type ClassHeadRow = { id: number; name: string; color: string; introduction: string };
 export type ClassTeacherRow = { id: number; classId: number | null; name: string; profileFileId: number | null };
+export type DashboardRow = ClassHeadRow & {
+  teachers: ClassTeacherRow[];
+  headCount: { enrolled: number; paused: number };
+  statuses: AttendanceStatus[];
+  medicineCount: number;
+  rehomeCount: number;
+  uncheckedMedicines: DashboardTodoMedicine[];
+  pendingPickups: DashboardTodoPickup[];
+  childrenWithoutAlim: DashboardTodoChild[];
+};
+
+/** A sorted subquery's rows as a JSON array of objects keyed by its column aliases (`[]` when none). */
+function jsonRows<T>(query: SQLWrapper) {
+  return sql<T[]>`(select coalesce(json_agg(q), '[]'::json) from (${query}) q)`;
+}
 
 /** Drizzle queries of the class list (story/a1) and the class dashboard; every method takes the database or a transaction. */
 export const dashboardRepository = {
@@ -27,15 +42,6 @@ export const dashboardRepository = {
       .orderBy(asc(classes.name), asc(classes.id));
   },
 
-  async findClass(db: DbOrTx, classId: number): Promise<ClassHeadRow | undefined> {
-    const [row] = await db
-      .select({ id: classes.id, name: classes.name, color: classes.color, introduction: classes.introduction })
-      .from(classes)
-      .where(eq(classes.id, classId))
-      .limit(1);
-    return row;
-  },
-
   /** Active teachers of the given classes, by name. */
   async teachersOf(db: DbOrTx, classIds: number[]): Promise<ClassTeacherRow[]> {
     if (classIds.length === 0) return [];
@@ -46,77 +52,96 @@ export const dashboardRepository = {
       .orderBy(asc(teachers.name), asc(teachers.id));
   },
 
-  /** The statuses of `day` of the children expected in the class (children without a row are left out). */
-  async attendanceStatuses(db: DbOrTx, classId: number, day: string): Promise<{ status: AttendanceStatus }[]> {
-    return db
+  /**
+   * Everything the class dashboard shows of `day`, in one statement (one round trip, one pooled connection): the class,
+   * its teachers, head counts, the day's attendance statuses, the medicine/re-home counts and the three to-do lists.
+   * Undefined when the class does not exist.
+   */
+  async dashboardOf(db: DbOrTx, classId: number, day: string): Promise<DashboardRow | undefined> {
+    const headCount = db
+      .select({ enrolled: count().as('enrolled'), paused: sql<number>`count(*) filter (where ${isPaused})`.as('paused') })
+      .from(children)
+      .where(enrolledIn(classId, day));
+    const statuses = db
       .select({ status: attendance.status })
       .from(attendance)
       .innerJoin(children, eq(children.id, attendance.childId))
       .where(and(expectedIn(classId, day), eq(attendance.attDate, day)));
-  },
-
-  async countMedicine(db: DbOrTx, classId: number, day: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    const medicineCount = db
+      .select({ n: count() })
       .from(medicineRequests)
-      .where(and(eq(medicineRequests.classId, classId), eq(medicineRequests.requestDate, day), sql`${medicineRequests.status} <> 'CANCELLED'`));
-    return row.n;
-  },
-
-  /** Today's re-home records that still stand (cancelled ones are left out). */
-  async countRehome(db: DbOrTx, classId: number, day: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .where(and(eq(medicineRequests.classId, classId), eq(medicineRequests.requestDate, day), ne(medicineRequests.status, 'CANCELLED')));
+    const rehomeCount = db
+      .select({ n: count() })
       .from(rehomeRecords)
-      .where(and(eq(rehomeRecords.classId, classId), eq(rehomeRecords.rehomeDate, day), sql`${rehomeRecords.status} <> 'STOPPED'`));
-    return row.n;
-  },
-
-  /** Today's requests nobody has confirmed yet. */
-  async uncheckedMedicines(db: DbOrTx, classId: number, day: string) {
-    return db
+      .where(and(eq(rehomeRecords.classId, classId), eq(rehomeRecords.rehomeDate, day), ne(rehomeRecords.status, 'STOPPED')));
+    const classTeachers = db
       .select({
-        medicineId: medicineRequests.id,
-        childCode: children.id,
-        childName: children.name,
-        // the first medicine ('해열제 시럽', or '해열제 시럽 외 1' when the request holds more) and its times
-        medicineName: sql<string>`coalesce((select ${medicineRequestItems.medicineName} || case when count(*) over () > 1 then ' 외 ' || (count(*) over () - 1) else '' end
-          from ${medicineRequestItems} where ${medicineRequestItems.requestId} = ${medicineRequests.id} order by ${medicineRequestItems.position} limit 1), '')`,
-        times: sql<string>`coalesce((select ${medicineRequestItems.times} from ${medicineRequestItems}
-          where ${medicineRequestItems.requestId} = ${medicineRequests.id} order by ${medicineRequestItems.position} limit 1), '')`,
+        id: sql`${teachers.id}`.as('id'),
+        classId: sql`${teachers.classId}`.as('classId'),
+        name: sql`${teachers.name}`.as('name'),
+        profileFileId: sql`${teachers.profileFileId}`.as('profileFileId'),
+      })
+      .from(teachers)
+      .where(and(eq(teachers.classId, classId), eq(teachers.active, true)))
+      .orderBy(asc(teachers.name), asc(teachers.id));
+    // today's requests nobody has confirmed yet: the first medicine ('해열제 시럽', or '해열제 시럽 외 1' when the request
+    // holds more) and its times
+    const firstItem = (column: SQL) =>
+      sql`coalesce((select ${column} from ${medicineRequestItems} where ${medicineRequestItems.requestId} = ${medicineRequests.id}
+        order by ${medicineRequestItems.position} limit 1), '')`;
+    const uncheckedMedicines = db
+      .select({
+        medicineId: sql`${medicineRequests.id}`.as('medicineId'),
+        childCode: sql`${children.id}`.as('childCode'),
+        childName: sql`${children.name}`.as('childName'),
+        medicineName: firstItem(sql`${medicineRequestItems.medicineName} || case when count(*) over () > 1 then ' 외 ' || (count(*) over () - 1) else '' end`).as('medicineName'),
+        times: firstItem(sql`${medicineRequestItems.times}`).as('times'),
       })
       .from(medicineRequests)
       .innerJoin(children, eq(children.id, medicineRequests.childId))
       .where(and(eq(medicineRequests.classId, classId), eq(medicineRequests.requestDate, day), eq(medicineRequests.status, 'REQUESTED')))
       .orderBy(asc(children.name), asc(medicineRequests.id));
-  },
-
-  /** Today's pickups not handed over yet (requested or checked), by time. */
-  async pendingPickups(db: DbOrTx, classId: number, day: string) {
-    const rows = await db
+    // today's pickups not handed over yet (requested or checked), by time
+    const pendingPickups = db
       .select({
-        rehomeId: rehomeRecords.id,
-        childCode: children.id,
-        childName: children.name,
-        rehomeTime: rehomeRecords.rehomeTime,
-        pickupName: rehomeRecords.pickupName,
-        status: rehomeRecords.status,
+        rehomeId: sql`${rehomeRecords.id}`.as('rehomeId'),
+        childCode: sql`${children.id}`.as('childCode'),
+        childName: sql`${children.name}`.as('childName'),
+        rehomeTime: sql`${rehomeRecords.rehomeTime}`.as('rehomeTime'),
+        pickupName: sql`${rehomeRecords.pickupName}`.as('pickupName'),
+        status: sql`${rehomeRecords.status}`.as('status'),
       })
       .from(rehomeRecords)
       .innerJoin(children, eq(children.id, rehomeRecords.childId))
       .where(and(eq(rehomeRecords.classId, classId), eq(rehomeRecords.rehomeDate, day), inArray(rehomeRecords.status, ['REQUESTED', 'CHECKED'])))
       .orderBy(asc(rehomeRecords.rehomeTime), asc(rehomeRecords.id));
-    return rows as (Omit<(typeof rows)[number], 'status'> & { status: 'REQUESTED' | 'CHECKED' })[];
-  },
-
-  /** Children expected in the class on `day` with no 알림장 that day, the absent ones (결석, 인정결석) left out. */
-  async childrenWithoutAlim(db: DbOrTx, classId: number, day: string) {
-    return db
-      .select({ childCode: children.id, childName: children.name })
+    // children expected that day with no 알림장, the absent ones (결석, 인정결석) left out
+    const childrenWithoutAlim = db
+      .select({ childCode: sql`${children.id}`.as('childCode'), childName: sql`${children.name}`.as('childName') })
       .from(children)
       .leftJoin(alimNotes, and(eq(alimNotes.childId, children.id), eq(alimNotes.noteDate, day)))
       .where(and(expectedIn(classId, day), sql`${alimNotes.id} is null`, sql`not ${absentOn(day)}`))
       .orderBy(asc(children.name), asc(children.id));
+
+    const [row] = await db
+      .select({
+        id: classes.id,
+        name: classes.name,
+        color: classes.color,
+        introduction: classes.introduction,
+        teachers: jsonRows<ClassTeacherRow>(classTeachers),
+        headCount: sql<{ enrolled: number; paused: number }>`(select row_to_json(h) from (${headCount}) h)`,
+        statuses: sql<AttendanceStatus[]>`(select coalesce(json_agg(s.status), '[]'::json) from (${statuses}) s)`,
+        medicineCount: sql<number>`(${medicineCount})`.mapWith(Number),
+        rehomeCount: sql<number>`(${rehomeCount})`.mapWith(Number),
+        uncheckedMedicines: jsonRows<DashboardTodoMedicine>(uncheckedMedicines),
+        pendingPickups: jsonRows<DashboardTodoPickup>(pendingPickups),
+        childrenWithoutAlim: jsonRows<DashboardTodoChild>(childrenWithoutAlim),
+      })
+      .from(classes)
+      .where(eq(classes.id, classId));
+    return row;
   },
 
   async updateIntroduction(tx: DbOrTx, classId: number, introduction: string, now: Date): Promise<void> {

@@ -12,7 +12,6 @@ import { canAccessClass } from '../../lib/principal';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { dashboardRepository as repo } from './dashboard.repository';
-import { classHeadCount } from '../class/class-membership';
 import { toDashboardTeacher, toStoryClassCard } from './dashboard.presenter';
 
 /** story/a1: admins and managers see every class; a teacher only their own (none without a class). */
@@ -27,29 +26,19 @@ export async function listStoryClasses(ctx: ServiceContext): Promise<StoryClassC
 /** The class dashboard: counts of today (the centre's day) and what still needs doing. */
 export async function getDashboard(ctx: ServiceContext, classId: number): Promise<Dashboard> {
   const principal = requireActor(ctx);
-  const cls = await repo.findClass(ctx.db, classId);
-  if (!cls) throw notFound(CLASS_NOT_FOUND_MESSAGE);
   const day = ctx.today();
-  const [teachers, headCount, statuses, todayMedicineCount, todayReHomeCount, uncheckedMedicines, pendingPickups, childrenWithoutAlim] =
-    await Promise.all([
-      repo.teachersOf(ctx.db, [classId]),
-      classHeadCount(ctx.db, classId, day),
-      repo.attendanceStatuses(ctx.db, classId, day),
-      repo.countMedicine(ctx.db, classId, day),
-      repo.countRehome(ctx.db, classId, day),
-      repo.uncheckedMedicines(ctx.db, classId, day),
-      repo.pendingPickups(ctx.db, classId, day),
-      repo.childrenWithoutAlim(ctx.db, classId, day),
-    ]);
-  const counts = countAttendance(statuses.map((s) => ({ record: { status: s.status, excused: false } })));
+  const cls = await repo.dashboardOf(ctx.db, classId, day);
+  if (!cls) throw notFound(CLASS_NOT_FOUND_MESSAGE);
+  const { headCount, statuses } = cls;
+  const counts = countAttendance(statuses.map((status) => ({ record: { status, excused: false } })));
   const attendance = {
     present: counts.present,
     absent: counts.absent,
     late: counts.late,
     earlyLeave: counts.earlyLeave,
-    notYet: Math.max(0, headCount.expected - statuses.length),
+    notYet: Math.max(0, headCount.enrolled - headCount.paused - statuses.length),
   };
-  const people = teachers.map(toDashboardTeacher);
+  const people = cls.teachers.map(toDashboardTeacher);
   return {
     classId: cls.id,
     className: cls.name,
@@ -63,10 +52,10 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
     pausedCount: headCount.paused,
     attendance,
     todayAttendanceCount: attendance.present + attendance.late + attendance.earlyLeave,
-    todayMedicineCount,
-    todayReHomeCount,
+    todayMedicineCount: cls.medicineCount,
+    todayReHomeCount: cls.rehomeCount,
     canEditIntroduce: canAccessClass(principal, classId),
-    todo: { uncheckedMedicines, pendingPickups, childrenWithoutAlim },
+    todo: { uncheckedMedicines: cls.uncheckedMedicines, pendingPickups: cls.pendingPickups, childrenWithoutAlim: cls.childrenWithoutAlim },
   };
 }
 
