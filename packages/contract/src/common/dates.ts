@@ -20,12 +20,25 @@ export function isCalendarDate(date: string): boolean {
 
 /** Today in the IANA `timeZone`, `yyyy-MM-dd`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return formatter(dayFormats, timeZone, () => ({ locale: 'en-CA', year: 'numeric', month: '2-digit', day: '2-digit' })).format(now);
 }
 
 /** The clock time of `now` in the IANA `timeZone`, `HH:mm` (00–23). */
 export function timeIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  return formatter(timeFormats, timeZone, () => ({ locale: 'en-GB', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(now);
+}
+
+// building an Intl.DateTimeFormat costs far more than formatting with one (every request asks for today)
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: () => Intl.DateTimeFormatOptions & { locale: string }) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    const { locale, ...rest } = options();
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...rest });
+    cache.set(timeZone, format);
+  }
+  return format;
 }
 
 export function addDays(date: string, days: number): string {
