@@ -6,6 +6,7 @@ import { ensureSecrets } from './lib/secrets';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { systemContext } from './lib/context';
 import { hasStaff } from './db/seed/first-admin';
+import { analyzeNeverAnalyzed, refreshStatistics, scheduleDatabaseMaintenance } from './db/maintenance';
 
 /** Process entry: config from env, migrations, demo seed, listen, graceful shutdown. */
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config, database);
+  scheduleDatabaseMaintenance(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -41,10 +43,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     const applied = await runMigrations(database);
-    if (config.seedDemo) await seedDemoIfEmpty(systemContext({ db: app.db, config: app.config, files: app.files, log: app.log }));
-    else if (!(await hasStaff(database.db))) {
+    const seeded = config.seedDemo && (await seedDemoIfEmpty(systemContext({ db: app.db, config: app.config, files: app.files, log: app.log })));
+    if (!config.seedDemo && !(await hasStaff(database.db))) {
       app.log.warn('no staff account yet: create the first admin with `npm run create-admin -- --id <login id> --name <name>`');
     }
+    if (applied > 0 || seeded) await refreshStatistics(database);
+    else await analyzeNeverAnalyzed(database);
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       { migrationsApplied: applied, database: database.kind, readyMs: Math.round(performance.now() - started) },
