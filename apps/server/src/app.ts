@@ -11,6 +11,7 @@ import { accessPlugin } from './plugins/access';
 import { docsPlugin } from './plugins/docs';
 import { spaPlugin } from './plugins/spa';
 import { logRedactPaths, redactUrl } from './lib/redact';
+import { connectRedis } from './lib/redis';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerRoutes } from './lib/route';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -85,8 +86,20 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // external plugins
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
+  // counters in Redis when several instances share the limits (README › Running several instances), else in memory
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
+    redis,
+    nameSpace: 'rate-limit:',
+    // fail open: with Redis down requests go on unlimited rather than fail with a 5xx on every instance; password
+    // guessing stays bounded by the login throttle kept in the database (docs/decisions/006-login-throttling.md)
+    skipOnError: true,
     timeWindow: '1 minute',
     // the API is limited; the SPA's page and hashed assets (dozens per page load) are not
     allowList: (request) => !request.url.startsWith('/api/'),
