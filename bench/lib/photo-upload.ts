@@ -1,0 +1,263 @@
+/**
+ * An album of 50 photos of ~4 MB uploaded as the web app does it (one photo per multipart request, the first alone to
+ * get the tempKey, then UPLOAD_CONCURRENCY at once; then the album is saved), beside the server's own processImage on the
+ * same photos at the same concurrency in a process of its own. The server's RSS is sampled throughout.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { XSRF_COOKIE, XSRF_HEADER, authEndpoints, endpointUrl, photoEndpoints } from '@kg/contract';
+import { median, startApp } from './server';
+import type { SharpAloneRequest, SharpAloneResult } from './photo-sharp-alone';
+
+const PHOTO_COUNT = 50;
+/** The album form's parallel uploads (UPLOAD_CONCURRENCY in apps/web/src/features/photo/components/photo-album-form.tsx). */
+const UPLOAD_CONCURRENCY = 3;
+const PHOTO_DIR = path.join(import.meta.dirname, '../.data/photos');
+const SAMPLE_MS = 50;
+const SETTLE_MS = 5_000;
+
+/** Runs `work` on every item as the web app's upload queue does: the first alone, then `concurrency` at a time. */
+export async function likeTheWebApp<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>, concurrency = UPLOAD_CONCURRENCY) {
+  if (items.length === 0) return [];
+  const results: R[] = [await work(items[0], 0)];
+  let next = 1;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return results;
+}
+
+// ------------------------------------------------------------------------------------------------ the photos
+
+/** A 4000×3000 photo-like JPEG of ~4 MB (smooth colour, mid detail and sensor-like grain), different for each seed. */
+async function makePhoto(seed: number): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  let state = seed * 7919 + 1;
+  const random = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  const field = async (w: number, h: number) => {
+    const raw = Buffer.alloc(w * h * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(random() * 256);
+    return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  };
+  const colour = await field(40, 30);
+  const detail = await field(800, 600);
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) {
+    const value = colour[i] * 0.75 + (detail[i] - 128) * 0.35 + (random() - 0.5) * 14;
+    pixels[i] = value < 0 ? 0 : value > 255 ? 255 : value;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+}
+
+/** The album's photos, made once into bench/.data/photos. */
+async function albumPhotos(): Promise<string[]> {
+  fs.mkdirSync(PHOTO_DIR, { recursive: true });
+  const paths: string[] = [];
+  for (let n = 1; n <= PHOTO_COUNT; n++) {
+    const file = path.join(PHOTO_DIR, `photo-${String(n).padStart(2, '0')}.jpg`);
+    if (!fs.existsSync(file)) {
+      if (n === 1) console.log(`making ${PHOTO_COUNT} photos into ${path.relative(process.cwd(), PHOTO_DIR)} (first run only)…`);
+      fs.writeFileSync(`${file}.tmp`, await makePhoto(n));
+      fs.renameSync(`${file}.tmp`, file);
+    }
+    paths.push(file);
+  }
+  return paths;
+}
+
+// ------------------------------------------------------------------------------------------------ RSS
+
+/** Samples a process's resident set from /proc every SAMPLE_MS; MB. */
+function rssSampler(pid: number) {
+  const read = () => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024);
+  };
+  const before = read();
+  let peak = before;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, read());
+    } catch {
+      // the process ended
+    }
+  }, SAMPLE_MS);
+  return {
+    /** waits SETTLE_MS after the work, then stops: before, peak and settled RSS */
+    async finish() {
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      clearInterval(timer);
+      const after = read();
+      return { before, peak: Math.max(peak, after), after };
+    },
+  };
+}
+
+export type Rss = Awaited<ReturnType<ReturnType<typeof rssSampler>['finish']>>;
+
+// ------------------------------------------------------------------------------------------------ the server
+
+type Session = { baseUrl: string; headers: Record<string, string>; classId: number };
+
+function cookieJar(setCookies: string[], jar: Record<string, string> = {}) {
+  for (const line of setCookies) {
+    const [pair] = line.split(';');
+    const eq = pair.indexOf('=');
+    jar[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return jar;
+}
+
+async function data<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** teacher1 of the demo centre, as the browser holds it: cookies plus the XSRF header. */
+async function signInTeacher(baseUrl: string): Promise<Session> {
+  const jar = cookieJar((await fetch(`${baseUrl}${authEndpoints.me.path}`)).headers.getSetCookie());
+  const headers = () => ({
+    cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '),
+    [XSRF_HEADER]: decodeURIComponent(jar[XSRF_COOKIE]),
+  });
+  const response = await fetch(`${baseUrl}${authEndpoints.login.path}`, {
+    method: 'POST',
+    headers: { ...headers(), 'content-type': 'application/json' },
+    body: JSON.stringify({ teacherId: 'teacher1', passwd: 'teacher1234!' }),
+  });
+  cookieJar(response.headers.getSetCookie(), jar);
+  const { classId } = await data<{ classId: number | null }>(response, 'login');
+  if (classId === null) throw new Error('teacher1 has no class');
+  return { baseUrl, headers: headers(), classId };
+}
+
+/** The web app's album: every photo its own request under one tempKey, then the save naming them in order. */
+async function uploadAlbum(session: Session, paths: readonly string[]) {
+  const { baseUrl, headers, classId } = session;
+  const children = await data<{ childCode: number; photoConsent: boolean }[]>(
+    await fetch(`${baseUrl}${endpointUrl(photoEndpoints.children, { classId })}`, { headers }),
+    'children',
+  );
+  const childCodeSet = children.filter((c) => c.photoConsent).slice(0, 2).map((c) => c.childCode).join(',');
+  let tempKey: string | undefined;
+  const started = performance.now();
+  const fileIds = await likeTheWebApp(paths, async (photo, index) => {
+    const form = new FormData();
+    form.append('childCodeSet', childCodeSet);
+    // like the browser's File: read from disk as the request is sent
+    form.append('files', await fs.openAsBlob(photo, { type: 'image/jpeg' }), `IMG_${String(index + 1).padStart(4, '0')}.jpg`);
+    const query = new URLSearchParams({ classId: String(classId), ...(tempKey ? { tempKey } : {}) });
+    const result = await data<{ tempKey: string; files: { fileId: number }[] }>(
+      await fetch(`${baseUrl}${photoEndpoints.upload.path}?${query}`, { method: 'POST', headers, body: form }),
+      `upload of photo ${index + 1}`,
+    );
+    tempKey ??= result.tempKey;
+    return result.files[0].fileId;
+  });
+  const album = await data<{ photos: unknown[] }>(
+    await fetch(`${baseUrl}${endpointUrl(photoEndpoints.create, { classId })}?${new URLSearchParams({ tempKey: tempKey! })}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ photoTitle: '벤치마크 사진첩', childCodeSet: childCodeSet.split(',').map(Number), photoDate: '2026-11-20', photoFileIds: fileIds }),
+    }),
+    'album save',
+  );
+  if (album.photos.length !== paths.length) throw new Error(`the album holds ${album.photos.length} photos, not ${paths.length}`);
+  return Math.round(performance.now() - started);
+}
+
+/**
+ * One upload right after a server start (the issue's "first upload"): its wall time and the server's RSS. The centre
+ * was seeded by an earlier start, so the server holds what a running centre's server holds, not the seed's leftovers.
+ */
+async function apiRound(dataDir: string, paths: string[]) {
+  const app = await startApp(dataDir);
+  try {
+    const session = await signInTeacher(app.baseUrl);
+    const rss = rssSampler(app.child.pid!);
+    const ms = await uploadAlbum(session, paths);
+    return { ms, rss: await rss.finish() };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** The same processImage work in a process of its own (photo-sharp-alone.ts). */
+async function sharpAloneRound(paths: string[]) {
+  const child = fork(path.join(import.meta.dirname, 'photo-sharp-alone.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  try {
+    const message = (): Promise<unknown> =>
+      new Promise((resolve, reject) => {
+        child.once('message', resolve);
+        child.once('exit', (code) => reject(new Error(`sharp-alone process exited with ${code}`)));
+      });
+    const ready = message();
+    child.send({ paths } satisfies SharpAloneRequest);
+    await ready;
+    const rss = rssSampler(child.pid!);
+    const done = message() as Promise<SharpAloneResult>;
+    child.send('go');
+    const { ms } = await done;
+    return { ms, rss: await rss.finish() };
+  } finally {
+    await stop(child);
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill();
+  await exited;
+}
+
+/** `rounds` server starts and as many sharp-alone processes, alternating; medians and every round's figures. */
+export async function photoUpload(rounds = 3) {
+  const paths = await albumPhotos();
+  const megabytes = paths.reduce((sum, p) => sum + fs.statSync(p).size, 0) / 1024 / 1024;
+  const api: Awaited<ReturnType<typeof apiRound>>[] = [];
+  const alone: Awaited<ReturnType<typeof sharpAloneRound>>[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-photos-'));
+  try {
+    await (await startApp(dataDir)).stop(); // the demo centre
+    for (let round = 0; round < rounds; round++) {
+      alone.push(await sharpAloneRound(paths));
+      api.push(await apiRound(dataDir, paths));
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const rssMedian = (runs: { rss: Rss }[]): Rss => ({
+    before: median(runs.map((r) => r.rss.before)),
+    peak: median(runs.map((r) => r.rss.peak)),
+    after: median(runs.map((r) => r.rss.after)),
+  });
+  const apiMs = median(api.map((r) => r.ms));
+  const sharpAloneMs = median(alone.map((r) => r.ms));
+  return {
+    photos: paths.length,
+    photoMB: Math.round(megabytes * 10) / 10,
+    concurrency: UPLOAD_CONCURRENCY,
+    apiMs,
+    sharpAloneMs,
+    ratio: Math.round((apiMs / sharpAloneMs) * 100) / 100,
+    serverRssMB: rssMedian(api),
+    sharpAloneRssMB: rssMedian(alone),
+    /** the highest server peak of any round: the target holds for every upload */
+    serverPeakMaxMB: Math.max(...api.map((r) => r.rss.peak)),
+    rounds: { api, sharpAlone: alone },
+  };
+}
