@@ -1,9 +1,8 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { createFileService, type FileService } from './file.service';
 import { scheduleJanitor } from './file.janitor';
-import { LocalStorage } from './storage';
+import { createStorage } from './storage.factory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +28,7 @@ export const filePlugin = fp(
         headerPairs: 100,
       },
     });
-    const storage = new LocalStorage(path.join(app.config.dataDir, 'files'));
+    const storage = await createStorage(app.config.storage, app.config.dataDir);
     const service = createFileService({ db: () => app.db, config: app.config, storage, log: app.log });
     app.decorate('files', service);
     scheduleJanitor(app);

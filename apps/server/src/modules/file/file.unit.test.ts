@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { fileTooLargeMessage, formatFileSize, tooManyPixelsMessage } from '@kg/contract';
 import { cleanFileName, contentDisposition, downloadName } from './file.presenter';
 import { parseRange } from './file.send';
 import { sniffType } from './file.sniff';
-import { LocalStorage, isStorageKey, newStorageKey } from './storage';
+import { LocalStorage } from './storage.local';
 import { storeFile } from './file.upload';
 import { photoJpeg, smallPng, tinyMp4, tinyPdf } from './file.test-utils';
 
@@ -94,44 +93,6 @@ describe('file names and headers', () => {
     expect(fileTooLargeMessage('video', 300 * 1024 * 1024)).toBe('동영상은 300MB 이하만 올릴 수 있습니다.');
     expect(fileTooLargeMessage('document', 20 * 1024 * 1024)).toBe('문서는 20MB 이하만 올릴 수 있습니다.');
     expect(tooManyPixelsMessage(100_000_000)).toBe('사진 해상도가 너무 큽니다. 1억 화소 이하만 올릴 수 있습니다.');
-  });
-});
-
-describe('LocalStorage', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-storage-'));
-  const storage = new LocalStorage(root);
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-  it('writes atomically under random month-bucketed keys and reads ranges back', async () => {
-    const key = newStorageKey('pdf', new Date(Date.UTC(2026, 10, 3)));
-    expect(key).toMatch(/^2026\/11\/[0-9a-f-]{36}\.pdf$/);
-    expect(await storage.put(key, Readable.from([Buffer.from('hello '), Buffer.from('world')]))).toEqual({ size: 11 });
-    expect(await storage.exists(key)).toBe(true);
-    expect(await storage.stat(key)).toEqual({ size: 11 });
-    const chunks: Buffer[] = [];
-    for await (const chunk of await storage.createReadStream(key, { start: 6, end: 10 })) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).toString()).toBe('world');
-    await storage.remove(key);
-    expect(await storage.exists(key)).toBe(false);
-    await storage.remove(key); // absent is fine
-  });
-
-  it('leaves nothing when the body fails midway', async () => {
-    const key = newStorageKey('mp4');
-    async function* failing() {
-      yield Buffer.from('partial');
-      throw new Error('too large');
-    }
-    await expect(storage.put(key, failing())).rejects.toThrow('too large');
-    expect(await storage.exists(key)).toBe(false);
-    expect(fs.readdirSync(path.join(root, '.partial'))).toEqual([]);
-  });
-
-  it('accepts only keys it generates (no user paths)', async () => {
-    expect(isStorageKey('../../etc/passwd')).toBe(false);
-    expect(isStorageKey('2026/11/../../x.jpg')).toBe(false);
-    await expect(storage.put('../evil.jpg', [Buffer.from('x')])).rejects.toThrow('invalid storage key');
-    await expect(storage.createReadStream('/etc/passwd')).rejects.toThrow('invalid storage key');
   });
 });
 
