@@ -1,14 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { totalPages, type Page } from '@kg/contract';
 
 /** Paging of a list query, in the API's terms: `page` counts from `firstPage` (1, or 0 for the lists of docs/product/lists.md). */
 export type Paging = { page: number; size: number };
-
-/**
- * Select this as `total` beside a list's columns: the whole match count on every row, so one statement gives a page
- * and its total (no second `count(*)` query).
- */
-export const totalOver = () => sql<number>`count(*) over()`.mapWith(Number);
 
 /** LIMIT and OFFSET of a page. */
 export function pageWindow(paging: Paging, firstPage: 0 | 1 = 1): { limit: number; offset: number } {
@@ -16,19 +10,31 @@ export function pageWindow(paging: Paging, firstPage: 0 | 1 = 1): { limit: numbe
 }
 
 /**
- * Runs one page of a list whose rows carry `total` (see totalOver). A page past the end has no row to carry the
- * total, so only then is `count` asked (the caller's plain count of the same filter).
+ * A list's total: a `count` select of the list's filter (`db.select({ total: count() })…` with the joins the filter
+ * needs) or `db.$count(table, filter)`. It is not run on its own: `paginate` makes it a scalar subquery of the page's
+ * statement, counted once from the narrowest index, while the page itself stops reading after its last row (a
+ * `count(*) over ()` would join and sort the whole history first).
+ */
+export type TotalQuery = SQLWrapper & PromiseLike<number | { total: number }[]>;
+
+/**
+ * Runs one page of a list in one statement: `rowsOf` selects `total` (given) beside its columns. A page past the end
+ * has no row to carry the total, so only then is the total query run on its own.
  */
 export async function paginate<R extends { total: number }>(
   paging: Paging,
-  rowsOf: (window: { limit: number; offset: number }) => Promise<R[]>,
-  count: () => Promise<number>,
+  rowsOf: (window: { limit: number; offset: number }, total: SQL<number>) => Promise<R[]>,
+  totalQuery: TotalQuery,
   firstPage: 0 | 1 = 1,
 ): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
   const window = pageWindow(paging, firstPage);
-  const rows = await rowsOf(window);
-  const total = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : await count();
+  const rows = await rowsOf(window, sql<number>`(${totalQuery})`.mapWith(Number));
+  const total = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : countOf(await totalQuery);
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+function countOf(result: number | { total: number }[]): number {
+  return typeof result === 'number' ? result : Number(result[0]?.total ?? 0);
 }
 
 /** The page envelope of every list (items, page, size, total, totalPages). */

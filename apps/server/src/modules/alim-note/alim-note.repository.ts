@@ -3,7 +3,7 @@ import type { AlimNoteSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { alimNoteReplies, alimNotes, childParents, children, classes, files, parents, teachers, type FileRow } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import { absentOn, expectedIn } from '../class/class-membership';
 
 export type AlimNoteRow = typeof alimNotes.$inferSelect;
@@ -119,9 +119,9 @@ export const alimNoteRepository = {
     const where = searchWhere(classId, query);
     const { rows, total } = await paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(alimNotes)
           .innerJoin(children, eq(children.id, alimNotes.childId))
           .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
@@ -129,10 +129,7 @@ export const alimNoteRepository = {
           .orderBy(desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id))
           .limit(limit)
           .offset(offset),
-      async () => {
-        const [row] = await db.select({ total: count() }).from(alimNotes).innerJoin(children, eq(children.id, alimNotes.childId)).where(where);
-        return row.total;
-      },
+      db.select({ total: count() }).from(alimNotes).innerJoin(children, eq(children.id, alimNotes.childId)).where(where),
     );
     return { rows: rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) })), total };
   },

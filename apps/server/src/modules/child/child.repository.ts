@@ -16,7 +16,7 @@ import {
   rehomeRecords,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver, type Paging } from '../../lib/paging';
+import { paginate, type Paging } from '../../lib/paging';
 import { leftBy } from '../retention/retention';
 import { classHeadCounts, enrollableOn, enrolledIn } from '../class/class-membership';
 
@@ -131,9 +131,9 @@ export const childRepository = {
   async page(db: DbOrTx, where: SQL | undefined, paging: Paging, firstPage: 0 | 1): Promise<{ rows: ChildListRow[]; total: number }> {
     return paginate(
       paging,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(children)
           .leftJoin(classes, eq(classes.id, children.classId))
           .leftJoin(files, eq(files.id, children.profileFileId))
@@ -141,7 +141,7 @@ export const childRepository = {
           .orderBy(...listOrder)
           .limit(limit)
           .offset(offset),
-      async () => (await db.select({ n: count() }).from(children).where(where))[0].n,
+      db.select({ total: count() }).from(children).where(where),
       firstPage,
     );
   },
@@ -340,7 +340,7 @@ export const childRepository = {
     const where = dueWhere(cutoff);
     return paginate(
       paging,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
           .select({
             id: children.id,
@@ -353,14 +353,14 @@ export const childRepository = {
           or (${files.refType} = ${ALIMNOTE_REF} and ${files.refId} in (select ${alimNotes.id} from ${alimNotes} where ${alimNotes.childId} = ${outerChildId})))`.mapWith(
               Number,
             ),
-            total: totalOver(),
+            total,
           })
           .from(children)
           .where(where)
           .orderBy(asc(children.leaveDate), asc(children.id))
           .limit(limit)
           .offset(offset),
-      async () => (await db.select({ n: count() }).from(children).where(where))[0].n,
+      db.select({ total: count() }).from(children).where(where),
     );
   },
 

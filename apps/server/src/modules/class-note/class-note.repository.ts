@@ -3,7 +3,7 @@ import type { ClassNoteSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { classNotes, classes, files, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 
 export type ClassNoteRow = typeof classNotes.$inferSelect;
 export type NewClassNoteRow = typeof classNotes.$inferInsert;
@@ -64,16 +64,16 @@ export const classNoteRepository = {
     const where = searchWhere(classId, query);
     const { rows, total } = await paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(classNotes)
           .leftJoin(teachers, eq(teachers.id, classNotes.authorId))
           .where(where)
           .orderBy(desc(classNotes.noteDate), desc(classNotes.id))
           .limit(limit)
           .offset(offset),
-      () => db.$count(classNotes, where),
+      db.$count(classNotes, where),
     );
     return { rows: rows.map(normaliseFirstPhoto), total };
   },

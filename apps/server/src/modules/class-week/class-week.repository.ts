@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classWeekDays, classWeeks, classes, teachers } from '../../db/schema/index';
-import { paginate, totalOver, type Paging } from '../../lib/paging';
+import { paginate, type Paging } from '../../lib/paging';
 
 export type ClassWeekRow = typeof classWeeks.$inferSelect;
 export type ClassWeekDayRow = typeof classWeekDays.$inferSelect;
@@ -62,16 +62,16 @@ export const classWeekRepository = {
     const where = eq(classWeeks.classId, classId);
     return paginate(
       paging,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...headColumns, plannedDays, total: totalOver() })
+          .select({ ...headColumns, plannedDays, total })
           .from(classWeeks)
           .leftJoin(teachers, eq(teachers.id, classWeeks.authorId))
           .where(where)
           .orderBy(desc(classWeeks.weekStart))
           .limit(limit)
           .offset(offset),
-      () => db.$count(classWeeks, where),
+      db.$count(classWeeks, where),
       0,
     );
   },

@@ -14,7 +14,7 @@ import {
   teachers,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import { classHeadCounts } from './class-membership';
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -77,16 +77,16 @@ export const classRepository = {
     const { counts, columns } = withHeadCounts(db, day);
     return paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...columns, total: totalOver() })
+          .select({ ...columns, total })
           .from(classes)
           .leftJoin(counts, eq(counts.classId, classes.id))
           .where(where)
           .orderBy(sql`${classes.ageBand} asc nulls last`, asc(classes.name), asc(classes.id))
           .limit(limit)
           .offset(offset),
-      () => db.$count(classes, where),
+      db.$count(classes, where),
     );
   },
 

@@ -3,7 +3,7 @@ import type { FacilitySearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { facilityPhotoFiles, facilityPhotos, files, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 
 export type FacilityRow = typeof facilityPhotos.$inferSelect;
 export type FacilityListRow = FacilityRow & { authorName: string | null };
@@ -35,16 +35,16 @@ export const facilityRepository = {
     const where = query.searchType === 'title' && query.keyword ? ilike(facilityPhotos.title, likePattern(query.keyword)) : undefined;
     return paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(facilityPhotos)
           .leftJoin(teachers, eq(teachers.id, facilityPhotos.createdBy))
           .where(where)
           .orderBy(asc(facilityPhotos.sortOrder), asc(facilityPhotos.id))
           .limit(limit)
           .offset(offset),
-      () => db.$count(facilityPhotos, where),
+      db.$count(facilityPhotos, where),
     );
   },
 

@@ -4,7 +4,7 @@ import type { MedicineItem, MedicineSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, children, classes, medicineDoses, medicineRequestItems, medicineRequests, parents, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver, type Paging } from '../../lib/paging';
+import { paginate, type Paging } from '../../lib/paging';
 
 export type MedicineRow = typeof medicineRequests.$inferSelect;
 export type NewMedicineRow = typeof medicineRequests.$inferInsert;
@@ -146,9 +146,9 @@ export const medicineRepository = {
     const where = searchWhere(classId, query);
     return paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(medicineRequests)
           .innerJoin(children, eq(children.id, medicineRequests.childId))
           .where(where)
@@ -160,10 +160,7 @@ export const medicineRepository = {
           )
           .limit(limit)
           .offset(offset),
-      async () => {
-        const [row] = await db.select({ total: count() }).from(medicineRequests).innerJoin(children, eq(children.id, medicineRequests.childId)).where(where);
-        return row.total;
-      },
+      db.select({ total: count() }).from(medicineRequests).innerJoin(children, eq(children.id, medicineRequests.childId)).where(where),
     );
   },
 
@@ -172,19 +169,16 @@ export const medicineRepository = {
     const where = eq(medicineRequests.childId, childId);
     return paginate(
       paging,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(medicineRequests)
           .innerJoin(children, eq(children.id, medicineRequests.childId))
           .where(where)
           .orderBy(desc(medicineRequests.requestDate), desc(medicineRequests.id))
           .limit(limit)
           .offset(offset),
-      async () => {
-        const [row] = await db.select({ total: count() }).from(medicineRequests).where(where);
-        return row.total;
-      },
+      db.select({ total: count() }).from(medicineRequests).where(where),
     );
   },
 

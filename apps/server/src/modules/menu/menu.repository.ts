@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import { children, classes, files, teachers, weeklyMenuDays, weeklyMenuDishes, weeklyMenuMeals, weeklyMenus } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import { expectedIn } from '../class/class-membership';
 
 export type MenuRow = typeof weeklyMenus.$inferSelect;
@@ -115,16 +115,16 @@ export const menuRepository = {
     const where = searchWhere(query);
     return paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...headColumns, days: dayCount, dishes: dishCount, total: totalOver() })
+          .select({ ...headColumns, days: dayCount, dishes: dishCount, total })
           .from(weeklyMenus)
           .leftJoin(teachers, eq(teachers.id, weeklyMenus.authorId))
           .where(where)
           .orderBy(...sortOrder[query.sort], desc(weeklyMenus.id))
           .limit(limit)
           .offset(offset),
-      () => db.$count(weeklyMenus, where),
+      db.$count(weeklyMenus, where),
       0,
     );
   },

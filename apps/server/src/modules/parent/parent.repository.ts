@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { childParents, children, classes, parentEmails, parentMobiles, parentPhones, parents } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver, type Paging } from '../../lib/paging';
+import { paginate, type Paging } from '../../lib/paging';
 import { leftBy } from '../retention/retention';
 
 export type ParentRow = typeof parents.$inferSelect;
@@ -86,9 +86,9 @@ function dueWhere(cutoff: string): SQL {
 function pageOf(db: DbOrTx, where: SQL | undefined, paging: Paging, order: SQL[]): Promise<{ rows: ParentRow[]; total: number }> {
   return paginate(
     paging,
-    async ({ limit, offset }) => {
+    async ({ limit, offset }, total) => {
       const rows = await db
-        .select({ parent: parents, total: totalOver() })
+        .select({ parent: parents, total })
         .from(parents)
         .where(where)
         .orderBy(...order)
@@ -96,7 +96,7 @@ function pageOf(db: DbOrTx, where: SQL | undefined, paging: Paging, order: SQL[]
         .offset(offset);
       return rows.map((r) => ({ ...r.parent, total: r.total }));
     },
-    async () => (await db.select({ n: count() }).from(parents).where(where))[0].n,
+    db.select({ total: count() }).from(parents).where(where),
   );
 }
 

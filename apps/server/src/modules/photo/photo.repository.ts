@@ -3,7 +3,7 @@ import { monthEndOf, type ChildStatus, type PhotoSearchQuery } from '@kg/contrac
 import type { DbOrTx } from '../../db/client';
 import { children, classes, files, photoAlbumChildren, photoAlbumPhotos, photoAlbums, teachers, type FileRow } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver, type Paging } from '../../lib/paging';
+import { paginate, type Paging } from '../../lib/paging';
 
 /** refType (and upload purpose) of album photos in the files table. */
 export const PHOTO_REF_TYPE = 'PHOTO';
@@ -83,16 +83,16 @@ export const photoRepository = {
     const where = familyWhere(childId, query);
     return paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(photoAlbums)
           .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
           .where(where)
           .orderBy(desc(photoAlbums.photoDate), desc(photoAlbums.id))
           .limit(limit)
           .offset(offset),
-      () => db.$count(photoAlbums, where),
+      db.$count(photoAlbums, where),
     );
   },
 
@@ -134,16 +134,16 @@ export const photoRepository = {
     const where = searchWhere(classId, query);
     return paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(photoAlbums)
           .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
           .where(where)
           .orderBy(desc(photoAlbums.photoDate), desc(photoAlbums.id))
           .limit(limit)
           .offset(offset),
-      () => db.$count(photoAlbums, where),
+      db.$count(photoAlbums, where),
     );
   },
 

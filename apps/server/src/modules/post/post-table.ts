@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedFi
 import { POST_SUMMARY_LENGTH } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { teachers } from '../../db/schema/index';
-import { paginate, totalOver, type Paging } from '../../lib/paging';
+import { paginate, type Paging } from '../../lib/paging';
 
 /** The columns every website post table has (notices, education_programs, events). */
 export type PostTable = PgTable & {
@@ -77,13 +77,13 @@ export function postTable<T extends PostTable, ListRow extends PostListRow>(tabl
     async page(db: DbOrTx, paging: Paging, where: SQL | undefined, orderBy: OrderBy): Promise<{ rows: ListRow[]; total: number }> {
       const { rows, total } = await paginate(
         paging,
-        ({ limit, offset }) =>
-          withAuthor(db, { ...listColumns, total: totalOver() })
+        ({ limit, offset }, total) =>
+          withAuthor(db, { ...listColumns, total })
             .where(where)
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset),
-        async () => (await withAuthor(db, { n: sql<number>`count(*)`.mapWith(Number) }).where(where))[0].n,
+        withAuthor(db, { total: sql<number>`count(*)`.mapWith(Number) }).where(where),
       );
       return { rows: rows as ListRow[], total };
     },

@@ -4,7 +4,7 @@ import type { RehomeSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, childPickupPersons, children, classes, parents, rehomeRecords, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver, type Paging } from '../../lib/paging';
+import { paginate, type Paging } from '../../lib/paging';
 
 export type RehomeRow = typeof rehomeRecords.$inferSelect;
 export type NewRehomeRow = typeof rehomeRecords.$inferInsert;
@@ -125,9 +125,9 @@ export const rehomeRepository = {
     const where = searchWhere(classId, query);
     return paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(rehomeRecords)
           .innerJoin(children, eq(children.id, rehomeRecords.childId))
           .where(where)
@@ -140,10 +140,7 @@ export const rehomeRepository = {
           )
           .limit(limit)
           .offset(offset),
-      async () => {
-        const [row] = await db.select({ total: count() }).from(rehomeRecords).innerJoin(children, eq(children.id, rehomeRecords.childId)).where(where);
-        return row.total;
-      },
+      db.select({ total: count() }).from(rehomeRecords).innerJoin(children, eq(children.id, rehomeRecords.childId)).where(where),
     );
   },
 
@@ -168,19 +165,16 @@ export const rehomeRepository = {
     const where = eq(rehomeRecords.childId, childId);
     return paginate(
       paging,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...listColumns, total: totalOver() })
+          .select({ ...listColumns, total })
           .from(rehomeRecords)
           .innerJoin(children, eq(children.id, rehomeRecords.childId))
           .where(where)
           .orderBy(desc(rehomeRecords.rehomeDate), desc(rehomeRecords.rehomeTime), desc(rehomeRecords.id))
           .limit(limit)
           .offset(offset),
-      async () => {
-        const [row] = await db.select({ total: count() }).from(rehomeRecords).where(where);
-        return row.total;
-      },
+      db.select({ total: count() }).from(rehomeRecords).where(where),
     );
   },
 

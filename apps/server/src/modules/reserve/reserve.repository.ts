@@ -3,7 +3,7 @@ import type { ReservationSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { reservations, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
@@ -39,16 +39,16 @@ export const reserveRepository = {
     const where = searchWhere(query);
     return paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...columns, total: totalOver() })
+          .select({ ...columns, total })
           .from(reservations)
           .leftJoin(teachers, eq(teachers.id, reservations.handledBy))
           .where(where)
           .orderBy(desc(reservations.wishedDate), asc(reservations.wishedTime), desc(reservations.id))
           .limit(limit)
           .offset(offset),
-      () => db.$count(reservations, where),
+      db.$count(reservations, where),
     );
   },
 

@@ -3,7 +3,7 @@ import type { TeacherSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { classes, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, totalOver } from '../../lib/paging';
+import { paginate } from '../../lib/paging';
 import { revokeAccountSessions } from '../auth/auth.repository';
 
 export type TeacherRow = typeof teachers.$inferSelect;
@@ -70,9 +70,9 @@ export const teacherRepository = {
     const where = searchWhere(query);
     return paginate(
       query,
-      ({ limit, offset }) =>
+      ({ limit, offset }, total) =>
         db
-          .select({ ...viewColumns, total: totalOver() })
+          .select({ ...viewColumns, total })
           .from(teachers)
           .leftJoin(classes, eq(classes.id, teachers.classId))
           .where(where)
@@ -84,7 +84,7 @@ export const teacherRepository = {
           )
           .limit(limit)
           .offset(offset),
-      async () => (await db.select({ n: count() }).from(teachers).where(where))[0].n,
+      db.select({ total: count() }).from(teachers).where(where),
     );
   },
 
