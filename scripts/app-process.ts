@@ -1,9 +1,18 @@
-// Runs the production entry (`npm start`'s script) as a child process on a free port: used by e2e and bench.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Runs the built server (what production runs: `node apps/server/dist/main.js`) as a child process on a free port:
+// used by e2e and bench. Whatever is missing or stale is built first, once per process (build-missing.mjs).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+let built = false;
+
+function buildMissing() {
+  if (built) return;
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-missing.mjs')], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`building the app failed (exit ${result.status})`);
+  built = true;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,12 +32,14 @@ export async function startAppProcess(
   env: Record<string, string>,
   { quiet = false, timeoutMs = 90_000 }: { quiet?: boolean; timeoutMs?: number } = {},
 ): Promise<AppProcess> {
+  buildMissing();
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
+      TZ: process.env.TZ ?? 'Asia/Seoul',
       NODE_ENV: 'production',
       COOKIE_SECURE: 'false',
       PORT: String(port),

@@ -1,5 +1,6 @@
 // `npm test`: everything, in order — typecheck, lint, contract, server integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), web components, web build, end-to-end in Chromium. Ends with a table of stage times and
+// TEST_DATABASE_URL is set), web components, the build (web app and server bundle), end-to-end in Chromium (and two
+// server instances on PostgreSQL and Redis when TEST_DATABASE_URL is set). Ends with a table of stage times and
 // `N passed, N failed` as the last line. `npm test -- web server` runs only the named stages, in the usual order.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

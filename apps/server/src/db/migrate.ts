@@ -3,6 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
 
+// next to this file in src/db, next to the bundle in dist (apps/server/build.mjs copies it there)
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 /** Arbitrary constant shared by every instance: only one runs migrations at a time. */
 const MIGRATION_LOCK_ID = 723_410_001;
