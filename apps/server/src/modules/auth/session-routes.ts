@@ -33,7 +33,7 @@ export function sessionRoutes<Row extends SessionRowBase, P extends { sessionId:
   endpoints: SessionEndpoints,
   options: SessionRouteOptions<Row, P, Data>,
 ): RouteDefinition[] {
-  /** Per-IP request cap on login/refresh on top of the failure counts (@fastify/rate-limit, in memory per instance). */
+  /** Per-IP request cap on login/refresh on top of the failure counts (@fastify/rate-limit: in Redis with REDIS_URL). */
   const rateLimit = { max: config.auth.loginRatePerMinute, timeWindow: '1 minute' };
   const { realmOf, credentialsOf, meOf } = options;
   return [
