@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { anonymousJar, cookieHeader, fetchRequester, signIn } from './http-session';
 import { freePort, median, startApp } from './server';
 
 type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
@@ -22,33 +23,6 @@ function cannon(options: autocannon.Options): Promise<Load> {
   });
 }
 
-function cookieHeader(setCookies: string[], previous: Record<string, string> = {}) {
-  const jar = { ...previous };
-  for (const line of setCookies) {
-    const [pair] = line.split(';');
-    const eq = pair.indexOf('=');
-    jar[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
-  return jar;
-}
-
-async function signIn(baseUrl: string) {
-  const first = await fetch(`${baseUrl}/api/v2/me`);
-  let jar = cookieHeader(first.headers.getSetCookie());
-  const res = await fetch(`${baseUrl}/api/v2/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN']),
-      cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    body: JSON.stringify({ teacherId: 'admin', passwd: 'admin1234!' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  jar = cookieHeader(res.headers.getSetCookie(), jar);
-  return jar;
-}
-
 /** /me and a bare route alternate (3 rounds each, 8 s, 32 connections); login is argon2-bound so runs shorter. */
 export async function apiLoad() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-load-'));
@@ -61,8 +35,8 @@ export async function apiLoad() {
   });
   await new Promise<void>((resolve) => bare.once('message', () => resolve()));
   try {
-    const jar = await signIn(app.baseUrl);
-    const cookie = Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ');
+    const request = fetchRequester(app.baseUrl);
+    const { cookie } = await signIn(request, 'staff', 'admin', 'admin1234!');
     const check = await fetch(`${app.baseUrl}/api/v2/me`, { headers: { cookie } });
     if (!check.ok) throw new Error(`/me failed: ${check.status}`);
 
@@ -73,14 +47,13 @@ export async function apiLoad() {
       meRuns.push(await cannon({ url: `${app.baseUrl}/api/v2/me`, connections: 32, duration: 8, headers: { cookie } }));
     }
     // an anonymous visitor's XSRF token: every login request comes from a browser without a session
-    const anonymous = cookieHeader((await fetch(`${app.baseUrl}/api/v2/me`)).headers.getSetCookie());
-    const xsrf = decodeURIComponent(anonymous['XSRF-TOKEN']);
+    const anonymous = await anonymousJar(request, 'staff');
     const login = await cannon({
       url: `${app.baseUrl}/api/v2/login`,
       method: 'POST',
       connections: 4,
       duration: 8,
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${anonymous['XSRF-TOKEN']}` },
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': anonymous.xsrf, cookie: cookieHeader(anonymous.jar) },
       body: JSON.stringify({ teacherId: 'teacher1', passwd: 'teacher1234!' }),
     });
     const summarise = (runs: Load[]) => ({

@@ -9,8 +9,8 @@ const benchSecrets = {
 };
 
 /** The production entry on `dataDir`; readyMs is spawn → first 200 from /healthz. */
-export function startApp(dataDir: string, env: Record<string, string> = {}) {
-  return startAppProcess({ DATA_DIR: dataDir, ...benchSecrets, ...env }, { quiet: true });
+export function startApp(dataDir: string, env: Record<string, string> = {}, { timeoutMs }: { timeoutMs?: number } = {}) {
+  return startAppProcess({ DATA_DIR: dataDir, ...benchSecrets, ...env }, { quiet: true, timeoutMs });
 }
 
 export function median(values: number[]): number {
