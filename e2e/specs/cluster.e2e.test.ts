@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER, authEndpoints, endpointUrl, fileEndpoints } from '@kg/contract';
 import { startAppProcess, type AppProcess } from '../../scripts/app-process';
 import { adminQuery, databaseUrl } from '../../apps/server/src/test/database-image';
+import { startS3Server, type S3TestServer } from '../../apps/server/src/test/s3-server';
 
 /** Sign-in requests per client address per minute on both instances; small, so the limit test stays short. */
 const LOGIN_LIMIT = 8;
@@ -41,14 +42,15 @@ class Client {
 }
 
 /**
- * Two server processes from the production bundle on one PostgreSQL database, one upload folder and one Redis, as
- * behind a load balancer (README › Running several instances). Skipped without TEST_DATABASE_URL; Redis is
- * TEST_REDIS_URL or the local default.
+ * Two server processes from the production bundle on one PostgreSQL database, one S3 bucket (s3rver) and one Redis,
+ * each with a DATA_DIR of its own, as behind a load balancer (README › Running several instances). Skipped without
+ * TEST_DATABASE_URL; Redis is TEST_REDIS_URL or the local default.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances (needs TEST_DATABASE_URL and Redis)', () => {
   const base = process.env.TEST_DATABASE_URL as string;
   const name = `kg_cluster_${crypto.randomBytes(6).toString('hex')}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-cluster-'));
+  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'kg-cluster-')));
+  let s3: S3TestServer;
   /** whichever instances came up, stopped at the end even when the other did not */
   const started: AppProcess[] = [];
   let a: AppProcess;
@@ -58,6 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances (needs TEST_DATAB
 
   beforeAll(async () => {
     await adminQuery(base, `create database ${name}`);
+    s3 = await startS3Server();
     const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
     // the counters of this run only; they expire with their one-minute window
     redisUrl.searchParams.set('keyPrefix', `${name}:`);
@@ -66,13 +69,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances (needs TEST_DATAB
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       CSRF_SECRET: crypto.randomBytes(32).toString('hex'),
       REDIS_URL: redisUrl.toString(),
-      DATA_DIR: dataDir,
+      ...s3.env,
       LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
     };
     // started together: one migrates under the advisory lock while the other waits; only the first seeds the demo
     const results = await Promise.allSettled([
-      startAppProcess({ ...shared, SEED_DEMO: 'true' }, { quiet: true }),
-      startAppProcess({ ...shared, SEED_DEMO: 'false' }, { quiet: true }),
+      startAppProcess({ ...shared, DATA_DIR: dataDirs[0], SEED_DEMO: 'true' }, { quiet: true }),
+      startAppProcess({ ...shared, DATA_DIR: dataDirs[1], SEED_DEMO: 'false' }, { quiet: true }),
     ]);
     started.push(...results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])));
     for (const result of results) if (result.status === 'rejected') throw result.reason;
@@ -80,8 +83,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances (needs TEST_DATAB
   }, 120_000); // two starts and the demo seed: about 15 s on an idle machine, far longer on a busy one
   afterAll(async () => {
     await Promise.all(started.map((app) => app.stop()));
+    await s3?.close();
     await adminQuery(base, `drop database if exists ${name} with (force)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function signIn(on: AppProcess) {
@@ -117,6 +121,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances (needs TEST_DATAB
     const download = await client.call(a.baseUrl, 'GET', endpointUrl(fileEndpoints.read, { fileId: stored.fileId }));
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(s3.requests().some((request) => request.startsWith(`PUT /${s3.bucket}/`))).toBe(true); // through the bucket
   });
 
   it('counts the per-address sign-in limit across both instances', async () => {
