@@ -53,7 +53,7 @@ async function startRelay(target: URL) {
   };
 }
 
-// needs the services the PostgreSQL stage runs with (README › tests): Redis at TEST_REDIS_URL or the local default
+// runs beside the PostgreSQL stage (TEST_DATABASE_URL), which has Redis too: TEST_REDIS_URL or the local default
 describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits in Redis (REDIS_URL)', () => {
   const redisBase = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
   const prefix = `kg-test-${crypto.randomBytes(6).toString('hex')}:`;
