@@ -65,25 +65,59 @@ async function benchDatabase(kind: BenchDatabase['kind'], large: BenchDatabase, 
   const api = captured.lists.map(() => [] as RoundResult[]);
   const direct = captured.lists.map(() => [] as RoundResult[]);
   const rss = { idle: 0, peak: 0 };
-  for (let round = 0; round < options.rounds; round++) {
-    log(`${kind}: round ${round + 1}/${options.rounds} through the API`);
+  const withServer = async (use: (api: (i: number) => Promise<RoundResult>) => Promise<void>) => {
     const app = await startApp(large.dataDir, { ...LOAD_ENV, ...(large.kind === 'postgres' ? { DATABASE_URL: large.databaseUrl } : {}) });
     try {
       const sessions = await signInBoth(fetchRequester(app.baseUrl));
       const pid = app.child.pid!;
       rss.idle = Math.max(rss.idle, treeRssMB(pid));
       const sampler = rssSampler(pid);
-      for (const [i, list] of captured.lists.entries()) {
-        api[i].push(await apiRound(`${app.baseUrl}${list.url}`, sessions[list.realm].cookie, CONNECTIONS, options.seconds));
+      try {
+        await use((i) => {
+          const list = captured.lists[i];
+          return apiRound(`${app.baseUrl}${list.url}`, sessions[list.realm].cookie, CONNECTIONS, options.seconds);
+        });
+      } finally {
+        rss.peak = Math.max(rss.peak, sampler.stop());
       }
-      rss.peak = Math.max(rss.peak, sampler.stop());
     } finally {
       await app.stop();
     }
-    log(`${kind}: round ${round + 1}/${options.rounds} direct SQL`);
-    await withReplayer(large, captured.setup, async (replayer) => {
-      for (const [i, list] of captured.lists.entries()) direct[i].push(await replayer.load(list.sequence, CONNECTIONS, options.seconds));
-    });
+  };
+  const directOf = (replayer: Replayer) => (i: number) => replayer.load(captured.lists[i].sequence, CONNECTIONS, options.seconds);
+  const indices = captured.lists.map((_, i) => i);
+
+  if (kind === 'postgres') {
+    // the server and the direct pool side by side: each list's API round and direct round back to back
+    await withServer((apiOf) =>
+      withReplayer(large, captured.setup, async (replayer) => {
+        for (let round = 0; round < options.rounds; round++) {
+          log(`${kind}: round ${round + 1}/${options.rounds}, API and direct SQL list by list`);
+          for (const i of indices) {
+            api[i].push(await apiOf(i));
+            direct[i].push(await directOf(replayer)(i));
+          }
+        }
+      }),
+    );
+  } else {
+    // one process at a time on a DATA_DIR: all lists through the server, then all replayed; every other round the
+    // other way round, so a drift in the machine's load does not favour one side
+    for (let round = 0; round < options.rounds; round++) {
+      const apiPhase = () => {
+        log(`${kind}: round ${round + 1}/${options.rounds} through the API`);
+        return withServer(async (apiOf) => {
+          for (const i of indices) api[i].push(await apiOf(i));
+        });
+      };
+      const directPhase = () => {
+        log(`${kind}: round ${round + 1}/${options.rounds} direct SQL`);
+        return withReplayer(large, captured.setup, async (replayer) => {
+          for (const i of indices) direct[i].push(await directOf(replayer)(i));
+        });
+      };
+      for (const phase of round % 2 ? [directPhase, apiPhase] : [apiPhase, directPhase]) await phase();
+    }
   }
   log(`${kind}: one request at a time on the demo and the large seed`);
   const history = await historyOf(large, demo, captured, options);
