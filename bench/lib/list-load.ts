@@ -3,6 +3,8 @@
  * each at 50 connections through the API and, in the same round, its own captured SQL replayed directly on the same
  * database; plus each page's cost on the demo seed against the large one (one request at a time, direct SQL).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { apiRound } from './api-round';
 import { captureLists, type BenchDatabase, type CapturedList } from './capture';
 import type { RoundResult } from './closed-loop';
@@ -10,9 +12,9 @@ import { fetchRequester } from './http-session';
 import { signInBoth } from './list-endpoints';
 import { pgliteReplayer, pgReplayer, type Replayer } from './replay';
 import { rssSampler, treeRssMB } from './rss';
-import { ensureSeeded, type SeedOptions } from './seed-cache';
+import { dataRoot, ensureSeeded, type SeedOptions } from './seed-cache';
 import { median, startApp } from './server';
-import { statementCount, type Statement } from './sql-sequence';
+import { statementCount, type SqlSequence, type Statement } from './sql-sequence';
 
 export const CONNECTIONS = 50;
 
@@ -62,6 +64,9 @@ async function benchDatabase(kind: BenchDatabase['kind'], large: BenchDatabase, 
   const { log } = options;
   log(`${kind}: capturing the SQL of each list request`);
   const captured = await captureLists(large, options.only);
+  const sqlFile = path.join(dataRoot, `lists-sql-${kind}.json`);
+  fs.writeFileSync(sqlFile, JSON.stringify(captured.lists.map((l) => ({ name: l.name, url: l.url, steps: stepTexts(l.sequence) })), null, 2));
+  log(`${kind}: the SQL of each request is in ${path.relative(process.cwd(), sqlFile)}`);
   const api = captured.lists.map(() => [] as RoundResult[]);
   const direct = captured.lists.map(() => [] as RoundResult[]);
   const rss = { idle: 0, peak: 0 };
@@ -169,6 +174,11 @@ async function withReplayer(target: BenchDatabase, setup: Statement[], use: (rep
   } finally {
     await replayer.close();
   }
+}
+
+/** Each step's statements (texts only), a transaction's as one list. */
+function stepTexts(sequence: SqlSequence) {
+  return sequence.map((step) => step.map((unit) => (unit.kind === 'statement' ? unit.statement.text : unit.statements.map((s) => s.text))));
 }
 
 function summarise(rounds: RoundResult[]): Summary {

@@ -2,8 +2,9 @@
  * The benchmark databases, seeded once and reused: the large seed (`npm run seed:large`) and the demo seed (what
  * `npm start` creates on an empty database), each as a PGlite DATA_DIR under bench/.data and as a PostgreSQL database
  * (kg_bench_large, kg_bench_demo) on BENCH_DATABASE_URL's server. A marker (in the DATA_DIR; the database's comment
- * on PostgreSQL) records the seed code and migrations it was made with and the day: the seeds write "today"'s
- * attendance, medicine and pick-ups, so a cache from another day, other seed code or other migrations is seeded again.
+ * on PostgreSQL) records the seed code it was made with and the day: the seeds write "today"'s attendance, medicine
+ * and pick-ups, so a cache from another day or other seed code is seeded again. New migrations do not reseed: the
+ * server applies them at start to the existing centre, as it does in production.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -17,13 +18,14 @@ import { startApp } from './server';
 export type Seed = 'large' | 'demo';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dataRoot = path.join(root, 'bench/.data');
-const seedSources = [path.join(root, 'apps/server/src/db/seed'), path.join(root, 'apps/server/src/db/migrations')];
+/** Caches of the bench (gitignored): the seeded DATA_DIRs, the captured SQL. */
+export const dataRoot = path.join(root, 'bench/.data');
+const seedSource = path.join(root, 'apps/server/src/db/seed');
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Marker = { seed: Seed; version: string; date: string };
 
-/** The seed code, its data files and the migrations: any change means another database. */
+/** The seed code and its data files: any change means another centre. */
 function seedVersion(): string {
   const hash = crypto.createHash('sha256');
   const walk = (dir: string) => {
@@ -33,7 +35,7 @@ function seedVersion(): string {
       else if (!entry.name.includes('.test.')) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
     }
   };
-  seedSources.forEach(walk);
+  walk(seedSource);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -100,7 +102,7 @@ async function ensurePostgres(seed: Seed, want: Marker, { reseed, log }: SeedOpt
 function why(have: Marker | null, want: Marker, reseed: boolean): string {
   if (reseed) return '--reseed';
   if (!have) return 'none yet';
-  if (have.version !== want.version) return 'the seed code or migrations changed';
+  if (have.version !== want.version) return 'the seed code changed';
   return `seeded for ${have.date}, today is ${want.date}`;
 }
 
