@@ -1,3 +1,4 @@
+import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { HEIC_UNSUPPORTED_MESSAGE, IMAGE_UNREADABLE_MESSAGE, acceptedFileType, tooManyPixelsMessage } from '@kg/contract';
 import { AppError } from '../../lib/errors';
@@ -16,6 +17,17 @@ const FORMATS: Record<DisplayFormat, { mime: string; ext: string }> = {
   webp: storedAs('image/webp'),
   gif: storedAs('image/gif'),
 };
+
+// libvips' operation cache would keep recent uploads (their bytes and decoded pixels) alive after their request:
+// every upload is decoded once, so the cache only held memory
+sharp.cache(false);
+
+/**
+ * Images re-encoded at once, across every request: one per core. sharp works each image on one thread (its default
+ * with glibc), so more at once only adds decoded images in memory, not speed, and leaves the libuv threads the file
+ * writes and password hashes also need.
+ */
+const imageTurns = turns(os.availableParallelism());
 
 /** Thumbnails are always WebP. */
 export const THUMBNAIL_MIME = FORMATS.webp.mime;
@@ -39,9 +51,14 @@ export type ProcessedImage = { display: EncodedImage; thumbnail: EncodedImage };
  * Re-encodes an uploaded image (docs/product/file.md#kinds-and-limits): auto-orients, drops every metadata block (EXIF,
  * GPS, XMP, ICC — sharp writes none unless asked), shrinks to a display size and a thumbnail. The original is not kept.
  * JPEG/PNG/WebP/GIF stay in their format (GIF animation kept); HEIC/AVIF become JPEG. Thumbnails are WebP.
- * `limitInputPixels` stops decompression bombs before any pixel is decoded.
+ * `limitInputPixels` stops decompression bombs before any pixel is decoded. At most one image per core is re-encoded
+ * at a time; the others wait their turn.
  */
-export async function processImage(input: Buffer, sniffed: SniffedType, maxPixels: number): Promise<ProcessedImage> {
+export function processImage(input: Buffer, sniffed: SniffedType, maxPixels: number): Promise<ProcessedImage> {
+  return imageTurns.run(() => reencode(input, sniffed, maxPixels));
+}
+
+async function reencode(input: Buffer, sniffed: SniffedType, maxPixels: number): Promise<ProcessedImage> {
   const options = { limitInputPixels: maxPixels, failOn: 'error' as const };
   let meta: Metadata;
   try {
@@ -98,4 +115,23 @@ function imageError(error: unknown, sniffed: SniffedType, maxPixels: number): Ap
   if (/pixel limit/i.test(message)) return new AppError('TOO_LARGE', tooManyPixelsMessage(maxPixels));
   if (sniffed.ext === 'heic') return new AppError('UNSUPPORTED_TYPE', HEIC_UNSUPPORTED_MESSAGE);
   return new AppError('UNSUPPORTED_TYPE', IMAGE_UNREADABLE_MESSAGE);
+}
+
+/** Runs at most `size` tasks at a time; the others wait their turn in arrival order. */
+export function turns(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running < size) running++;
+      else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing task hands over its place
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { fileTooLargeMessage, formatFileSize, tooManyPixelsMessage } from '@kg/contract';
 import { cleanFileName, contentDisposition, downloadName } from './file.presenter';
+import { turns } from './file.image';
 import { parseRange } from './file.send';
 import { sniffType } from './file.sniff';
 import { LocalStorage } from './storage.local';
@@ -134,5 +135,28 @@ describe('storeFile', () => {
     expect(stored).toMatchObject({ kind: 'video', mimeType: 'video/mp4', size: tinyMp4(150_000).length, originalName: '발표회.mp4' });
     expect(stored.storageKey).toMatch(/\.mp4$/);
     expect(await storage.stat(stored.storageKey)).toEqual({ size: stored.size });
+  });
+});
+
+describe('turns (images re-encoded at once)', () => {
+  it('runs at most its size at once, the others in arrival order, and a failed task gives its place on', async () => {
+    const limit = turns(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const task = (n: number, fail = false) =>
+      limit.run(async () => {
+        started.push(n);
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+        if (fail) throw new Error(`task ${n}`);
+        return n;
+      });
+    const results = await Promise.allSettled([task(1, true), task(2), task(3), task(4), task(5)]);
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual(['failed', 2, 3, 4, 5]);
+    expect(await limit.run(async () => 'free again')).toBe('free again');
   });
 });
