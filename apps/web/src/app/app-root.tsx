@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { GlobalAlert } from '@/components/global-alert';
 import { GlobalDialogs } from './global-dialogs';
 
 /** Root route: every page, plus the app-wide alert, confirm and access-denied dialogs. */
@@ -7,7 +6,6 @@ export function AppRoot() {
   return (
     <>
       <Outlet />
-      <GlobalAlert />
       <GlobalDialogs />
     </>
   );

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { useSessionStore, type SessionState } from '@/stores/session';
 import { restoreSession } from './guards';
-import { queryClient } from './query-client';
 
 /**
  * A route loader that starts the page's query while the page's code loads, with the same query options the page
@@ -10,10 +9,12 @@ import { queryClient } from './query-client';
  * It waits for the session the guards restore (a story page's class is the session's), never holds up the navigation
  * and never fails it: the page shows loading and errors itself. A prefetched query says `retryOnMount: false` — this
  * loader already asked on this navigation, and a failed answer is the page's to show with its retry button.
+ * The query options and the query client are imported when the loader runs, beside the page's own chunk: the first
+ * page (login) loads neither.
  */
 export function prefetch<TData, TError, TKey extends QueryKey>(
   /** the query options the page reads with (`get…QueryOptions`), or null when the page will not ask for anything */
-  queryOf: (args: LoaderFunctionArgs, session: SessionState) => FetchQueryOptions<TData, TError, TData, TKey> | null,
+  queryOf: (args: LoaderFunctionArgs, session: SessionState) => Promise<FetchQueryOptions<TData, TError, TData, TKey> | null>,
 ) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     try {
@@ -21,8 +22,8 @@ export function prefetch<TData, TError, TKey extends QueryKey>(
     } catch {
       return null; // the session guard sends the user to login
     }
-    const query = queryOf(args, useSessionStore.getState());
-    if (query) void queryClient.prefetchQuery(query);
+    const started = Promise.all([queryOf(args, useSessionStore.getState()), import('./query-client')]);
+    void started.then(([query, { queryClient }]) => query && queryClient.prefetchQuery(query)).catch(() => undefined);
     return null;
   };
 }

@@ -1,20 +1,44 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import koKR from 'antd/locale/ko_KR';
+import { UserOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ko';
+import { registerIcon } from '@/lib/icon-registry';
+
+// The shell's startup settings (docs/product/README.md#the-shell), made with the first screen built on antd: the
+// login page loads first and needs none of it.
+dayjs.locale('ko');
+registerIcon('user-secret', UserOutlined);
 
 const theme = {
   token: {
     colorPrimary: '#2f7d6d',
     borderRadius: 8,
-    fontFamily:
-      "Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', system-ui, -apple-system, sans-serif",
+    // the page's font (app/styles.css), which the login page shows before antd loads
+    fontFamily: 'inherit',
+    // Text at least 4.5:1 against its background (WCAG AA, as Lighthouse checks it): antd's defaults for links,
+    // secondary text (breadcrumbs, hints) and the coloured tags' text (the 7th shade on the 1st) fall short.
+    colorLink: '#0958d9',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    green7: '#237804',
+    gold7: '#874d00',
+    lime7: '#3f6600',
+    yellow7: '#876800',
+    cyan7: '#006d75',
+    orange7: '#ad4e00',
+    volcano7: '#ad2102',
   },
   components: {
     Menu: { itemSelectedBg: '#e3f1ed', itemSelectedColor: '#205a4e' },
   },
 };
 
-/** App-wide providers. The query client is provided by the admin layout, so the login page loads without it. */
+/**
+ * antd's Korean locale and the app's theme. Each frame built on antd (admin layout, guide, parent app, the not-found
+ * page and the app-wide dialogs) wraps itself in it, so the login page loads without antd.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={koKR} theme={theme}>

@@ -1,29 +1,19 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isStaffAdmin } from '@kg/contract';
 import { FullPageSpin } from '@/components/full-page-spin';
 import type { RouteHandle } from '@/components/page-title';
 import { RouteError } from '@/components/route-error';
-import { attendanceDateOf, getAttendanceQueryOptions } from '@/features/attendance/api/get-attendance';
-import { getChildQueryOptions } from '@/features/child/api/get-child';
-import { classOptionsQueryOptions } from '@/features/child/api/list-class-options';
-import { getClassQueryOptions } from '@/features/class/api/get-class';
-import { getClassWeekFormQueryOptions } from '@/features/class-week/api/get-class-week-form';
-import { dashboardClassIdOf, getDashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
-import { listStoryClassesQueryOptions } from '@/features/dashboard/api/list-story-classes';
-import { getMenuWeekByDateQueryOptions, getMenuWeekQueryOptions } from '@/features/menu/api/get-menu-week';
-import { menuIdOf } from '@/features/menu/menu-paths';
-import { getParentQueryOptions } from '@/features/parent/api/get-parent';
-import { getReservationCalendarQueryOptions, reserveViewOf } from '@/features/reserve/api/get-reservation-calendar';
-import { getTeacherQueryOptions } from '@/features/teacher/api/get-teacher';
+import LoginPage from '@/features/auth/pages/login-page';
 import { familyRoute } from '@/family/routes';
 import { ko } from '@/i18n/ko';
 import { setNavigator } from '@/lib/navigator';
 import { LOGIN_PATH } from '@/lib/paths';
-import { mondayOf, WEEK_PARAM } from '@/lib/week';
+import { recordIdOf } from '@/lib/record-id';
 import { AppRoot } from './app-root';
 import { redirectToOwnDashboard, redirectToStoryHome, requireSession, requireStaffAdmin } from './guards';
 import { prefetch } from './prefetch';
+import type { SessionState } from '@/stores/session';
 
 /** Route-level code splitting: each page module's default export becomes the route component. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -38,7 +28,9 @@ const section = (name: string): RouteHandle => ({ section: name });
 const help = (step: string): RouteHandle => ({ guide: step });
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
-const recordId = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null);
+
+const classOptionsForStaff = async (_: LoaderFunctionArgs, session: SessionState) =>
+  isStaffAdmin(session.role) ? (await import('@/features/child/api/list-class-options')).classOptionsQueryOptions() : null;
 
 /** Member routes that only admins and managers may open (docs/product/README.md#roles). */
 const staffAdminRoutes: RouteObject[] = [
@@ -47,9 +39,10 @@ const staffAdminRoutes: RouteObject[] = [
   {
     path: 'class/:id',
     handle: help('class-create'),
-    loader: prefetch(({ params }, session) => {
-      const classId = recordId(params.id);
-      return classId !== null && isStaffAdmin(session.role) ? getClassQueryOptions(classId) : null;
+    loader: prefetch(async ({ params }, session) => {
+      const classId = recordIdOf(params.id);
+      if (classId === null || !isStaffAdmin(session.role)) return null;
+      return (await import('@/features/class/api/get-class')).getClassQueryOptions(classId);
     }),
     lazy: page(() => import('@/features/class/pages/class-detail-page')),
   },
@@ -58,9 +51,10 @@ const staffAdminRoutes: RouteObject[] = [
   {
     path: 'teacher/:tno',
     handle: help('teacher-register'),
-    loader: prefetch(({ params }, session) => {
-      const tno = recordId(params.tno);
-      return tno !== null && isStaffAdmin(session.role) ? getTeacherQueryOptions(tno) : null;
+    loader: prefetch(async ({ params }, session) => {
+      const tno = recordIdOf(params.tno);
+      if (tno === null || !isStaffAdmin(session.role)) return null;
+      return (await import('@/features/teacher/api/get-teacher')).getTeacherQueryOptions(tno);
     }),
     lazy: page(() => import('@/features/teacher/pages/teacher-detail-page')),
   },
@@ -68,33 +62,37 @@ const staffAdminRoutes: RouteObject[] = [
   {
     path: 'parents/:id',
     handle: help('parent-link'),
-    loader: prefetch(({ params }, session) => {
-      const pno = recordId(params.id);
-      return pno !== null && isStaffAdmin(session.role) ? getParentQueryOptions(pno) : null;
+    loader: prefetch(async ({ params }, session) => {
+      const pno = recordIdOf(params.id);
+      if (pno === null || !isStaffAdmin(session.role)) return null;
+      return (await import('@/features/parent/api/get-parent')).getParentQueryOptions(pno);
     }),
     lazy: page(() => import('@/features/parent/pages/parent-detail-page')),
   },
   {
     path: 'child',
     handle: help('child-register'),
-    loader: prefetch((_, session) => (isStaffAdmin(session.role) ? classOptionsQueryOptions() : null)),
+    loader: prefetch(classOptionsForStaff),
     lazy: page(() => import('@/features/child/pages/child-list-page')),
   },
   {
     path: 'child/:id',
     handle: help('child-register'),
-    loader: prefetch(({ params }, session) => {
-      const childCode = recordId(params.id);
-      return childCode !== null && isStaffAdmin(session.role) ? getChildQueryOptions(childCode) : null;
+    loader: prefetch(async ({ params }, session) => {
+      const childCode = recordIdOf(params.id);
+      if (childCode === null || !isStaffAdmin(session.role)) return null;
+      return (await import('@/features/child/api/get-child')).getChildQueryOptions(childCode);
     }),
     lazy: page(() => import('@/features/child/pages/child-detail-page')),
   },
   {
     path: 'reserve',
     handle: help('reserve'),
-    loader: prefetch(({ request }, session) => {
+    loader: prefetch(async ({ request }, session) => {
+      if (!isStaffAdmin(session.role)) return null;
+      const { getReservationCalendarQueryOptions, reserveViewOf } = await import('@/features/reserve/api/get-reservation-calendar');
       const view = reserveViewOf(searchOf(request));
-      return view.isCalendar && isStaffAdmin(session.role) ? getReservationCalendarQueryOptions(view.month) : null;
+      return view.isCalendar ? getReservationCalendarQueryOptions(view.month) : null;
     }),
     lazy: page(() => import('@/features/reserve/pages/reserve-page')),
   },
@@ -105,7 +103,7 @@ const memberRoutes: RouteObject[] = [
   {
     path: 'teacher/modify',
     handle: help('password-change'),
-    loader: prefetch((_, { profile }) => (profile ? getTeacherQueryOptions(profile.tno) : null)),
+    loader: prefetch(async (_, { profile }) => (profile ? (await import('@/features/teacher/api/get-teacher')).getTeacherQueryOptions(profile.tno) : null)),
     lazy: page(() => import('@/features/teacher/pages/teacher-modify-page')),
   },
   { path: 'parents-class', handle: { ...help('parents-class'), ...section(ko.nav.myClass) }, lazy: page(() => import('@/features/parent/pages/parents-class-page')) },
@@ -114,7 +112,7 @@ const memberRoutes: RouteObject[] = [
     // a teacher's 우리 반 pages, not 회원 관리 (the menu groups them so)
     handle: { ...help('child-class'), ...section(ko.nav.myClass) },
     // staff choose the class from the class options; a teacher's own class list is a list page (not prefetched)
-    loader: prefetch((_, session) => (isStaffAdmin(session.role) ? classOptionsQueryOptions() : null)),
+    loader: prefetch(classOptionsForStaff),
     lazy: page(() => import('@/features/child/pages/child-class-page')),
   },
 ];
@@ -127,16 +125,19 @@ const websiteRoutes: RouteObject[] = [
   {
     path: 'menu/weekly',
     handle: help('menu-write'),
-    loader: prefetch(({ request }) => getMenuWeekByDateQueryOptions(mondayOf(searchOf(request).get(WEEK_PARAM)))),
+    loader: prefetch(async ({ request }) => {
+      const [{ getMenuWeekByDateQueryOptions }, { mondayOf, WEEK_PARAM }] = await Promise.all([import('@/features/menu/api/get-menu-week'), import('@/lib/week')]);
+      return getMenuWeekByDateQueryOptions(mondayOf(searchOf(request).get(WEEK_PARAM)));
+    }),
     lazy: page(() => import('@/features/menu/pages/menu-list-page')),
   },
   { path: 'menu/weekly/new', handle: help('menu-write'), lazy: page(() => import('@/features/menu/pages/menu-create-page')) },
   {
     path: 'menu/weekly/:id',
     handle: help('menu-write'),
-    loader: prefetch(({ params }) => {
-      const menuId = menuIdOf(params.id);
-      return menuId === null ? null : getMenuWeekQueryOptions(menuId);
+    loader: prefetch(async ({ params }) => {
+      const menuId = recordIdOf(params.id);
+      return menuId === null ? null : (await import('@/features/menu/api/get-menu-week')).getMenuWeekQueryOptions(menuId);
     }),
     lazy: page(() => import('@/features/menu/pages/menu-detail-page')),
   },
@@ -162,30 +163,41 @@ const storyRoutes: RouteObject[] = [
   {
     path: 'a1',
     handle: help('dashboard'),
-    loader: prefetch(() => listStoryClassesQueryOptions()),
+    loader: prefetch(async () => (await import('@/features/dashboard/api/list-story-classes')).listStoryClassesQueryOptions()),
     lazy: page(() => import('@/features/dashboard/pages/story-class-list-page')),
   },
   { path: 'a2', loader: redirectToOwnDashboard, Component: Redirecting },
   {
     path: 'dashboard/:classId',
     handle: help('dashboard'),
-    loader: prefetch(({ params }) => {
-      const classId = dashboardClassIdOf(params.classId);
-      return classId === null ? null : getDashboardQueryOptions(classId);
+    loader: prefetch(async ({ params }) => {
+      const classId = recordIdOf(params.classId);
+      return classId === null ? null : (await import('@/features/dashboard/api/get-dashboard')).getDashboardQueryOptions(classId);
     }),
     lazy: page(() => import('@/features/dashboard/pages/dashboard-page')),
   },
   {
     path: 'weekly-schedule',
     handle: help('weekly-schedule'),
-    loader: prefetch(({ request }, { classId }) => (classId == null ? null : getClassWeekFormQueryOptions(classId, mondayOf(searchOf(request).get(WEEK_PARAM))))),
+    loader: prefetch(async ({ request }, { classId }) => {
+      if (classId == null) return null;
+      const [{ getClassWeekFormQueryOptions }, { mondayOf, WEEK_PARAM }] = await Promise.all([
+        import('@/features/class-week/api/get-class-week-form'),
+        import('@/lib/week'),
+      ]);
+      return getClassWeekFormQueryOptions(classId, mondayOf(searchOf(request).get(WEEK_PARAM)));
+    }),
     lazy: page(() => import('@/features/class-week/pages/weekly-schedule-page')),
   },
   { path: 'classNote', handle: help('class-note'), lazy: page(() => import('@/features/class-note/pages/class-note-page')) },
   {
     path: 'attendance',
     handle: help('attendance'),
-    loader: prefetch(({ request }, { classId }) => (classId == null ? null : getAttendanceQueryOptions(classId, attendanceDateOf(searchOf(request))))),
+    loader: prefetch(async ({ request }, { classId }) => {
+      if (classId == null) return null;
+      const { attendanceDateOf, getAttendanceQueryOptions } = await import('@/features/attendance/api/get-attendance');
+      return getAttendanceQueryOptions(classId, attendanceDateOf(searchOf(request)));
+    }),
     lazy: page(() => import('@/features/attendance/pages/attendance-page')),
   },
   { path: 'alimNote', handle: help('alim-note'), lazy: page(() => import('@/features/alim-note/pages/alim-note-page')) },
@@ -210,7 +222,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, loader: () => redirect(LOGIN_PATH), Component: Redirecting },
-      { path: 'admin/login', handle: help('login'), lazy: page(() => import('@/features/auth/pages/login-page')) },
+      // in the first chunk, not lazy: most visits start here, and a lazy page would wait for the router to ask for it
+      { path: 'admin/login', handle: help('login'), Component: LoginPage },
       { path: 'guide', lazy: page(() => import('@/features/guide/pages/guide-layout')), children: guideRoutes },
       // the parent app (docs/product/parent-app.md): its own shell, client and pages, all loaded on demand
       familyRoute,

@@ -1,11 +1,11 @@
-import { Spin } from 'antd';
 import { ko } from '@/i18n/ko';
 
-/** Centred spinner while the session or a page is loading. */
+/** Centred spinner while the session or a page is loading (plain CSS: it shows before antd has loaded). */
 export function FullPageSpin() {
   return (
     <div className="full-page-spin" aria-busy="true">
-      <Spin size="large" description={ko.app.loading} />
+      <span className="spinner is-large" aria-hidden="true" />
+      <span className="full-page-spin-text">{ko.app.loading}</span>
     </div>
   );
 }

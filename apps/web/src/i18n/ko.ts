@@ -39,6 +39,7 @@ export const ko = {
     logout: '로그아웃',
     roleNotAllowed: '이 계정으로는 관리 화면을 이용할 수 없습니다.',
     guideLink: '사용 안내 보기',
+    showPasswd: '입력한 글자 보기',
   },
   layout: {
     noClass: '담당 반 없음',

@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Button, Modal } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { authEndpoints } from '@kg/contract';
 import { call, endSession } from '@/api/client';
 import { logout } from '@/features/auth/api/logout';
-import { ko } from '@/i18n/ko';
 import { LOGIN_PATH } from '@/lib/paths';
 import { navigateTo } from '@/lib/navigator';
 import { lastActivityAt } from '@/lib/session-activity';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { useSessionStore } from '@/stores/session';
 
 const CHECK_EVERY_MS = 5_000;
-const t = ko.idle;
+const IdleWarningDialog = lazy(() => import('./idle-warning-dialog'));
 
 /**
  * A session without remember-me ends after `idleMinutes` without a call (docs/product/auth.md#idle-sign-out). Two
@@ -63,23 +62,12 @@ export function IdleWarning() {
     navigateTo(LOGIN_PATH);
   };
 
+  const open = warning && idleMinutes !== null;
+  // the dialog's code loads the first time it opens
+  if (!useOnceTrue(open)) return null;
   return (
-    <Modal
-      open={warning && idleMinutes !== null}
-      title={t.title}
-      closable={false}
-      mask={{ closable: false }}
-      centered
-      footer={[
-        <Button key="logout" onClick={() => void leave()}>
-          {t.logout}
-        </Button>,
-        <Button key="stay" type="primary" loading={staying} onClick={() => void stay()}>
-          {t.stay}
-        </Button>,
-      ]}
-    >
-      <p className="dialog-message">{t.message}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <IdleWarningDialog open={open} staying={staying} onStay={() => void stay()} onLeave={() => void leave()} />
+    </Suspense>
   );
 }

@@ -1,6 +1,4 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Input, type InputRef } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { ko } from '@/i18n/ko';
 import type { LoginInput } from '../api/login';
 
@@ -9,8 +7,8 @@ const t = ko.auth;
 type FieldErrors = Partial<Record<'teacherId' | 'passwd', string>>;
 
 /*
- * Two required fields are checked by hand on purpose: antd Form (and the contract's zod schema) would add
- * ~20 KB gzip to the page every user loads first, and the login page must stay under its size budget.
+ * The first page every user loads is plain HTML and CSS (app/styles.css, "Login"): antd and its form library would
+ * more than double the JavaScript it needs (bench/lib/login-weight.ts). So the two required fields are checked here.
  */
 function validate(values: LoginInput): FieldErrors {
   const errors: FieldErrors = {};
@@ -31,18 +29,31 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
+/** An eye, crossed out while the password is shown (pressing the button again hides it). */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      {crossed && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
 type LoginFormProps = { submitting: boolean; initialRememberMe: boolean; onSubmit: (input: LoginInput) => void };
 
 export function LoginForm({ submitting, initialRememberMe, onSubmit }: LoginFormProps) {
   const [values, setValues] = useState<LoginInput>({ teacherId: '', passwd: '', rememberMe: initialRememberMe });
   const [attempted, setAttempted] = useState(false);
-  const idRef = useRef<InputRef>(null);
-  const passwdRef = useRef<InputRef>(null);
+  const [passwdShown, setPasswdShown] = useState(false);
+  const idRef = useRef<HTMLInputElement>(null);
+  const passwdRef = useRef<HTMLInputElement>(null);
   const errors = attempted ? validate(values) : {};
   const set = (patch: Partial<LoginInput>) => setValues((v) => ({ ...v, ...patch }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (submitting) return;
     setAttempted(true);
     const found = validate(values);
     if (found.teacherId) idRef.current?.focus();
@@ -51,44 +62,56 @@ export function LoginForm({ submitting, initialRememberMe, onSubmit }: LoginForm
   };
 
   const invalid = (field: keyof FieldErrors, id: string) =>
-    errors[field] ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Field id="login-teacher-id" label={t.teacherId} error={errors.teacherId}>
-        <Input
+        <input
           id="login-teacher-id"
           ref={idRef}
+          className="login-input"
           value={values.teacherId}
           onChange={(e) => set({ teacherId: e.target.value })}
-          prefix={<UserOutlined />}
           autoComplete="username"
           autoCapitalize="none"
-          size="large"
+          spellCheck={false}
           {...invalid('teacherId', 'login-teacher-id')}
         />
       </Field>
       <Field id="login-passwd" label={t.passwd} error={errors.passwd}>
-        <Input.Password
-          id="login-passwd"
-          ref={passwdRef}
-          value={values.passwd}
-          onChange={(e) => set({ passwd: e.target.value })}
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          size="large"
-          {...invalid('passwd', 'login-passwd')}
-        />
+        <div className="login-input login-input-affix">
+          <input
+            id="login-passwd"
+            ref={passwdRef}
+            type={passwdShown ? 'text' : 'password'}
+            value={values.passwd}
+            onChange={(e) => set({ passwd: e.target.value })}
+            autoComplete="current-password"
+            {...invalid('passwd', 'login-passwd')}
+          />
+          <button
+            type="button"
+            className="login-passwd-toggle"
+            aria-label={t.showPasswd}
+            aria-pressed={passwdShown}
+            onClick={() => setPasswdShown((shown) => !shown)}
+          >
+            <EyeIcon crossed={passwdShown} />
+          </button>
+        </div>
       </Field>
       <div className="login-remember">
-        <Checkbox checked={values.rememberMe} onChange={(e) => set({ rememberMe: e.target.checked })}>
+        <label className="login-checkbox">
+          <input type="checkbox" checked={values.rememberMe} onChange={(e) => set({ rememberMe: e.target.checked })} />
           {t.rememberMe}
-        </Checkbox>
+        </label>
         <div className="login-hint">{t.rememberMeHint}</div>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <button type="submit" className="login-submit" aria-busy={submitting}>
+        {submitting && <span className="spinner" aria-hidden="true" />}
         {t.submit}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_FAILED_DEFAULT_MESSAGE, type LoginData } from '@kg/contract';
 import { ApiError } from '@/api/client';
@@ -10,7 +9,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { readRememberMe, useSessionStore } from '@/stores/session';
 import { getSession } from '../api/get-me';
 import { login, type LoginInput } from '../api/login';
-import { logout } from '../api/logout';
 import { LoginForm } from '../components/login-form';
 import { landingPath } from '@/lib/landing-path';
 
@@ -35,7 +33,8 @@ export default function LoginPage() {
       const target = landingPath(user.role, user.classId);
       if (!target) {
         setError(t.roleNotAllowed);
-        void logout();
+        // signing out again is rare: its code (and the drafts it forgets) stays out of the page every user loads first
+        void import('../api/logout').then(({ logout }) => logout());
         return;
       }
       keepSession();
@@ -82,8 +81,16 @@ export default function LoginPage() {
           {ko.app.name}
         </h1>
         <p className="login-subtitle">{t.subtitle}</p>
-        {error && <Alert type="error" title={error} showIcon role="alert" className="login-error" />}
-        {!error && ended === 'idle' && <Alert type="info" title={ko.idle.signedOut} showIcon role="status" className="login-error" />}
+        {error && (
+          <div role="alert" className="login-message is-error">
+            {error}
+          </div>
+        )}
+        {!error && ended === 'idle' && (
+          <div role="status" className="login-message is-info">
+            {ko.idle.signedOut}
+          </div>
+        )}
         <LoginForm submitting={submitting} initialRememberMe={readRememberMe()} onSubmit={handleSubmit} />
         <Link to="/guide/step/login" className="login-guide-link">
           {t.guideLink}

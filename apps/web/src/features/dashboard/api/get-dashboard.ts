@@ -3,11 +3,6 @@ import { dashboardEndpoints } from '@kg/contract';
 import { call } from '@/api/client';
 import { dashboardKeys } from './list-story-classes';
 
-/** The class of a `dashboard/:classId` address, or null for one that names none (nothing is asked then). */
-export function dashboardClassIdOf(param: string | undefined): number | null {
-  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
-}
-
 /** Today's counts and to-dos of a class. */
 export function getDashboard(classId: number) {
   return call(dashboardEndpoints.get, { params: { classId } });

@@ -112,7 +112,7 @@ describe('story/a1 and the class dashboard', () => {
     const user = setupUser();
     renderApp('/admin/story/dashboard/3');
     await user.click(await screen.findByRole('button', { name: '소개 수정' }));
-    const box = screen.getByLabelText('반 소개');
+    const box = await screen.findByLabelText('반 소개');
     expect(box).toHaveValue('햇님처럼 밝은 반입니다.');
     await user.clear(box);
     await user.paste('숲을 좋아하는 만 4세 반입니다.');

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Avatar, Button, Card, Result, Spin } from 'antd';
+import { Avatar, Card, Spin } from 'antd';
 import {
   BookOutlined,
   CameraOutlined,
   CheckSquareOutlined,
   CommentOutlined,
   FileTextOutlined,
-  ReloadOutlined,
   ScheduleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -16,11 +15,11 @@ import { LinkButton } from '@/components/link-button';
 import { PageTitle } from '@/components/page-title';
 import { PageTour } from '@/features/guide/components/page-tour';
 import { tourTarget } from '@/features/guide/tours';
-import { STORY_CLASS_LIST_PATH } from '@/components/story-class';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 import { ko } from '@/i18n/ko';
+import { recordIdOf } from '@/lib/record-id';
 import { useSessionStore } from '@/stores/session';
-import { dashboardClassIdOf, useGetDashboard } from '../api/get-dashboard';
+import { useGetDashboard } from '../api/get-dashboard';
 import { ClassIntroduce } from '../components/class-introduce';
 import { AttendanceBreakdown, DashboardStats } from '../components/dashboard-stats';
 import { DashboardTodo } from '../components/dashboard-todo';
@@ -32,31 +31,21 @@ const t = dashboardKo;
 
 /** story/dashboard/{classId}: today's counts, to-dos, the class introduction and quick links. */
 export default function DashboardPage() {
-  const classId = dashboardClassIdOf(useParams().classId);
+  const classId = recordIdOf(useParams().classId);
   if (classId === null) return <DashboardProblem message={t.noClass} />;
   return <ClassDashboard key={classId} classId={classId} />;
 }
 
-function DashboardProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+// antd's Result (with every status picture) loads only when there is a problem to show
+const Problem = lazy(() => import('../components/dashboard-problem'));
+
+function DashboardProblem(props: { message: string; onRetry?: () => void }) {
   return (
     <>
       <PageTitle title={ko.titles.dashboard} />
-      <div role="alert">
-        <Result
-          status="warning"
-          title={message}
-          extra={
-            <>
-              {onRetry && (
-                <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-                  {t.retry}
-                </Button>
-              )}
-              <LinkButton to={STORY_CLASS_LIST_PATH}>{t.toClassList}</LinkButton>
-            </>
-          }
-        />
-      </div>
+      <Suspense fallback={null}>
+        <Problem {...props} />
+      </Suspense>
     </>
   );
 }

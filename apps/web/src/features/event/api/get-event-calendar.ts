@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { EVENT_MONTH_PATTERN, eventEndpoints } from '@kg/contract';
 import { call } from '@/api/client';
+import { recordIdOf } from '@/lib/record-id';
 import { eventKeys } from './event-keys';
 
 export type EventView = {
@@ -18,11 +19,10 @@ export type EventView = {
  */
 export function eventViewOf(search: URLSearchParams): EventView {
   const month = search.get('month') ?? '';
-  const classId = search.get('classId') ?? '';
   return {
     isCalendar: search.get('view') !== 'list',
     month: EVENT_MONTH_PATTERN.test(month) ? month : dayjs().format('YYYY-MM'),
-    classId: /^\d{1,9}$/.test(classId) && Number(classId) > 0 ? Number(classId) : undefined,
+    classId: recordIdOf(search.get('classId')) ?? undefined,
   };
 }
 

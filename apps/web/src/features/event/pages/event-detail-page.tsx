@@ -7,14 +7,14 @@ import { ko } from '@/i18n/ko';
 import { useGetEvent } from '../api/get-event';
 import { EventDetail } from '../components/event-detail';
 import { EVENT_LIST_PATH } from '../event-paths';
-import { eventIdOf } from '../event-id';
+import { recordIdOf } from '@/lib/record-id';
 import '../event.css';
 
 const t = ko.event;
 
 /** event/{id}: one event with its photos and attachments; '목록' goes back to the calendar month or list it came from. */
 export default function EventDetailPage() {
-  const eventId = eventIdOf(useParams().event_id);
+  const eventId = recordIdOf(useParams().event_id);
   if (eventId === null) {
     return (
       <>

@@ -8,14 +8,14 @@ import { useGetEvent } from '../api/get-event';
 import { EventForm } from '../components/event-form';
 import { EventWriteGate } from '../components/event-write-gate';
 import { EVENT_LIST_PATH } from '../event-paths';
-import { eventIdOf } from '../event-id';
+import { recordIdOf } from '@/lib/record-id';
 import '../event.css';
 
 const t = ko.event;
 
 /** event/{id}/edit: the event in the form; one the reader may not change (`canEdit`) says so instead. */
 export default function EventEditPage() {
-  const eventId = eventIdOf(useParams().event_id);
+  const eventId = recordIdOf(useParams().event_id);
   return (
     <EventWriteGate title={t.editTitle}>
       {(fixedClass) =>

@@ -4,6 +4,7 @@ import { FACILITY_NOT_FOUND_MESSAGE } from '@kg/contract';
 import { PageTitle } from '@/components/page-title';
 import { RecordPage } from '@/components/record-page';
 import { ko } from '@/i18n/ko';
+import { recordIdOf } from '@/lib/record-id';
 import { useGetFacility } from '../api/get-facility';
 import { FacilityAdminOnly } from '../components/facility-admin-only';
 import { FacilityForm } from '../components/facility-form';
@@ -14,8 +15,7 @@ const t = ko.facility;
 
 /** facilities/photos/{id}/edit: the space in the form, its photos in order with their captions; 삭제 is here too. */
 export default function FacilityEditPage() {
-  const param = useParams().facility_id ?? '';
-  const facilityId = /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
+  const facilityId = recordIdOf(useParams().facility_id);
   return (
     <FacilityAdminOnly title={t.editTitle}>
       {facilityId === null ? (

@@ -1,14 +1,18 @@
-import { useState } from 'react';
-import { Button, Tour, type TourProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, type TourProps } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
 import { guideKo } from '@/i18n/domains/guide';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { tours, type TourId } from '../tours';
 
 const find = (target: string) => document.querySelector<HTMLElement>(`[data-tour="${target}"]`);
+// antd's Tour is loaded the first time a tour starts: the pages with a 화면 안내 button load without it
+const Tour = lazy(async () => ({ default: (await import('antd/es/tour')).default }));
 
 /** [화면 안내]: walks the user through the stops of `tour` that are on the screen now. */
 export function PageTour({ tour }: { tour: TourId }) {
   const [steps, setSteps] = useState<TourProps['steps'] | null>(null);
+  const started = useOnceTrue(steps !== null);
   const start = () =>
     setSteps(
       tours[tour]
@@ -20,7 +24,11 @@ export function PageTour({ tour }: { tour: TourId }) {
       <Button icon={<CompassOutlined aria-hidden />} onClick={start}>
         {guideKo.tour}
       </Button>
-      <Tour open={steps !== null} steps={steps ?? []} onClose={() => setSteps(null)} onFinish={() => setSteps(null)} />
+      {started && (
+        <Suspense fallback={null}>
+          <Tour open={steps !== null} steps={steps ?? []} onClose={() => setSteps(null)} onFinish={() => setSteps(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,20 +7,21 @@ import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { menuKo } from '@/i18n/domains/menu';
 import { ko } from '@/i18n/ko';
+import { recordIdOf } from '@/lib/record-id';
 import { WEEK_PARAM } from '@/lib/week';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 import { useDeleteMenuWeek } from '../api/delete-menu-week';
 import { useGetMenuWeek } from '../api/get-menu-week';
 import { MenuWeekPanel } from '../components/menu-week-panel';
-import { MENU_LIST_PATH, menuIdOf, menuWritePath } from '../menu-paths';
+import { MENU_LIST_PATH, menuWritePath } from '../menu-paths';
 import '../menu.css';
 
 const t = menuKo;
 
 /** menu/weekly/{id}: one saved week's menu, with 수정, 삭제 and 인쇄. */
 export default function MenuDetailPage() {
-  const menuId = menuIdOf(useParams().id);
+  const menuId = recordIdOf(useParams().id);
   return (
     <>
       <PageTitle
