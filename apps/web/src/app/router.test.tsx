@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
@@ -6,6 +7,7 @@ import { authEndpoints } from '@kg/contract';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { routes } from './router';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
 
@@ -111,6 +113,29 @@ describe('route guards', () => {
     const admin = renderApp('/admin');
     expect(await heading('반 목록')).toBeInTheDocument();
     expect(admin.location()).toBe('/admin/story/a1');
+  });
+
+  it('loads the code of the page a menu link points to when the pointer reaches it, once', async () => {
+    asTeacher();
+    renderApp('/admin/story/a2');
+    await heading('반 대시보드');
+    const attendance = matchRoutes(routes, '/admin/story/attendance')!.at(-1)!.route;
+    const load = attendance.lazy as () => Promise<unknown>;
+    let loads = 0;
+    attendance.lazy = () => {
+      loads += 1;
+      return load();
+    };
+    try {
+      // a phone-sized screen in jsdom: the menu is in the drawer (a portal, whose events still reach the layout)
+      fireEvent.click(screen.getByRole('button', { name: '메뉴 열기' }));
+      const link = await screen.findByRole('link', { name: '출석부' });
+      fireEvent.pointerOver(link);
+      fireEvent.pointerOver(link);
+      expect(loads).toBe(1);
+    } finally {
+      attendance.lazy = load;
+    }
   });
 
   it('serves the guide without a session', async () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isStaffAdmin } from '@kg/contract';
 import { FullPageSpin } from '@/components/full-page-spin';
 import type { RouteHandle } from '@/components/page-title';
@@ -243,6 +243,23 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const preloaded = new WeakSet<RouteObject>();
+
+/**
+ * Starts loading the code of the page a link points to (the lazy modules of the routes it matches), so that the click
+ * finds it loaded instead of leaving the old page up while it arrives. Frames call it when a pointer or the focus
+ * reaches a link.
+ */
+export function preloadLinkTarget(target: EventTarget | null): void {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  for (const { route } of matchRoutes(routes, link.pathname) ?? []) {
+    if (typeof route.lazy !== 'function' || preloaded.has(route)) continue;
+    preloaded.add(route);
+    route.lazy().catch(() => preloaded.delete(route));
+  }
+}
 
 /**
  * Lets the API client and stores navigate through the router. The current path includes a pending

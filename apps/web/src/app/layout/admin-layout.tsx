@@ -7,6 +7,7 @@ import { useOnceTrue } from '@/lib/use-once-true';
 import { useSessionStore } from '@/stores/session';
 import { preloadGlobalDialogs } from '../global-dialogs';
 import { Providers } from '../providers';
+import { preloadLinkTarget } from '../router';
 import { queryClient } from '../query-client';
 import { AppHeader } from './app-header';
 import { IdleWarning } from './idle-warning';
@@ -30,7 +31,12 @@ export default function AdminLayout() {
   return (
     <Providers>
       <QueryClientProvider client={queryClient}>
-        <Layout className="admin-layout">
+        <Layout
+          className="admin-layout"
+          onPointerOver={(event) => preloadLinkTarget(event.target)}
+          onFocus={(event) => preloadLinkTarget(event.target)}
+          onTouchStart={(event) => preloadLinkTarget(event.target)}
+        >
           <AppHeader compact={compact} onOpenMenu={() => setDrawerOpen(true)} />
           <IdleWarning />
           <Layout hasSider={!compact}>

@@ -75,6 +75,21 @@ describe('LoginPage', () => {
     expect(server?.count(route(authEndpoints.login))).toBe(0);
   });
 
+  it("shows the typed password on '입력한 글자 보기' and hides it again", async () => {
+    serve(() => ok(loginData()));
+    renderLogin();
+    const user = setupUser();
+    const passwd = screen.getByLabelText('비밀번호');
+    const toggle = screen.getByRole('button', { name: '입력한 글자 보기' });
+    expect(passwd).toHaveAttribute('type', 'password');
+    await user.click(toggle);
+    expect(passwd).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(passwd).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows the server message for a wrong password', async () => {
     serve(() => fail(401, 'LOGIN_FAILED', '아이디 또는 비밀번호가 올바르지 않습니다.'));
     const app = renderLogin();
