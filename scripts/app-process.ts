@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { serverProcessEnv } from './process-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 let built = false;
@@ -38,6 +39,7 @@ export async function startAppProcess(
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
+      ...serverProcessEnv,
       ...process.env,
       TZ: process.env.TZ ?? 'Asia/Seoul',
       NODE_ENV: 'production',

@@ -1,0 +1,1 @@
+export declare const serverProcessEnv: Record<string, string>;
