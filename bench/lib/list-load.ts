@@ -66,7 +66,7 @@ async function benchDatabase(kind: BenchDatabase['kind'], large: BenchDatabase, 
   const captured = await captureLists(large, options.only);
   const sqlFile = path.join(dataRoot, `lists-sql-${kind}.json`);
   fs.writeFileSync(sqlFile, JSON.stringify(captured.lists.map((l) => ({ name: l.name, url: l.url, steps: stepTexts(l.sequence) })), null, 2));
-  log(`${kind}: the SQL of each request is in ${path.relative(process.cwd(), sqlFile)}`);
+  log(`${kind}: the SQL of each request is in ${path.relative(path.resolve(import.meta.dirname, '../..'), sqlFile)}`);
   const api = captured.lists.map(() => [] as RoundResult[]);
   const direct = captured.lists.map(() => [] as RoundResult[]);
   const rss = { idle: 0, peak: 0 };
