@@ -7,8 +7,9 @@ const apiTarget = 'http://localhost:8080';
 
 /** Vendor groups: the framework the whole app needs, split from app code so it caches across releases. */
 const vendorGroups = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-  { name: 'vendor-http', test: /node_modules[\\/](axios|zustand)[\\/]/, priority: 15 },
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/, priority: 20 },
+  // the HTTP client comes after the first page has shown (features/auth/pages/login-page.tsx)
+  { name: 'vendor-http', test: /node_modules[\\/]axios[\\/]/, priority: 15 },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 15 },
 ];
 

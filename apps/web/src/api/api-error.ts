@@ -1,4 +1,4 @@
-import { isAxiosError, isCancel } from 'axios';
+import type { AxiosError } from 'axios';
 import { ko } from '@/i18n/ko';
 
 /** Every failed call reaches callers as an ApiError carrying the server's code and Korean message. */
@@ -32,9 +32,16 @@ function asText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * Told by the fields axios documents (`isAxiosError`, the code `ERR_CANCELED` of a cancelled call) rather than by
+ * axios's helpers: the login page and the route guards check errors without loading axios (it comes with the client).
+ */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isCancel(error)) return new ApiError({ status: 0, code: 'CANCELED' });
+  if (isAxiosError(error) && error.code === 'ERR_CANCELED') return new ApiError({ status: 0, code: 'CANCELED' });
   if (isAxiosError(error)) {
     if (!error.response) return new ApiError({ status: 0, code: 'NETWORK', message: ko.errors.network });
     return fromErrorBody(error.response.status, error.response.data);

@@ -1,13 +1,16 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isStaffAdmin } from '@kg/contract';
-import { ApiError } from '@/api/client';
-import { getMe } from '@/features/auth/api/get-me';
+import { ApiError } from '@/api/api-error';
 import { landingPath } from '@/lib/landing-path';
 import { sharePending } from '@/lib/share-pending';
 import { LOGIN_PATH, PASSWORD_CHANGE_PATH, loginPathWithRedirect } from '@/lib/paths';
 import { useSessionStore } from '@/stores/session';
 
-const restore = sharePending(() => getMe().then((me) => useSessionStore.getState().setFromMe(me)));
+// the API client (axios, the contract's schemas) loads with the call: the login page shows without it
+const restore = sharePending(async () => {
+  const { getMe } = await import('@/features/auth/api/get-me');
+  useSessionStore.getState().setFromMe(await getMe());
+});
 
 /** Restores the session through GET /me once; concurrent guards share the same call. */
 export function restoreSession(): Promise<void> {

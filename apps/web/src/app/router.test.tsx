@@ -120,7 +120,7 @@ describe('route guards', () => {
     renderApp('/admin/story/a2');
     await heading('반 대시보드');
     const attendance = matchRoutes(routes, '/admin/story/attendance')!.at(-1)!.route;
-    const load = attendance.lazy as () => Promise<unknown>;
+    const load = attendance.lazy as () => ReturnType<Extract<typeof attendance.lazy, () => unknown>>;
     let loads = 0;
     attendance.lazy = () => {
       loads += 1;

@@ -1,18 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_FAILED_DEFAULT_MESSAGE, type LoginData } from '@kg/contract';
-import { ApiError } from '@/api/client';
+import { ApiError } from '@/api/api-error';
 import { ko } from '@/i18n/ko';
 import { forgetSessionEnd, sessionEndReason } from '@/lib/session-activity';
 import { PASSWORD_CHANGE_PATH, safeRedirect } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { readRememberMe, useSessionStore } from '@/stores/session';
-import { getSession } from '../api/get-me';
-import { login, type LoginInput } from '../api/login';
+import type { LoginInput } from '../api/login';
 import { LoginForm } from '../components/login-form';
 import { landingPath } from '@/lib/landing-path';
 
 const t = ko.auth;
+
+/*
+ * The page's calls are imported when they are made: the API client (axios, the contract's schemas) then arrives after
+ * the form has shown, and the first page every user loads stays small (bench/lib/login-weight.ts).
+ */
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -33,7 +37,6 @@ export default function LoginPage() {
       const target = landingPath(user.role, user.classId);
       if (!target) {
         setError(t.roleNotAllowed);
-        // signing out again is rare: its code (and the drafts it forgets) stays out of the page every user loads first
         void import('../api/logout').then(({ logout }) => logout());
         return;
       }
@@ -47,7 +50,8 @@ export default function LoginPage() {
   // the answer is null; an expired session (401) is ignored as well.
   useEffect(() => {
     let active = true;
-    getSession()
+    import('../api/get-me')
+      .then(({ getSession }) => getSession())
       .then((me) => {
         if (active && me) enter(me, () => useSessionStore.getState().setFromMe(me));
       })
@@ -61,6 +65,7 @@ export default function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
+      const { login } = await import('../api/login');
       const data = await login(values);
       enter(data, () => {
         const session = useSessionStore.getState();
