@@ -62,10 +62,7 @@ async function audit(url: string, port: number): Promise<PageScores> {
   const runs: Run[] = [];
   let jsFiles = 0;
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const lhr = await lighthouseRun(url, port);
     if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
     const requests = (lhr.audits['network-requests'].details as { items: { url: string; resourceType?: string; transferSize?: number }[] }).items;
     const scripts = requests.filter((r) => r.resourceType === 'Script');
@@ -95,6 +92,16 @@ async function audit(url: string, port: number): Promise<PageScores> {
       benchmarkIndex: mid((r) => r.benchmarkIndex),
     },
   };
+}
+
+/** One Lighthouse run; a run whose trace recording failed (e.g. NO_NAVSTART, which happens now and then) is retried. */
+async function lighthouseRun(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === attempts) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  }
 }
 
 async function gzipBytes(urls: string[]): Promise<number> {
