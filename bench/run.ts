@@ -4,7 +4,7 @@
  * databases against their own SQL run directly, and the gzip size of the JS the login page loads.
  * Results: bench/results/*.json + a table with each target and ok / MISSED.
  *
- * Parts: cold, load, lists, web. Options (lists): --only <name,…> (list names: bench/lib/list-endpoints.ts),
+ * Parts: cold, load, lists, photos, web (login JS weight and Lighthouse). Options (lists): --only <name,…> (list names: bench/lib/list-endpoints.ts),
  * --rounds <n>, --seconds <s>, --reseed (seed the benchmark databases again).
  */
 import fs from 'node:fs';
@@ -17,6 +17,8 @@ import { LIST_REQUEST_NAMES } from './lib/list-endpoints';
 import { listLoad } from './lib/list-load';
 import { formatRows, listSummaryRows, listTables, ok, type ListTargets } from './lib/list-report';
 import { ensureSeeded } from './lib/seed-cache';
+import { photoUpload } from './lib/photo-upload';
+import { lighthouseScores } from './lib/lighthouse';
 
 const targets = {
   readyMs: 3000,
@@ -26,6 +28,9 @@ const targets = {
   listP95Ms: { postgres: 60, pglite: 200 },
   historyGrowth: 2,
   serverRssMB: 400,
+  photoUploadToSharpRatio: 1.5,
+  photoUploadPeakRssMB: 500,
+  lighthouseMin: 95,
 } satisfies Record<string, unknown> & ListTargets;
 
 const { values: options, positionals: parts } = parseArgs({
@@ -37,7 +42,7 @@ const { values: options, positionals: parts } = parseArgs({
     reseed: { type: 'boolean', default: false },
   },
 });
-const knownParts = ['cold', 'load', 'lists', 'web'];
+const knownParts = ['cold', 'load', 'lists', 'photos', 'web'];
 const unknownParts = parts.filter((p) => !knownParts.includes(p));
 if (unknownParts.length) throw new Error(`unknown part ${unknownParts.join(', ')} (parts: ${knownParts.join(', ')})`);
 const onlyLists = options.only?.split(',').map((s) => s.trim()).filter(Boolean);
@@ -60,8 +65,9 @@ const load = wants('load') ? await apiLoad() : null;
 const lists = wants('lists')
   ? await listLoad({ rounds, seconds, reseed: options.reseed, log, only: (name) => !onlyLists || onlyLists.includes(name) })
   : null;
+const photos = wants('photos') ? await photoUpload() : null;
 const weight = wants('web') ? await loginPageWeight() : null;
-// the lead wires the photo-upload and Lighthouse parts in here (bench/lib/photo*.ts, bench/lib/lighthouse*.ts)
+const scores = wants('web') ? await lighthouseScores() : null;
 
 const results = {
   date: new Date().toISOString(),
@@ -69,7 +75,9 @@ const results = {
   coldStart: cold,
   load,
   lists: lists && { connections: 50, rounds, seconds, only: onlyLists ?? null, databases: lists },
+  photos,
   loginPage: weight,
+  lighthouse: scores,
   targets,
 };
 const dir = path.join(import.meta.dirname, 'results');
@@ -93,8 +101,33 @@ if (load) {
   );
 }
 if (lists) rows.push(...listSummaryRows(lists, targets));
+if (photos) {
+  rows.push(
+    [
+      `album upload, ${photos.photos} photos of ${Math.round(photos.photoMB / photos.photos * 10) / 10} MB ÷ sharp alone (${photos.concurrency} at a time)`,
+      `${photos.apiMs} ms ÷ ${photos.sharpAloneMs} ms = ${photos.ratio}`,
+      `<= ${targets.photoUploadToSharpRatio}`,
+      ok(photos.ratio <= targets.photoUploadToSharpRatio),
+    ],
+    [
+      'server RSS during the upload (before → peak → after, medians; highest peak)',
+      `${photos.serverRssMB.before} → ${photos.serverRssMB.peak} → ${photos.serverRssMB.after} MB; ${photos.serverPeakMaxMB} MB`,
+      `<= ${targets.photoUploadPeakRssMB} MB`,
+      ok(photos.serverPeakMaxMB <= targets.photoUploadPeakRssMB),
+    ],
+  );
+}
 if (weight) {
   rows.push(['login page JS (gzip)', `${weight.gzipKB} KB in ${weight.files.length} files`, `< ${targets.loginPageGzipKB} KB`, ok(weight.gzipKB < targets.loginPageGzipKB)]);
+}
+if (scores) {
+  for (const [name, page] of [['login page', scores.login], ['teacher dashboard', scores.dashboard]] as const) {
+    const m = page.median;
+    rows.push(
+      [`Lighthouse ${name} performance (mobile, median of ${page.runs.length}; LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms)`, String(m.performance), `>= ${targets.lighthouseMin}`, ok(m.performance >= targets.lighthouseMin)],
+      [`Lighthouse ${name} accessibility`, String(m.accessibility), `>= ${targets.lighthouseMin}`, ok(m.accessibility >= targets.lighthouseMin)],
+    );
+  }
 }
 if (lists) console.log(listTables(lists, targets, { rounds, seconds }));
 console.log('\n' + formatRows(rows));
