@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { XSRF_COOKIE, XSRF_HEADER, authEndpoints, endpointUrl, photoEndpoints } from '@kg/contract';
+import { XSRF_COOKIE, XSRF_HEADER, authEndpoints, endpointUrl, photoEndpoints, type MeData } from '@kg/contract';
+import { fetchRequester, getData, signIn } from './http-session';
+import { treeRssMB } from './rss';
+import { ensureSeeded } from './seed-cache';
 import { median, startApp } from './server';
 import type { SharpAloneRequest, SharpAloneResult } from './photo-sharp-alone';
 
@@ -63,13 +66,13 @@ async function makePhoto(seed: number): Promise<Buffer> {
 }
 
 /** The album's photos, made once into bench/.data/photos. */
-async function albumPhotos(): Promise<string[]> {
+async function albumPhotos(log: (line: string) => void): Promise<string[]> {
   fs.mkdirSync(PHOTO_DIR, { recursive: true });
   const paths: string[] = [];
   for (let n = 1; n <= PHOTO_COUNT; n++) {
     const file = path.join(PHOTO_DIR, `photo-${String(n).padStart(2, '0')}.jpg`);
     if (!fs.existsSync(file)) {
-      if (n === 1) console.log(`making ${PHOTO_COUNT} photos into ${path.relative(process.cwd(), PHOTO_DIR)} (first run only)…`);
+      if (n === 1) log(`making ${PHOTO_COUNT} photos into ${path.relative(process.cwd(), PHOTO_DIR)} (first run only)…`);
       fs.writeFileSync(`${file}.tmp`, await makePhoto(n));
       fs.renameSync(`${file}.tmp`, file);
     }
@@ -80,27 +83,18 @@ async function albumPhotos(): Promise<string[]> {
 
 // ------------------------------------------------------------------------------------------------ RSS
 
-/** Samples a process's resident set from /proc every SAMPLE_MS; MB. */
+/** Samples a process's resident set every SAMPLE_MS: before, peak, and SETTLE_MS after the work. */
 function rssSampler(pid: number) {
-  const read = () => {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024);
-  };
-  const before = read();
+  const before = treeRssMB(pid);
   let peak = before;
   const timer = setInterval(() => {
-    try {
-      peak = Math.max(peak, read());
-    } catch {
-      // the process ended
-    }
+    peak = Math.max(peak, treeRssMB(pid));
   }, SAMPLE_MS);
   return {
-    /** waits SETTLE_MS after the work, then stops: before, peak and settled RSS */
     async finish() {
       await new Promise((r) => setTimeout(r, SETTLE_MS));
       clearInterval(timer);
-      const after = read();
+      const after = treeRssMB(pid);
       return { before, peak: Math.max(peak, after), after };
     },
   };
@@ -112,36 +106,20 @@ export type Rss = Awaited<ReturnType<ReturnType<typeof rssSampler>['finish']>>;
 
 type Session = { baseUrl: string; headers: Record<string, string>; classId: number };
 
-function cookieJar(setCookies: string[], jar: Record<string, string> = {}) {
-  for (const line of setCookies) {
-    const [pair] = line.split(';');
-    const eq = pair.indexOf('=');
-    jar[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
-  return jar;
+/** teacher1 of the demo centre, as the browser holds it: cookies plus the XSRF header. */
+async function signInTeacher(baseUrl: string): Promise<Session> {
+  const request = fetchRequester(baseUrl);
+  const session = await signIn(request, 'staff', 'teacher1', 'teacher1234!');
+  const { classId } = await getData<MeData>(request, session, authEndpoints.me.path);
+  if (classId === null) throw new Error('teacher1 has no class');
+  const xsrf = new RegExp(`(?:^|; )${XSRF_COOKIE}=([^;]*)`).exec(session.cookie)?.[1];
+  if (!xsrf) throw new Error('no XSRF cookie after sign-in');
+  return { baseUrl, headers: { cookie: session.cookie, [XSRF_HEADER]: decodeURIComponent(xsrf) }, classId };
 }
 
 async function data<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** teacher1 of the demo centre, as the browser holds it: cookies plus the XSRF header. */
-async function signInTeacher(baseUrl: string): Promise<Session> {
-  const jar = cookieJar((await fetch(`${baseUrl}${authEndpoints.me.path}`)).headers.getSetCookie());
-  const headers = () => ({
-    cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '),
-    [XSRF_HEADER]: decodeURIComponent(jar[XSRF_COOKIE]),
-  });
-  const response = await fetch(`${baseUrl}${authEndpoints.login.path}`, {
-    method: 'POST',
-    headers: { ...headers(), 'content-type': 'application/json' },
-    body: JSON.stringify({ teacherId: 'teacher1', passwd: 'teacher1234!' }),
-  });
-  cookieJar(response.headers.getSetCookie(), jar);
-  const { classId } = await data<{ classId: number | null }>(response, 'login');
-  if (classId === null) throw new Error('teacher1 has no class');
-  return { baseUrl, headers: headers(), classId };
 }
 
 /** The web app's album: every photo its own request under one tempKey, then the save naming them in order. */
@@ -181,7 +159,8 @@ async function uploadAlbum(session: Session, paths: readonly string[]) {
 
 /**
  * One upload right after a server start (the issue's "first upload"): its wall time and the server's RSS. The centre
- * was seeded by an earlier start, so the server holds what a running centre's server holds, not the seed's leftovers.
+ * was seeded by an earlier start (seed-cache.ts), so the server holds what a running centre's server holds, not the
+ * seed's leftovers.
  */
 async function apiRound(dataDir: string, paths: string[]) {
   const app = await startApp(dataDir);
@@ -224,15 +203,19 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
+export type PhotoUploadOptions = { rounds?: number; reseed?: boolean; log?: (line: string) => void };
+
 /** `rounds` server starts and as many sharp-alone processes, alternating; medians and every round's figures. */
-export async function photoUpload(rounds = 3) {
-  const paths = await albumPhotos();
+export async function photoUpload({ rounds = 3, reseed = false, log = console.log }: PhotoUploadOptions = {}) {
+  const paths = await albumPhotos(log);
   const megabytes = paths.reduce((sum, p) => sum + fs.statSync(p).size, 0) / 1024 / 1024;
   const api: Awaited<ReturnType<typeof apiRound>>[] = [];
   const alone: Awaited<ReturnType<typeof sharpAloneRound>>[] = [];
+  const demo = await ensureSeeded('pglite', 'demo', { reseed, log });
+  // the albums are saved into a copy: the cached centre stays as seeded
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-photos-'));
   try {
-    await (await startApp(dataDir)).stop(); // the demo centre
+    fs.cpSync(demo.dataDir, dataDir, { recursive: true });
     for (let round = 0; round < rounds; round++) {
       alone.push(await sharpAloneRound(paths));
       api.push(await apiRound(dataDir, paths));
