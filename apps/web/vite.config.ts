@@ -32,7 +32,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
+      /*
+       * Shared chunks under 8 KB (before minifying) are copied into the chunks that use them: a signed-in page loads
+       * about half as many files (the class dashboard 106 → 52) for 4–9 % more bytes. Over HTTP/1.1 a browser fetches
+       * six files at a time, so a hundred small ones held GET /me and the page's data behind them.
+       * (Rolldown requires the entry's exports to be free to change for this; the SPA's entry has none.)
+       */
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { groups: vendorGroups, experimentalInlineCommonChunks: { maxSize: 8192 } } },
       // The shared contract is pure (lint-enforced): what a chunk does not use, e.g. zod schemas, stays out of it.
       treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
     },

@@ -8,6 +8,11 @@ export function getTodayAllergies(classId: number, today: string) {
   return call(menuEndpoints.allergyCheck, { query: { classId, startDate: today } });
 }
 
-export function useGetTodayAllergies(classId: number, today: string) {
-  return useQuery({ queryKey: [...dashboardKeys.all, 'allergy', classId, today], queryFn: () => getTodayAllergies(classId, today) });
+/** Asked once the dashboard has said which day is today (the centre's, not the browser's). */
+export function useGetTodayAllergies(classId: number, today: string | undefined) {
+  return useQuery({
+    queryKey: [...dashboardKeys.all, 'allergy', classId, today],
+    queryFn: () => getTodayAllergies(classId, today!),
+    enabled: today !== undefined,
+  });
 }

@@ -1,16 +1,13 @@
 import { Card } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import { mealSlotLabels } from '@kg/contract';
+import { mealSlotLabels, type AllergyWarning } from '@kg/contract';
 import { dashboardKo } from '@/i18n/domains/dashboard';
-import { useGetTodayAllergies } from '../api/get-today-allergies';
 import { tourTarget } from '@/features/guide/tours';
 
 const t = dashboardKo;
 
 /** 오늘 식단 알레르기: who in the class may not eat what today (`점심 — 난류: 김서연`); nothing when nobody. */
-export function TodayAllergies({ classId, today }: { classId: number; today: string }) {
-  const query = useGetTodayAllergies(classId, today);
-  const warnings = query.data?.warnings ?? [];
+export function TodayAllergies({ warnings }: { warnings: AllergyWarning[] }) {
   if (warnings.length === 0) return null;
   return (
     <Card

@@ -184,4 +184,30 @@ describe('story/a1 and the class dashboard', () => {
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(screen.queryByText('오늘 식단 알레르기')).not.toBeInTheDocument();
   });
+
+  it('shows the page with its allergy card at once: the card never pushes the page down after it has shown', async () => {
+    serve({
+      [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard()),
+      [route(menuEndpoints.allergyCheck)]: () =>
+        new Promise((resolve) => setTimeout(() => resolve(ok({ classId: 3, className: '햇님반', warnings: [{ day: '2026-11-21', slot: 'LUNCH' as const, childCode: 41, childName: '김서연', reason: '난류', dishes: ['계란국'], note: '에피펜 보관' }] })), 300)),
+    });
+    renderApp('/admin/story/dashboard/3');
+    await screen.findByRole('heading', { level: 2, name: '햇님반' });
+    expect(screen.getByText('오늘 식단 알레르기')).toBeInTheDocument();
+  });
+
+  it('does not hold the page back for an allergy check that failed (it is retried behind the page)', async () => {
+    let asked = 0;
+    serve({
+      [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard()),
+      [route(menuEndpoints.allergyCheck)]: () => {
+        asked += 1;
+        return fail(500, 'INTERNAL', '서버 오류가 발생했습니다.');
+      },
+    });
+    renderApp('/admin/story/dashboard/3');
+    await screen.findByRole('heading', { level: 2, name: '햇님반' });
+    expect(asked).toBe(1);
+    expect(screen.queryByText('오늘 식단 알레르기')).not.toBeInTheDocument();
+  });
 });

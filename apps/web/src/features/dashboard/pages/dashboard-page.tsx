@@ -10,7 +10,7 @@ import {
   ScheduleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { Dashboard } from '@kg/contract';
+import type { AllergyWarning, Dashboard } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
 import { PageTitle } from '@/components/page-title';
 import { PageTour } from '@/features/guide/components/page-tour';
@@ -20,6 +20,7 @@ import { ko } from '@/i18n/ko';
 import { recordIdOf } from '@/lib/record-id';
 import { useSessionStore } from '@/stores/session';
 import { useGetDashboard } from '../api/get-dashboard';
+import { useGetTodayAllergies } from '../api/get-today-allergies';
 import { ClassIntroduce } from '../components/class-introduce';
 import { AttendanceBreakdown, DashboardStats } from '../components/dashboard-stats';
 import { DashboardTodo } from '../components/dashboard-todo';
@@ -52,12 +53,15 @@ function DashboardProblem(props: { message: string; onRetry?: () => void }) {
 
 function ClassDashboard({ classId }: { classId: number }) {
   const query = useGetDashboard(classId);
+  const allergies = useGetTodayAllergies(classId, query.data?.today);
+  // the page shows once today's allergy check has answered too (or failed once), so its card does not push the page down
+  const allergiesAnswered = allergies.data !== undefined || allergies.failureCount > 0;
   const setDashboard = useSessionStore((s) => s.setDashboard);
   useEffect(() => {
     if (query.data) setDashboard(query.data);
   }, [query.data, setDashboard]);
 
-  if (query.isPending) {
+  if (query.isPending || (query.isSuccess && !allergiesAnswered)) {
     return (
       <>
         <PageTitle title={ko.titles.dashboard} />
@@ -71,10 +75,10 @@ function ClassDashboard({ classId }: { classId: number }) {
     const message = dashboardErrorText(query.error);
     return <DashboardProblem message={message} onRetry={message === t.noClass ? undefined : () => void query.refetch()} />;
   }
-  return <DashboardView data={query.data} />;
+  return <DashboardView data={query.data} allergies={allergies.data?.warnings ?? []} />;
 }
 
-function DashboardView({ data }: { data: Dashboard }) {
+function DashboardView({ data, allergies }: { data: Dashboard; allergies: AllergyWarning[] }) {
   return (
     <>
       <PageTitle title={ko.titles.dashboard} extra={<PageTour tour="dashboard" />} />
@@ -96,7 +100,7 @@ function DashboardView({ data }: { data: Dashboard }) {
       </div>
 
       <DashboardStats data={data} />
-      <TodayAllergies classId={data.classId} today={data.today} />
+      <TodayAllergies warnings={allergies} />
 
       <div className="dashboard-columns">
         <div>
