@@ -255,7 +255,8 @@ describe('주간 식단표 (menu/weekly)', () => {
   });
 });
 
-describe('식단 작성 (menu/weekly/new)', () => {
+// the longest form flows of the web suite (a week of typed dishes, uploads): twice the default time on a busy machine
+describe('식단 작성 (menu/weekly/new)', { timeout: 40_000 }, () => {
   it('fills allergens from a suggestion, saves the week with its days and meals, and opens the saved menu', async () => {
     serve();
     const user = setupUser();
@@ -384,7 +385,7 @@ describe('식단표 상세 (menu/weekly/{id})', () => {
   });
 });
 
-describe('식사 사진 (a meal as served)', () => {
+describe('식사 사진 (a meal as served)', { timeout: 40_000 }, () => {
   const photoFile = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/jpeg' });
   /** the file input of a meal's photo field (its 사진 추가, or its 바꾸기 button) */
   const photoInput = (el: HTMLElement) => (el instanceof HTMLInputElement ? el : el.closest('.menu-form-photo')!.querySelector<HTMLInputElement>('input[type="file"]')!);
