@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
+import { isOnLoginPage } from '@/lib/paths';
 import './app/styles.css';
 
-// The session check's code (the API client) is fetched first: a signed-in page's many chunks would queue ahead of it
-// and hold up GET /me; the login page asks who is signed in as soon as it shows.
-void import('@/features/auth/api/get-me');
+// A signed-in page fetches the session check's code (the API client) first: the page's many chunks would queue ahead
+// of it and hold up GET /me. The login page fetches it once the form has shown (it asks who is signed in then).
+if (!isOnLoginPage(window.location.pathname)) void import('@/features/auth/api/get-me');
 
 const router = createAppRouter();
 
