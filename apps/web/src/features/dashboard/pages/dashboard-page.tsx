@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Avatar, Card, Spin } from 'antd';
 import {
@@ -61,7 +61,16 @@ function ClassDashboard({ classId }: { classId: number }) {
     if (query.data) setDashboard(query.data);
   }, [query.data, setDashboard]);
 
-  if (query.isPending || (query.isSuccess && !allergiesAnswered)) {
+  // The page's first render with its data runs as a background render React splits into short tasks, not as one long
+  // task on the answer's arrival (a phone stays responsive while the cards appear).
+  const data = useDeferredValue(query.isSuccess && allergiesAnswered ? query.data : undefined);
+  const warnings = useDeferredValue(allergies.data?.warnings);
+
+  if (query.isError) {
+    const message = dashboardErrorText(query.error);
+    return <DashboardProblem message={message} onRetry={message === t.noClass ? undefined : () => void query.refetch()} />;
+  }
+  if (!data) {
     return (
       <>
         <PageTitle title={ko.titles.dashboard} />
@@ -71,11 +80,7 @@ function ClassDashboard({ classId }: { classId: number }) {
       </>
     );
   }
-  if (query.isError) {
-    const message = dashboardErrorText(query.error);
-    return <DashboardProblem message={message} onRetry={message === t.noClass ? undefined : () => void query.refetch()} />;
-  }
-  return <DashboardView data={query.data} allergies={allergies.data?.warnings ?? []} />;
+  return <DashboardView data={data} allergies={warnings ?? []} />;
 }
 
 function DashboardView({ data, allergies }: { data: Dashboard; allergies: AllergyWarning[] }) {
