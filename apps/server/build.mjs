@@ -1,8 +1,9 @@
 // `npm run build -w apps/server`: the server as plain JavaScript for production (`node apps/server/dist/main.js`).
-// Our sources and the workspace contract (@kg/contract, shipped as TypeScript) are bundled into dist/main.js; every
-// other package stays external and is loaded from node_modules as usual. Files read at run time come along:
-// db/migrate.ts reads `migrations` next to itself, so the folder is copied next to the bundle. dist/ sits at the same
-// depth as src/, so config.ts's default WEB_DIST (../../web/dist) is the same folder from either.
+// Our sources and the workspace contract (@kg/contract, shipped as TypeScript) are bundled into dist/main.js and the
+// chunks it imports dynamically; every other package stays external and is loaded from node_modules as usual. Files
+// read at run time come along: db/migrate.ts reads `migrations` next to itself, so the folder is copied next to the
+// bundle. dist/ sits at the same depth as src/, so config.ts's default WEB_DIST (../../web/dist) is the same folder
+// from either.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -22,7 +23,11 @@ const started = performance.now();
 fs.rmSync(dist, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  outdir: dist,
+  // what the code imports dynamically (the S3 client, for one) stays a chunk loaded when used, not at start;
+  // chunks sit beside main.js, so import.meta.dirname is dist/ in every one of them
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   // the handshake may take longer on a start that keeps the machine busy; a running request waits at most a second
+  const { Redis } = await import('ioredis'); // only a server with REDIS_URL loads the client (docs/decisions/009)
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 5000 });
   let connected = false;
   let lastError: Error | undefined;

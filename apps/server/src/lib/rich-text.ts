@@ -1,5 +1,5 @@
-import createDOMPurify, { type Config } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { Config } from 'dompurify';
+import type { JSDOM } from 'jsdom';
 import { FILE_API_BASE } from '@kg/contract';
 
 /**
@@ -33,12 +33,24 @@ const config: Config = {
   WHOLE_DOCUMENT: false,
 };
 
-type Purifier = ReturnType<typeof createDOMPurify>;
-let purifier: { purify: Purifier; window: JSDOM['window'] } | undefined;
+type Purifier = ReturnType<typeof import('dompurify').default>;
+type Instance = { purify: Purifier; window: JSDOM['window'] };
+let purifier: Promise<Instance> | undefined;
 
-/** One jsdom window and one purifier for the process (sanitising is synchronous, so they are never shared mid-call). */
-function instance() {
-  if (purifier) return purifier;
+/**
+ * One jsdom window and one purifier for the process (sanitising is synchronous, so they are never shared mid-call).
+ * jsdom is loaded on the first save of a post, not at start: loading it takes most of a second (docs/decisions/009).
+ */
+function instance(): Promise<Instance> {
+  purifier ??= createInstance().catch((error: unknown) => {
+    purifier = undefined;
+    throw error;
+  });
+  return purifier;
+}
+
+async function createInstance(): Promise<Instance> {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
   const { window } = new JSDOM('<!doctype html><html><body></body></html>');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook('afterSanitizeAttributes', (node) => {
@@ -53,8 +65,7 @@ function instance() {
     }
     if (element.tagName === 'IMG' && !IMAGE_PATTERN.test(element.getAttribute('src') ?? '')) element.remove();
   });
-  purifier = { purify, window };
-  return purifier;
+  return { purify, window };
 }
 
 export type SanitisedRichText = {
@@ -70,8 +81,15 @@ export type SanitiseOptions = {
   allowedImageIds?: ReadonlySet<number>;
 };
 
-export function sanitiseRichText(input: string, options: SanitiseOptions = {}): SanitisedRichText {
-  const { purify, window } = instance();
+export type RichTextSanitiser = (input: string, options?: SanitiseOptions) => SanitisedRichText;
+
+/** The sanitiser, once its DOM is loaded; the function itself is synchronous. */
+export async function loadRichTextSanitiser(): Promise<RichTextSanitiser> {
+  const loaded = await instance();
+  return (input, options) => sanitise(loaded, input, options);
+}
+
+function sanitise({ purify, window }: Instance, input: string, options: SanitiseOptions = {}): SanitisedRichText {
   const body = purify.sanitize(input, { ...config, ADD_ATTR: ['target', 'rel'], RETURN_DOM: true }) as unknown as HTMLElement;
   const imageFileIds: number[] = [];
   for (const img of Array.from(body.querySelectorAll('img'))) {

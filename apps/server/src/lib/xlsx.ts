@@ -1,13 +1,18 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { checkArchive, packZip } from './zip-guard';
 
 export type SheetColumn<Row> = { header: string; width?: number; value: (row: Row) => string | number | null };
 
+/** ExcelJS is loaded by the first export or import, not at start (docs/decisions/009). */
+async function excel(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
+
 /** One worksheet with a bold Korean header row; returns the .xlsx bytes. */
 export async function writeSheet<Row>(sheetName: string, columns: SheetColumn<Row>[], rows: Iterable<Row>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 14 }));
   sheet.getRow(1).font = { bold: true };
@@ -33,7 +38,7 @@ const EMPTY_SHARED_STRINGS = Buffer.from('<sst xmlns="http://schemas.openxmlform
  */
 export async function readSheet(bytes: Buffer, { maxRows = Infinity }: { maxRows?: number } = {}): Promise<SheetRows> {
   const source = Readable.from([await streamableWorkbook(bytes)]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+  const reader = new (await excel()).stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache', // number formats tell date cells from numbers

@@ -42,7 +42,7 @@ import { makeDemoImage, makeDemoPdf } from './demo-images';
 import { CLASS_PALETTE, DEMO_CLASSES } from './data/classes';
 import { DEMO_PASSWORDS, DEMO_TEACHERS } from './data/staff';
 import { EDU_PROGRAMS, EVENTS, FACILITY_PHOTOS, NOTICES } from './data/posts';
-import { sanitiseRichText } from '../../lib/rich-text';
+import { loadRichTextSanitiser } from '../../lib/rich-text';
 import { demoReservationRows } from './data/reservations';
 import { PHOTO_ALBUM_TITLES } from './data/story';
 
@@ -280,6 +280,7 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
 
   // posts (bodies sanitised like every save; teacher1's notice and event are for their class only)
   const firstClass = classIds[0];
+  const sanitiseRichText = await loadRichTextSanitiser();
   const body = (html: string) => {
     const clean = sanitiseRichText(html);
     return { content: clean.html, contentText: clean.text };

@@ -5,8 +5,7 @@ import { LocalStorage } from './storage.local';
 
 /**
  * The store STORAGE names: DATA_DIR/files, or the S3-compatible bucket of the S3_* variables. The AWS SDK is loaded
- * only when S3 is chosen: it takes about a second to load on a busy two-core machine, which a local-disk start
- * should not pay.
+ * only when S3 is chosen (docs/decisions/009).
  */
 export async function createStorage(config: Config['storage'], dataDir: string): Promise<Storage> {
   if (config.kind === 'local') return new LocalStorage(path.join(dataDir, 'files'));

@@ -14,7 +14,7 @@ import { writeAudit } from '../../lib/audit';
 import { requireActor, type ServiceContext } from '../../lib/context';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
-import { sanitiseRichText } from '../../lib/rich-text';
+import { loadRichTextSanitiser } from '../../lib/rich-text';
 import { fileRepository } from '../file/file.repository';
 import { audienceOf, canEditPost, canSeeAudience, clearAudience, setAudience } from './post-audience';
 import { attachPostUploads, postFiles, removePostAttachments } from './post-files';
@@ -59,8 +59,8 @@ export async function assertPostVisible(db: DbOrTx, actor: Principal, refType: P
 }
 
 /** Refuses an empty body before anything is written (text or at least one image). */
-function checkBody(content: string, required: boolean) {
-  const { text, imageFileIds } = sanitiseRichText(content);
+async function checkBody(content: string, required: boolean) {
+  const { text, imageFileIds } = (await loadRichTextSanitiser())(content);
   if (required && text === '' && imageFileIds.length === 0) throw invalid('content', POST_CONTENT_REQUIRED_MESSAGE);
 }
 
@@ -84,7 +84,7 @@ async function saveFilesAndBody<Row extends PostRow, Values, Out>(
   if (input.tempKey) await attachPostUploads(tx, actor, { refType: kind.refType, refId, tempKey: input.tempKey });
   const { attachments, images } = await postFiles(tx, kind.refType, refId);
   if (attachments.length > POST_ATTACHMENTS_MAX) throw invalid('tempKey', POST_TOO_MANY_ATTACHMENTS_MESSAGE);
-  const body = sanitiseRichText(input.body.content, { allowedImageIds: new Set(images.map((f) => f.id)) });
+  const body = (await loadRichTextSanitiser())(input.body.content, { allowedImageIds: new Set(images.map((f) => f.id)) });
   if (kind.contentRequired && body.text === '' && body.imageFileIds.length === 0) throw invalid('content', POST_CONTENT_REQUIRED_MESSAGE);
   const shown = new Set(body.imageFileIds);
   const unused = images.filter((f) => !shown.has(f.id));
@@ -99,7 +99,7 @@ export async function createPost<Row extends PostRow, Values, Out>(
 ): Promise<Out> {
   const actor = requireActor(ctx);
   assertAudienceWritable(actor, input.body.classIds);
-  checkBody(input.body.content, kind.contentRequired);
+  await checkBody(input.body.content, kind.contentRequired);
   const { out, removed } = await ctx.db.transaction(async (tx) => {
     const row = await kind.insert(tx, { ...input.values, content: '', contentText: '', authorId: actor.tno });
     const saved = await saveFilesAndBody(ctx, tx, kind, actor, row.id, input);
@@ -130,7 +130,7 @@ export async function updatePost<Row extends PostRow, Values, Out>(
   },
 ): Promise<Out> {
   const actor = requireActor(ctx);
-  checkBody(input.body.content, kind.contentRequired);
+  await checkBody(input.body.content, kind.contentRequired);
   const { out, removed } = await ctx.db.transaction(async (tx) => {
     const row = await lockForChange(tx, kind, actor, id);
     assertAudienceWritable(actor, input.body.classIds);
