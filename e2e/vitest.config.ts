@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/workers';
 
 export default defineConfig({
   test: {
@@ -8,7 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // the hooks launch Chromium
     hookTimeout: 60_000,
-    // one browser-driven file at a time: the machine has two cores and the server needs one
-    fileParallelism: false,
+    // files two at a time, each worker on its own server (support/workers.ts)
+    maxWorkers: E2E_WORKERS,
   },
 });

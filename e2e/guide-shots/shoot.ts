@@ -2,6 +2,7 @@
  * `npm run guide:shots [guide or image …]`: drives Chromium through the demo data and writes every guide picture
  * (docs/product/guide.md#pictures). With names, only those guides' (or those images') pictures are taken again.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -123,7 +124,7 @@ async function signedIn(browser: Browser, baseURL: string, account: ShotAccount)
 async function main() {
   checkRecipes(guides, recipes);
   const chosen = screensToShoot(process.argv.slice(2));
-  const server = await startServer();
+  const server = await startServer(crypto.randomBytes(32).toString('hex'));
   const browser = await launchBrowser();
   const contexts = new Map<ShotAccount, BrowserContext>();
   let total = 0;

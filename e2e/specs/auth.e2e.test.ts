@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SignJWT, decodeJwt } from 'jose';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 describe('signing in with the demo accounts (docs/product/auth.md#after-login)', () => {
   let browser: Browser;

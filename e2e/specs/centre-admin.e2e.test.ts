@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const CLASS_NAME = '은하수반';
 const TEACHER = { id: 'rainbow01', password: 'Rainbow-2026-sky', name: '한무지' };
 const CHILDREN = [

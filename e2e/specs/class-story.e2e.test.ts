@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { SignJWT, decodeJwt } from 'jose';
 import sharp from 'sharp';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PHONE = { width: 375, height: 800 };
 
 /** "출석 12 / 14명" on the dashboard → [12, 14]. */

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { findGuideStep } from '../../apps/web/src/features/guide/guide-catalog';
 import { tours } from '../../apps/web/src/features/guide/tours';
 import { setupChecklist } from '@kg/contract';
 import { pageApi } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PHONE = { width: 375, height: 800 };
 
 async function signIn(browser: Browser, loginId: string, password: string, viewport?: { width: number; height: number }) {

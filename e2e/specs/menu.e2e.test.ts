@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { pageApi } from '../support/api';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PHONE = { width: 375, height: 800 };
 /** A4 landscape in PDF points (297 × 210 mm). */
 const A4_LANDSCAPE = { width: 842, height: 595 };

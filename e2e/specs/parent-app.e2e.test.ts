@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { pageApi } from '../support/api';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PHONE = { width: 375, height: 800 };
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 

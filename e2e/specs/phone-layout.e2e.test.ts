@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pageApi } from '../support/api';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PHONE = { width: 375, height: 800 };
 
 /** Opens each page on a 375 px phone and answers the ones wider than the screen (sideways scrolling), with the width. */

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, login, newPage } from '../support/browser';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 const photo = async (hue: number) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 160, b: 255 - hue } } })

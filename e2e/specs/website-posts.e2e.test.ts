@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { pageApi } from '../support/api';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const PHONE = { width: 375, height: 800 };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const ATTACHMENT = '12월 가정통신문 (햇님반).pdf';

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, login, newPage } from '../support/browser';
 import { pageApi } from '../support/api';
+import { workerBaseUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 /**
  * Stored XSS (docs/product/website.md#rich-text): every payload calls `__xss()` if it ever runs. Each is saved through
