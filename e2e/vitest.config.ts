@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { E2E_WORKERS } from './support/workers';
 
 export default defineConfig({
   test: {
@@ -9,7 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     // the hooks launch Chromium
     hookTimeout: 60_000,
-    // files two at a time, each worker on its own server (support/workers.ts)
-    maxWorkers: E2E_WORKERS,
+    // Files two at a time, each test worker on its own server with its own demo centre (support/global-setup.ts): a
+    // browser test spends much of its time waiting on the page, so two of them share the two cores well.
+    maxWorkers: 2,
   },
 });

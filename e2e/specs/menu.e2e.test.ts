@@ -25,14 +25,21 @@ async function signIn(browser: Browser, loginId: string, password: string, viewp
   return { context, page };
 }
 
-/** Picks options of an antd multiple select (by its label) in its own dropdown, then closes it. */
+/**
+ * Picks options of an antd multiple select (by its label) as a keyboard user does: types each, waits until the list
+ * shows only that option (the active one), takes it with Enter and waits for its tag; then closes the list. (A click
+ * could land while the list re-renders after typing, on a busy machine, and pick nothing.)
+ */
 async function chooseAll(page: Page, label: string, options: string[]) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   const dropdown = page.locator(`.ant-select-dropdown:has([id="${await input.getAttribute('aria-controls')}"])`);
+  const chosen = page.locator('.ant-select', { has: input }).locator('.ant-select-selection-item');
   for (const option of options) {
     await input.fill(option);
-    await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+    await expect.poll(() => dropdown.locator('.ant-select-item-option').allTextContents()).toEqual([option]);
+    await input.press('Enter');
+    await chosen.filter({ hasText: option }).waitFor();
   }
   await page.keyboard.press('Escape');
 }
