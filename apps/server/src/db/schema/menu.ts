@@ -15,6 +15,9 @@ export const weeklyMenus = pgTable(
     /** 원산지 표시, printed under the menu */
     originNote: text('origin_note').notNull().default(''),
     authorId: integer('author_id').references(() => teachers.id, { onDelete: 'set null' }),
+    /** days with at least one dish, and the week's distinct dish names: kept by every save (menuCounts) for the list */
+    dayCount: smallint('day_count').notNull().default(0),
+    dishCount: smallint('dish_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

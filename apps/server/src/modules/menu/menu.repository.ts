@@ -8,7 +8,8 @@ import { paginate } from '../../lib/paging';
 import { expectedIn } from '../class/class-membership';
 
 export type MenuRow = typeof weeklyMenus.$inferSelect;
-export type MenuHeadRow = MenuRow & { authorName: string | null };
+/** A week's head as its pages read it (its stored counts are only the list's). */
+export type MenuHeadRow = Omit<MenuRow, 'dayCount' | 'dishCount'> & { authorName: string | null };
 export type MenuListRow = MenuHeadRow & { days: number; dishes: number };
 /** One dish of one meal of one day (a day without meals, or a meal without dishes, has nulls on the right). */
 export type MenuDishRow = {
@@ -44,14 +45,15 @@ const headColumns = {
   authorName: teachers.name,
 };
 
-/** The outer menu's id inside the list's correlated subqueries (spelled out so it never resolves to an inner table). */
-const outerMenuId = sql.raw('"weekly_menus"."id"');
-/** Days with at least one dish. */
-const dayCount = sql<number>`(select count(distinct d.id) from ${weeklyMenuDays} d join ${weeklyMenuMeals} m on m.day_id = d.id
-  join ${weeklyMenuDishes} x on x.meal_id = m.id where d.menu_id = ${outerMenuId})`.mapWith(Number);
-/** Every dish of the week, once each. */
-const dishCount = sql<number>`(select count(distinct x.name) from ${weeklyMenuDays} d join ${weeklyMenuMeals} m on m.day_id = d.id
-  join ${weeklyMenuDishes} x on x.meal_id = m.id where d.menu_id = ${outerMenuId})`.mapWith(Number);
+/**
+ * What the list shows of a week, kept on its row by every save (replaceDays; the seeds through insertWeeklyMenus) so
+ * the list reads it instead of counting the week's dishes per row: days with at least one dish, and the distinct dish
+ * names of the week.
+ */
+export function menuCounts(days: readonly { meals: readonly { dishes: readonly { name: string }[] }[] }[]): { dayCount: number; dishCount: number } {
+  const names = new Set(days.flatMap((d) => d.meals.flatMap((m) => m.dishes.map((dish) => dish.name))));
+  return { dayCount: days.filter((d) => d.meals.some((m) => m.dishes.length > 0)).length, dishCount: names.size };
+}
 
 const sortOrder: Record<MenuSort, SQL[]> = {
   'weekMonday,desc': [desc(weeklyMenus.weekMonday)],
@@ -117,7 +119,7 @@ export const menuRepository = {
       query,
       ({ limit, offset }, total) =>
         db
-          .select({ ...headColumns, days: dayCount, dishes: dishCount, total })
+          .select({ ...headColumns, days: weeklyMenus.dayCount, dishes: weeklyMenus.dishCount, total })
           .from(weeklyMenus)
           .leftJoin(teachers, eq(teachers.id, weeklyMenus.authorId))
           .where(where)
@@ -143,10 +145,12 @@ export const menuRepository = {
   },
 
   /**
-   * The days sent are the week: the old days (their meals and dishes by cascade) go, the new ones are inserted. Meal
-   * photos are files of the menu, not of a meal row, so a meal sent again with its photoFileId keeps its photo.
+   * The days sent are the week: the old days (their meals and dishes by cascade) go, the new ones are inserted, and the
+   * week's row gets their counts (menuCounts). Meal photos are files of the menu, not of a meal row, so a meal sent
+   * again with its photoFileId keeps its photo.
    */
   async replaceDays(tx: DbOrTx, menuId: number, days: SaveMenuDay[]): Promise<void> {
+    await tx.update(weeklyMenus).set(menuCounts(days)).where(eq(weeklyMenus.id, menuId));
     await tx.delete(weeklyMenuDays).where(eq(weeklyMenuDays.menuId, menuId));
     if (days.length === 0) return;
     const dayIds = await tx

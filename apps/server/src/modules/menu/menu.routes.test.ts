@@ -211,6 +211,16 @@ describe('menu routes (주간 식단표)', () => {
       const page0 = await q('');
       expect(page0.json.data).toMatchObject({ page: 0, size: 10, total: 12, totalPages: 2 });
       expect(page0.json.data.items[0]).toMatchObject({ weekMonday: addDays(first, 77), title: expect.stringMatching(/ 11$/), days: 2, dishes: 6, authorName: '정매니저' });
+      // saved again with one dish on two days and a day without dishes: the list counts the week as saved now
+      const lastWeek = addDays(first, 77);
+      const oneDish = [{ slot: 'LUNCH', dishes: [{ name: '애호박볶음' }] }];
+      const days = [
+        { day: lastWeek, meals: oneDish },
+        { day: addDays(lastWeek, 1), meals: oneDish },
+        { day: addDays(lastWeek, 2), meals: [{ slot: 'LUNCH', dishes: [] }] },
+      ];
+      expect((await save(lastWeek, { title: '검색 하 11', days })).status).toBe(200);
+      expect((await q('')).json.data.items[0]).toMatchObject({ weekMonday: lastWeek, days: 2, dishes: 1 });
       const page1 = await q('page=1');
       expect(page1.json.data.items.map((i: any) => i.weekMonday)).toEqual([addDays(first, 7), first]);
 
