@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MealSlot, MenuSort, MenuWeekSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
@@ -53,6 +53,27 @@ const headColumns = {
 export function menuCounts(days: readonly { meals: readonly { dishes: readonly { name: string }[] }[] }[]): { dayCount: number; dishCount: number } {
   const names = new Set(days.flatMap((d) => d.meals.flatMap((m) => m.dishes.map((dish) => dish.name))));
   return { dayCount: days.filter((d) => d.meals.some((m) => m.dishes.length > 0)).length, dishCount: names.size };
+}
+
+/** How many of the latest weeks dishSuggestions reads before the whole history (about two months of menus). */
+const DISH_SUGGESTION_WEEKS = 8;
+
+/** Dish names in `scope` (all weeks when undefined), each at its latest use, latest first. */
+function latestDishes(db: DbOrTx, keyword: string | undefined, limit: number, scope: SQL | undefined) {
+  const latest = db
+    .selectDistinctOn([weeklyMenuDishes.name], {
+      name: weeklyMenuDishes.name,
+      allergens: weeklyMenuDishes.allergens,
+      day: weeklyMenuDays.day,
+      id: weeklyMenuDishes.id,
+    })
+    .from(weeklyMenuDishes)
+    .innerJoin(weeklyMenuMeals, eq(weeklyMenuMeals.id, weeklyMenuDishes.mealId))
+    .innerJoin(weeklyMenuDays, eq(weeklyMenuDays.id, weeklyMenuMeals.dayId))
+    .where(and(scope, keyword ? ilike(weeklyMenuDishes.name, likePattern(keyword)) : undefined))
+    .orderBy(asc(weeklyMenuDishes.name), desc(weeklyMenuDays.day), desc(weeklyMenuDishes.id))
+    .as('latest');
+  return db.select({ name: latest.name, allergens: latest.allergens }).from(latest).orderBy(desc(latest.day), desc(latest.id)).limit(limit);
 }
 
 const sortOrder: Record<MenuSort, SQL[]> = {
@@ -181,25 +202,16 @@ export const menuRepository = {
   },
 
   /** Distinct dish names used before, latest use first, each with the allergens of its latest use. */
+  /**
+   * Names used before, latest use first, once each, with the allergens of their latest use. The latest weeks are read
+   * first: when they already hold `limit` names, those are the answer (a name last used before them comes after every
+   * name in them), so the usual call does not read the centre's whole history; only fewer than `limit` names there
+   * reads it all.
+   */
   async dishSuggestions(db: DbOrTx, keyword: string | undefined, limit: number): Promise<{ name: string; allergens: number[] }[]> {
-    const latest = db
-      .selectDistinctOn([weeklyMenuDishes.name], {
-        name: weeklyMenuDishes.name,
-        allergens: weeklyMenuDishes.allergens,
-        day: weeklyMenuDays.day,
-        id: weeklyMenuDishes.id,
-      })
-      .from(weeklyMenuDishes)
-      .innerJoin(weeklyMenuMeals, eq(weeklyMenuMeals.id, weeklyMenuDishes.mealId))
-      .innerJoin(weeklyMenuDays, eq(weeklyMenuDays.id, weeklyMenuMeals.dayId))
-      .where(keyword ? ilike(weeklyMenuDishes.name, likePattern(keyword)) : undefined)
-      .orderBy(asc(weeklyMenuDishes.name), desc(weeklyMenuDays.day), desc(weeklyMenuDishes.id))
-      .as('latest');
-    return db
-      .select({ name: latest.name, allergens: latest.allergens })
-      .from(latest)
-      .orderBy(desc(latest.day), desc(latest.id))
-      .limit(limit);
+    const recentWeeks = db.select({ id: weeklyMenus.id }).from(weeklyMenus).orderBy(desc(weeklyMenus.weekMonday)).limit(DISH_SUGGESTION_WEEKS);
+    const recent = await latestDishes(db, keyword, limit, inArray(weeklyMenuDays.menuId, recentWeeks));
+    return recent.length >= limit ? recent : latestDishes(db, keyword, limit, undefined);
   },
 
   async className(db: DbOrTx, classId: number): Promise<string | undefined> {

@@ -260,6 +260,18 @@ describe('menu routes (주간 식단표)', () => {
       expect(all).toHaveLength(20);
       expect(new Set(all.map((d: any) => d.name)).size).toBe(20);
       expect(all[0].name).toMatch(/^많은 음식 (18|19|2[0-4])$/); // the latest day's dishes first
+
+      // eight later weeks with one dish each: too few names there, so the older weeks still fill the twenty
+      for (let k = 1; k <= 8; k++) {
+        const monday = addDays(many, 7 * k);
+        await save(monday, { days: [{ day: monday, meals: [{ slot: 'LUNCH', dishes: [{ name: `최근 음식 ${k}`, allergens: [] }] }] }] });
+      }
+      const filled = (await get(admin, `${BASE}/dishes`)).json.data.map((d: any) => d.name);
+      expect(filled).toHaveLength(20);
+      expect(filled.slice(0, 8)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((k) => `최근 음식 ${k}`));
+      expect(filled.slice(8).every((name: string) => name.startsWith('많은 음식 '))).toBe(true);
+      // a name last used before those weeks is still found by its keyword, with the allergens of its latest use
+      expect((await get(admin, `${BASE}/dishes?keyword=${encodeURIComponent('제안 두부')}`)).json.data).toEqual([{ name: '제안 두부조림', allergens: [5, 6] }]);
     });
   });
 
