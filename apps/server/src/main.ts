@@ -6,7 +6,7 @@ import { ensureSecrets } from './lib/secrets';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { systemContext } from './lib/context';
 import { hasStaff } from './db/seed/first-admin';
-import { analyzeNeverAnalyzed, refreshStatistics, scheduleDatabaseMaintenance } from './db/maintenance';
+import { analyzeNeverAnalyzed, refreshStatistics, scheduleDatabaseMaintenance, settleAfterBulkLoad } from './db/maintenance';
 
 /** Process entry: config from env, migrations, demo seed, listen, graceful shutdown. */
 async function main() {
@@ -47,7 +47,8 @@ async function main() {
     if (!config.seedDemo && !(await hasStaff(database.db))) {
       app.log.warn('no staff account yet: create the first admin with `npm run create-admin -- --id <login id> --name <name>`');
     }
-    if (applied > 0 || seeded) await refreshStatistics(database);
+    if (seeded) await settleAfterBulkLoad(database);
+    else if (applied > 0) await refreshStatistics(database);
     else await analyzeNeverAnalyzed(database);
     await app.listen({ port: config.port, host: config.host });
     app.log.info(

@@ -9,9 +9,17 @@ import type { DatabaseHandle } from './client';
  * all, so without this its tables are planned as if empty forever.
  */
 
-/** ANALYZE every table: after migrations changed the schema and after a seed filled an empty database. */
+/** ANALYZE every table: after migrations changed the schema. */
 export async function refreshStatistics(database: DatabaseHandle): Promise<void> {
   await database.exec('analyze');
+}
+
+/**
+ * VACUUM (ANALYZE) every table after a seed filled an empty database: besides the statistics, the vacuum marks the new
+ * pages all-visible, so a list's count runs as an index-only scan instead of visiting one heap page per counted row.
+ */
+export async function settleAfterBulkLoad(database: DatabaseHandle): Promise<void> {
+  await database.exec('vacuum (analyze)');
 }
 
 /**

@@ -13,6 +13,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../../config';
 import { DataDirLockedError, openDatabase, type DatabaseHandle, type DbOrTx } from '../client';
 import { runMigrations } from '../migrate';
+import { settleAfterBulkLoad } from '../maintenance';
 import * as schema from '../schema/index';
 import {
   classColors,
@@ -450,8 +451,8 @@ export async function main(argv: string[]): Promise<number> {
       timeZone: config.timeZone,
       log: (m) => console.log(`  ${m}`),
     });
-    console.log('analyzing …');
-    await database.exec('analyze');
+    console.log('vacuum (analyze) …');
+    await settleAfterBulkLoad(database);
     const counts = await countAll(database.db);
     const width = Math.max(...Object.keys(counts).map((k) => k.length));
     console.log(`\nrows per table (today = ${today} in ${config.timeZone}):`);
