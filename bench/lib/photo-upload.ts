@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { XSRF_COOKIE, XSRF_HEADER, authEndpoints, endpointUrl, photoEndpoints, type MeData } from '@kg/contract';
 import { fetchRequester, getData, signIn } from './http-session';
 import { treeRssMB } from './rss';
-import { ensureSeeded } from './seed-cache';
+import pg from 'pg';
+import { ensureSeeded, postgresUrl } from './seed-cache';
 import { median, startApp } from './server';
 import type { SharpAloneRequest, SharpAloneResult } from './photo-sharp-alone';
 
@@ -162,8 +163,8 @@ async function uploadAlbum(session: Session, paths: readonly string[]) {
  * was seeded by an earlier start (seed-cache.ts), so the server holds what a running centre's server holds, not the
  * seed's leftovers.
  */
-async function apiRound(dataDir: string, paths: string[]) {
-  const app = await startApp(dataDir);
+async function apiRound(centre: PhotoCentre, paths: string[]) {
+  const app = await startApp(centre.dataDir, centre.env);
   try {
     const session = await signInTeacher(app.baseUrl);
     const rss = rssSampler(app.child.pid!);
@@ -205,42 +206,90 @@ async function stop(child: ChildProcess) {
 
 export type PhotoUploadOptions = { rounds?: number; reseed?: boolean; log?: (line: string) => void };
 
-/** `rounds` server starts and as many sharp-alone processes, alternating; medians and every round's figures. */
+/** Where a round's server keeps the album: a copy of the demo centre, so the cached one stays as seeded. */
+type PhotoCentre = { dataDir: string; env: Record<string, string>; drop(): Promise<void> };
+
+async function pgliteCopy(options: { reseed: boolean; log: (line: string) => void }): Promise<PhotoCentre> {
+  const demo = await ensureSeeded('pglite', 'demo', options);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-photos-'));
+  fs.cpSync(demo.dataDir, dataDir, { recursive: true });
+  return { dataDir, env: {}, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** The PostgreSQL demo centre as a template copy (its uploaded files in a copied directory). */
+async function postgresCopy(options: { reseed: boolean; log: (line: string) => void }): Promise<PhotoCentre> {
+  const demo = await ensureSeeded('postgres', 'demo', options);
+  if (demo.kind !== 'postgres') throw new Error('expected the PostgreSQL demo centre');
+  const name = 'kg_bench_photos';
+  const admin = new pg.Client({ connectionString: postgresUrl('postgres') });
+  await admin.connect();
+  const template = new URL(demo.databaseUrl).pathname.slice(1);
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-photos-pg-'));
+  fs.cpSync(demo.dataDir, dataDir, { recursive: true });
+  return {
+    dataDir,
+    env: { DATABASE_URL: postgresUrl(name) },
+    drop: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString: postgresUrl('postgres') });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
+    },
+  };
+}
+
+const rssMedian = (runs: { rss: Rss }[]): Rss => ({
+  before: median(runs.map((r) => r.rss.before)),
+  peak: median(runs.map((r) => r.rss.peak)),
+  after: median(runs.map((r) => r.rss.after)),
+});
+
+/**
+ * `rounds` times: the sharp-alone process, then one server start and upload on each database (PGlite, PostgreSQL);
+ * medians and every round's figures. The ratio is each database's upload ÷ the median sharp-alone time.
+ */
 export async function photoUpload({ rounds = 3, reseed = false, log = console.log }: PhotoUploadOptions = {}) {
   const paths = await albumPhotos(log);
   const megabytes = paths.reduce((sum, p) => sum + fs.statSync(p).size, 0) / 1024 / 1024;
-  const api: Awaited<ReturnType<typeof apiRound>>[] = [];
   const alone: Awaited<ReturnType<typeof sharpAloneRound>>[] = [];
-  const demo = await ensureSeeded('pglite', 'demo', { reseed, log });
-  // the albums are saved into a copy: the cached centre stays as seeded
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-bench-photos-'));
+  const api = { pglite: [] as Awaited<ReturnType<typeof apiRound>>[], postgres: [] as Awaited<ReturnType<typeof apiRound>>[] };
+  const centres = { pglite: await pgliteCopy({ reseed, log }), postgres: await postgresCopy({ reseed, log }) };
   try {
-    fs.cpSync(demo.dataDir, dataDir, { recursive: true });
     for (let round = 0; round < rounds; round++) {
+      log(`photos: round ${round + 1}/${rounds}`);
       alone.push(await sharpAloneRound(paths));
-      api.push(await apiRound(dataDir, paths));
+      api.pglite.push(await apiRound(centres.pglite, paths));
+      api.postgres.push(await apiRound(centres.postgres, paths));
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await centres.pglite.drop();
+    await centres.postgres.drop();
   }
-  const rssMedian = (runs: { rss: Rss }[]): Rss => ({
-    before: median(runs.map((r) => r.rss.before)),
-    peak: median(runs.map((r) => r.rss.peak)),
-    after: median(runs.map((r) => r.rss.after)),
-  });
-  const apiMs = median(api.map((r) => r.ms));
   const sharpAloneMs = median(alone.map((r) => r.ms));
+  const onDatabase = (runs: typeof api.pglite) => {
+    const apiMs = median(runs.map((r) => r.ms));
+    return {
+      apiMs,
+      ratio: Math.round((apiMs / sharpAloneMs) * 100) / 100,
+      serverRssMB: rssMedian(runs),
+      /** the highest server peak of any round: the target holds for every upload */
+      serverPeakMaxMB: Math.max(...runs.map((r) => r.rss.peak)),
+      rounds: runs,
+    };
+  };
   return {
     photos: paths.length,
     photoMB: Math.round(megabytes * 10) / 10,
     concurrency: UPLOAD_CONCURRENCY,
-    apiMs,
     sharpAloneMs,
-    ratio: Math.round((apiMs / sharpAloneMs) * 100) / 100,
-    serverRssMB: rssMedian(api),
     sharpAloneRssMB: rssMedian(alone),
-    /** the highest server peak of any round: the target holds for every upload */
-    serverPeakMaxMB: Math.max(...api.map((r) => r.rss.peak)),
-    rounds: { api, sharpAlone: alone },
+    sharpAloneRounds: alone,
+    databases: { pglite: onDatabase(api.pglite), postgres: onDatabase(api.postgres) },
   };
 }
