@@ -5,6 +5,7 @@ import { alimNoteReplies, alimNotes, childParents, children, classes, files, par
 import { likePattern } from '../../lib/like-pattern';
 import { paginate } from '../../lib/paging';
 import { absentOn, expectedIn } from '../class/class-membership';
+import { childNameContains } from '../child/child-name-filter';
 
 export type AlimNoteRow = typeof alimNotes.$inferSelect;
 export type NewAlimNoteRow = typeof alimNotes.$inferInsert;
@@ -91,7 +92,7 @@ function searchWhere(classId: number, query: AlimNoteSearchQuery): SQL {
     if (query.endDate) conditions.push(lte(alimNotes.noteDate, query.endDate));
   }
   if (query.keyword) {
-    if (query.searchType === 'childName') conditions.push(ilike(children.name, likePattern(query.keyword)));
+    if (query.searchType === 'childName') conditions.push(childNameContains(alimNotes.childId, query.keyword));
     if (query.searchType === 'content') conditions.push(ilike(alimNotes.content, likePattern(query.keyword)));
   }
   return and(...conditions) as SQL;
@@ -129,7 +130,7 @@ export const alimNoteRepository = {
           .orderBy(desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id))
           .limit(limit)
           .offset(offset),
-      db.select({ total: count() }).from(alimNotes).innerJoin(children, eq(children.id, alimNotes.childId)).where(where),
+      db.select({ total: count() }).from(alimNotes).where(where),
     );
     return { rows: rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) })), total };
   },

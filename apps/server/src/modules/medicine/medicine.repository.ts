@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MedicineItem, MedicineSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, children, classes, medicineDoses, medicineRequestItems, medicineRequests, parents, teachers } from '../../db/schema/index';
-import { likePattern } from '../../lib/like-pattern';
 import { paginate, type Paging } from '../../lib/paging';
+import { childNameContains } from '../child/child-name-filter';
 
 export type MedicineRow = typeof medicineRequests.$inferSelect;
 export type NewMedicineRow = typeof medicineRequests.$inferInsert;
@@ -81,7 +81,7 @@ function searchWhere(classId: number, query: MedicineSearchQuery): SQL {
     if (query.startDate) conditions.push(gte(medicineRequests.requestDate, query.startDate));
     if (query.endDate) conditions.push(lte(medicineRequests.requestDate, query.endDate));
   }
-  if (query.searchType === 'childName' && query.keyword) conditions.push(ilike(children.name, likePattern(query.keyword)));
+  if (query.searchType === 'childName' && query.keyword) conditions.push(childNameContains(medicineRequests.childId, query.keyword));
   return and(...conditions) as SQL;
 }
 
@@ -160,7 +160,7 @@ export const medicineRepository = {
           )
           .limit(limit)
           .offset(offset),
-      db.select({ total: count() }).from(medicineRequests).innerJoin(children, eq(children.id, medicineRequests.childId)).where(where),
+      db.select({ total: count() }).from(medicineRequests).where(where),
     );
   },
 

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { childParents, childPickupPersons, children, classes, parents, rehomeRecords, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginate, type Paging } from '../../lib/paging';
+import { childNameContains } from '../child/child-name-filter';
 
 export type RehomeRow = typeof rehomeRecords.$inferSelect;
 export type NewRehomeRow = typeof rehomeRecords.$inferInsert;
@@ -76,7 +77,7 @@ function searchWhere(classId: number, query: RehomeSearchQuery): SQL {
     if (query.startDate) conditions.push(gte(rehomeRecords.rehomeDate, query.startDate));
     if (query.endDate) conditions.push(lte(rehomeRecords.rehomeDate, query.endDate));
   }
-  if (query.keyword && query.searchType === 'childName') conditions.push(ilike(children.name, likePattern(query.keyword)));
+  if (query.keyword && query.searchType === 'childName') conditions.push(childNameContains(rehomeRecords.childId, query.keyword));
   if (query.keyword && query.searchType === 'pickupName') conditions.push(ilike(rehomeRecords.pickupName, likePattern(query.keyword)));
   return and(...conditions) as SQL;
 }
@@ -140,7 +141,7 @@ export const rehomeRepository = {
           )
           .limit(limit)
           .offset(offset),
-      db.select({ total: count() }).from(rehomeRecords).innerJoin(children, eq(children.id, rehomeRecords.childId)).where(where),
+      db.select({ total: count() }).from(rehomeRecords).where(where),
     );
   },
 
