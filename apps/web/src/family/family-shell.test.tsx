@@ -50,6 +50,35 @@ describe('parent app sign-in', () => {
     expect(screen.getByText('박엄마 (parent1)')).toBeInTheDocument();
   });
 
+  it('a sign-in sent before the page’s session check answered waits for it (it brings the family CSRF cookie)', async () => {
+    const order: string[] = [];
+    let answerSession: () => void = () => undefined;
+    const s = serve({
+      [route(familyEndpoints.session)]: () =>
+        new Promise((resolve) => {
+          answerSession = () => {
+            order.push('session');
+            resolve(ok(null));
+          };
+        }),
+      [route(familyEndpoints.login)]: () => {
+        order.push('login');
+        return ok(familyMe());
+      },
+    });
+    const app = renderApp('/parent/login');
+    const user = setupUser();
+    await user.type(await screen.findByLabelText('아이디'), 'parent1');
+    await user.type(screen.getByLabelText('비밀번호'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(s.count(route(familyEndpoints.login))).toBe(0);
+
+    act(() => answerSession());
+    await waitFor(() => expect(app.location()).toBe('/parent'));
+    expect(order).toEqual(['session', 'login']);
+  });
+
   it('refuses empty fields in Korean without calling the server, and shows the server message for a wrong password', async () => {
     const s = serve({
       [route(familyEndpoints.session)]: () => ok(null),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,9 +32,12 @@ export default function FamilyLoginPage() {
   );
 
   // Opening the page asks who is signed in: it obtains the family CSRF cookie and skips the form for a live session.
+  // The page's HTML carries only the staff CSRF cookie, so a sign-in sent before this answer would be refused: the
+  // form waits for it (a quick thumb on a slow phone network).
+  const sessionAsked = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     let active = true;
-    getFamilySession()
+    sessionAsked.current = getFamilySession()
       .then((me) => {
         if (active && me) enter(me);
       })
@@ -48,6 +51,7 @@ export default function FamilyLoginPage() {
     setError(null);
     setSubmitting(true);
     try {
+      await sessionAsked.current;
       const me = await familyLogin({ loginId: values.loginId.trim(), passwd: values.passwd, rememberMe: values.rememberMe });
       useFamilyStore.getState().setRememberMe(values.rememberMe);
       enter(me);
