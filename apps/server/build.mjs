@@ -22,7 +22,8 @@ const externalPackages = {
 const started = performance.now();
 fs.rmSync(dist, { recursive: true, force: true });
 await esbuild.build({
-  entryPoints: [path.join(here, 'src/main.ts')],
+  // the PGlite worker thread (src/db/pglite-thread.ts) loads pglite-worker.js from beside the bundle
+  entryPoints: { main: path.join(here, 'src/main.ts'), 'pglite-worker': path.join(here, 'src/db/pglite-worker.ts') },
   outdir: dist,
   // what the code imports dynamically (the S3 client, for one) stays a chunk loaded when used, not at start;
   // chunks sit beside main.js, so import.meta.dirname is dist/ in every one of them

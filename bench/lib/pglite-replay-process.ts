@@ -1,7 +1,8 @@
-// The direct PGlite side (replay.ts › pgliteReplayer): opens the DATA_DIR as the server does, runs the server's
-// once-per-connection `prepare` statements, then replays whatever sequences the bench sends.
-import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../apps/server/src/db/client';
+// The direct PGlite side (replay.ts › pgliteReplayer): opens the DATA_DIR's database on this thread (the most direct
+// way to run SQL on it: no worker thread between, unlike the server), runs the server's once-per-connection `prepare`
+// statements, then replays whatever sequences the bench sends.
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteDirOf } from '../../apps/server/src/db/client';
 import { measureReplay, type ReplayReply, type ReplayRequest } from './replay';
 import { pgliteExecutor } from './sql-executors';
 import type { Statement } from './sql-sequence';
@@ -10,14 +11,13 @@ const [dataDir, setupJson] = process.argv.slice(2);
 const setup = JSON.parse(setupJson) as Statement[];
 const send = (reply: ReplayReply) => process.send?.(reply);
 
-const database = await openDatabase({ dataDir });
-const client = (database.db as unknown as { $client: PGlite }).$client;
+const client = await PGlite.create(pgliteDirOf(dataDir));
 for (const statement of setup) await client.exec(statement.text);
 const executor = pgliteExecutor(client);
 
 process.on('message', (message: ReplayRequest) => {
   if (message.type === 'close') {
-    void database.close().then(() => process.exit(0));
+    void client.close().then(() => process.exit(0));
     return;
   }
   measureReplay(executor, message.sequence, message.workers, message.seconds).then(

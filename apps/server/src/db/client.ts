@@ -6,6 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
+import { PreparingClient } from './prepared-client';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -35,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -50,24 +52,25 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 }
 
 /**
- * PGlite is single-process: a lock file in DATA_DIR keeps a second server off the same files.
- * `dataDir === 'memory://'` opens an in-memory database (tests).
+ * PGlite is single-process: a lock file in DATA_DIR keeps a second server off the same files. A DATA_DIR's database
+ * runs on a worker thread (pglite-thread.ts); `dataDir === 'memory://'` opens an in-memory one on this thread (tests).
  */
 async function openPglite(dataDir: string, memory: PGliteOptions = {}): Promise<DatabaseHandle> {
   if (dataDir === 'memory://') return wrapPglite(new PGlite(memory), () => undefined);
-  const dbDir = path.join(dataDir, 'pgdata');
+  const dbDir = pgliteDirOf(dataDir);
   fs.mkdirSync(dbDir, { recursive: true });
   const releaseLock = acquireLock(path.join(dataDir, 'server.lock'));
   try {
-    return wrapPglite(await PGlite.create(dbDir), releaseLock);
+    return wrapPglite(await PgliteThread.open(dbDir), releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
 }
 
-function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+function wrapPglite(client: PGlite | PgliteThread, releaseLock: () => void): DatabaseHandle {
+  // drizzle's driver calls query() and transaction() only, which the thread client offers alike
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
@@ -83,6 +86,9 @@ function wrapPglite(client: PGlite, releaseLock: () => void): DatabaseHandle {
     },
   };
 }
+
+/** Where in DATA_DIR the embedded database keeps its files. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 export class DataDirLockedError extends Error {}
 
