@@ -29,7 +29,37 @@ export async function paginate<R extends { total: number }>(
 ): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
   const window = pageWindow(paging, firstPage);
   const rows = await rowsOf(window, sql<number>`(${totalQuery})`.mapWith(Number));
-  const total = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : countOf(await totalQuery);
+  return withTotal(rows, rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : countOf(await totalQuery));
+}
+
+/** Which part of a "today first" list a statement reads. */
+export type TodayFirstPart = 'today' | 'rest';
+
+/**
+ * One page of a list ordered "today's rows first, then the rest newest day first" (투약, 귀가): `rowsOf` selects one
+ * part (its date = today, or <> today) with `total` beside its columns. A single ORDER BY on "is it today" is served
+ * by no index, so it sorted the class's whole history for every page; today's part is one class's day and the rest is
+ * read backwards from the (class, date) index, each only as far as the page needs.
+ */
+export async function paginateTodayFirst<R extends { total: number }>(
+  paging: Paging,
+  rowsOf: (part: TodayFirstPart, window: { limit: number; offset: number }, total: SQL<number>) => Promise<R[]>,
+  totalQuery: TotalQuery,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const { limit, offset } = pageWindow(paging);
+  const total = sql<number>`(${totalQuery})`.mapWith(Number);
+  const today = await rowsOf('today', { limit: offset + limit, offset: 0 }, total);
+  let rows = today.slice(offset);
+  if (today.length < offset + limit) {
+    // all of today's rows are in hand: the rest continues after them
+    const rest = await rowsOf('rest', { limit: limit - rows.length, offset: Math.max(0, offset - today.length) }, today.length > 0 ? sql<number>`0` : total);
+    rows = [...rows, ...rest];
+    if (today.length === 0) return withTotal(rows, rows.length > 0 ? rows[0].total : offset === 0 ? 0 : countOf(await totalQuery));
+  }
+  return withTotal(rows, today[0].total);
+}
+
+function withTotal<R extends { total: number }>(rows: R[], total: number) {
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 

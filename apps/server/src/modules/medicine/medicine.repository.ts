@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MedicineItem, MedicineSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, children, classes, medicineDoses, medicineRequestItems, medicineRequests, parents, teachers } from '../../db/schema/index';
-import { paginate, type Paging } from '../../lib/paging';
+import { paginate, paginateTodayFirst, type Paging } from '../../lib/paging';
 import { childNameContains } from '../child/child-name-filter';
 
 export type MedicineRow = typeof medicineRequests.$inferSelect;
@@ -144,20 +144,19 @@ export const medicineRepository = {
    */
   async search(db: DbOrTx, classId: number, query: MedicineSearchQuery, today: string): Promise<{ rows: MedicineListRow[]; total: number }> {
     const where = searchWhere(classId, query);
-    return paginate(
+    const byStatus = [
+      sql`case ${medicineRequests.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 when 'COMPLETED' then 2 else 3 end`,
+      desc(medicineRequests.id),
+    ];
+    return paginateTodayFirst(
       query,
-      ({ limit, offset }, total) =>
+      (part, { limit, offset }, total) =>
         db
           .select({ ...listColumns, total })
           .from(medicineRequests)
           .innerJoin(children, eq(children.id, medicineRequests.childId))
-          .where(where)
-          .orderBy(
-            sql`case when ${medicineRequests.requestDate} = ${today} then 0 else 1 end`,
-            desc(medicineRequests.requestDate),
-            sql`case ${medicineRequests.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 when 'COMPLETED' then 2 else 3 end`,
-            desc(medicineRequests.id),
-          )
+          .where(and(where, part === 'today' ? eq(medicineRequests.requestDate, today) : ne(medicineRequests.requestDate, today)))
+          .orderBy(...(part === 'today' ? byStatus : [desc(medicineRequests.requestDate), ...byStatus]))
           .limit(limit)
           .offset(offset),
       db.select({ total: count() }).from(medicineRequests).where(where),

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RehomeSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, childPickupPersons, children, classes, parents, rehomeRecords, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, type Paging } from '../../lib/paging';
+import { paginate, paginateTodayFirst, type Paging } from '../../lib/paging';
 import { childNameContains } from '../child/child-name-filter';
 
 export type RehomeRow = typeof rehomeRecords.$inferSelect;
@@ -124,21 +124,20 @@ export const rehomeRepository = {
   /** One page of a class's records: today's first (by pickup time), then newest day first. */
   async search(db: DbOrTx, classId: number, query: RehomeSearchQuery, today: string): Promise<{ rows: RehomeListRow[]; total: number }> {
     const where = searchWhere(classId, query);
-    return paginate(
+    const byStatusAndTime = [
+      sql`case ${rehomeRecords.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
+      rehomeRecords.rehomeTime,
+      desc(rehomeRecords.id),
+    ];
+    return paginateTodayFirst(
       query,
-      ({ limit, offset }, total) =>
+      (part, { limit, offset }, total) =>
         db
           .select({ ...listColumns, total })
           .from(rehomeRecords)
           .innerJoin(children, eq(children.id, rehomeRecords.childId))
-          .where(where)
-          .orderBy(
-            sql`case when ${rehomeRecords.rehomeDate} = ${today} then 0 else 1 end`,
-            desc(rehomeRecords.rehomeDate),
-            sql`case ${rehomeRecords.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
-            rehomeRecords.rehomeTime,
-            desc(rehomeRecords.id),
-          )
+          .where(and(where, part === 'today' ? eq(rehomeRecords.rehomeDate, today) : ne(rehomeRecords.rehomeDate, today)))
+          .orderBy(...(part === 'today' ? byStatusAndTime : [desc(rehomeRecords.rehomeDate), ...byStatusAndTime]))
           .limit(limit)
           .offset(offset),
       db.select({ total: count() }).from(rehomeRecords).where(where),

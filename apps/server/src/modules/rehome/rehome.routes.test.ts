@@ -62,6 +62,25 @@ describe('rehome routes (귀가동의서)', () => {
       expect((await get(admin, `/api/v2/story/rehome/search/${listClass}?size=5&page=2`)).json.data.items).toHaveLength(4);
     });
 
+    it("pages through today's and earlier records in one order, whatever the page size (and past the end)", async () => {
+      const base = `/api/v2/story/rehome/search/${listClass}`;
+      const idsOf = async (query: string) => ((await get(admin, `${base}?${query}`)).json.data.items as { rehomeId: number }[]).map((i) => i.rehomeId);
+      const all = await idsOf('size=100');
+      expect(all).toHaveLength(9);
+      for (const size of [1, 2, 3, 4, 5]) {
+        const pages: number[] = [];
+        for (let page = 1; page <= Math.ceil(9 / size); page++) {
+          const data = (await get(admin, `${base}?size=${size}&page=${page}`)).json.data;
+          expect(data.total).toBe(9);
+          pages.push(...(data.items as { rehomeId: number }[]).map((i) => i.rehomeId));
+        }
+        expect(pages).toEqual(all);
+      }
+      expect((await get(admin, `${base}?size=5&page=3`)).json.data).toMatchObject({ items: [], total: 9, totalPages: 2 });
+      // none of today's left by the filter: the earlier ones alone, with their total
+      expect((await get(admin, `${base}?status=ENDED&size=4&page=2`)).json.data).toMatchObject({ total: 6, items: [{}, {}] });
+    });
+
     it('filters by status, dates, child name and pickup name', async () => {
       const base = `/api/v2/story/rehome/search/${listClass}`;
       expect((await get(admin, `${base}?status=ENDED`)).json.data.total).toBe(6);
