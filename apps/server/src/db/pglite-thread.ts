@@ -43,6 +43,8 @@ export class PgliteThread implements PgliteLike {
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private failure: Error | null = null;
+  /** Statements outside any transaction. */
+  private readonly outside = this.scoped();
 
   private constructor(private readonly worker: Worker) {
     worker.unref();
@@ -110,11 +112,11 @@ export class PgliteThread implements PgliteLike {
   }
 
   query<T>(sql: string, params?: unknown[], options?: ThreadQueryOptions): Promise<Results<T>> {
-    return this.scoped().query<T>(sql, params, options);
+    return this.outside.query<T>(sql, params, options);
   }
 
   exec(sql: string, options?: { rowMode?: RowMode }): Promise<Results[]> {
-    return this.scoped().exec(sql, options);
+    return this.outside.exec(sql, options);
   }
 
   /** Commits when `fn` resolves, rolls back when it throws; other statements wait until then. */
@@ -124,7 +126,8 @@ export class PgliteThread implements PgliteLike {
     try {
       result = await fn(this.scoped(tx));
     } catch (error) {
-      await this.call({ op: 'end', tx, commit: false });
+      // the caller's error is the one to report; a failed rollback has already left PGlite's transaction closed
+      await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
       throw error;
     }
     await this.call({ op: 'end', tx, commit: true });
