@@ -22,6 +22,8 @@ import { attendance, children } from '../../db/schema/index';
  * `unnest(...) as d(day)` joined in).
  */
 export type MembershipDay = string | SQL;
+/** A class of these rules: an id, or an expression (a placeholder of a statement built once). */
+export type MembershipClass = number | SQL;
 
 /** Would be enrolled on `day` in whatever class they are in: 재원 or 휴원, admitted by then, not left (class moves). */
 export function enrollableOn(day: MembershipDay): SQL {
@@ -38,12 +40,12 @@ export function enrolledOn(day: MembershipDay): SQL {
 }
 
 /** Enrolled in class `classId` on `day`: 재원 or 휴원, admitted by then, not left. */
-export function enrolledIn(classId: number, day: MembershipDay): SQL {
+export function enrolledIn(classId: MembershipClass, day: MembershipDay): SQL {
   return and(eq(children.classId, classId), enrolledOn(day)) as SQL;
 }
 
 /** Expected in class `classId` on `day`: enrolled and 재원 (not 휴원) — attendance and 알림장. */
-export function expectedIn(classId: number, day: MembershipDay): SQL {
+export function expectedIn(classId: MembershipClass, day: MembershipDay): SQL {
   return and(enrolledIn(classId, day), eq(children.status, 'active')) as SQL;
 }
 
@@ -54,7 +56,7 @@ export const isPaused: SQL = sql`${children.status} = 'pause'`;
  * The child is marked absent (결석, 인정결석 included) on `day`. Written against the `children` table by name, so it
  * is safe in single-table selects too (Drizzle leaves their column names unqualified).
  */
-export function absentOn(day: string): SQL {
+export function absentOn(day: MembershipDay): SQL {
   return sql`exists (select 1 from ${attendance} a where a.child_id = ${children}.id and a.att_date = ${day} and a.status = 'absent')`;
 }
 
