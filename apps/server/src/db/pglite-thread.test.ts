@@ -111,6 +111,12 @@ describe('embedded database on its worker thread', () => {
     expect(events).toEqual(['notify changed', 'result']);
   });
 
+  it('does not count a LISTEN that failed as listening: asking again asks the database again', async () => {
+    // an empty channel name is refused by PostgreSQL (a zero-length identifier)
+    await expect(client().listen('', () => undefined)).rejects.toThrow();
+    await expect(client().listen('', () => undefined)).rejects.toThrow();
+  });
+
   it('keeps its data across a close and a new open, and refuses statements once closed', async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-thread-reopen-'));
     const first = await openDatabase({ dataDir: other });

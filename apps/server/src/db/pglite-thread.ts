@@ -140,7 +140,13 @@ export class PgliteThread implements PgliteLike {
     if (!set) {
       set = new Set();
       this.listeners.set(channel, set);
-      await this.call({ op: 'listen', channel });
+      try {
+        await this.call({ op: 'listen', channel });
+      } catch (error) {
+        // not listening after all: a later call must ask the worker again (the session cache retries)
+        this.listeners.delete(channel);
+        throw error;
+      }
     }
     set.add(callback);
     return async () => {
