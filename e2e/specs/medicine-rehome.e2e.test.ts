@@ -56,9 +56,13 @@ describe('투약의뢰서 and 귀가동의서 as teacher1 on a phone', () => {
     await openTodaysRequested(page, '/admin/story/rehome');
     await page.getByRole('button', { name: '확인', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: '귀가동의서를 확인했습니다.' }).waitFor();
+    // the page shows the checked record (and, for a pickup person not on the list, the reason field with it) once the
+    // button is enabled: the alert may come first
+    const handOver = page.getByRole('button', { name: '귀가 완료' });
+    await expect.poll(() => handOver.isEnabled()).toBe(true);
     const reason = page.getByLabel(/인계 사유/);
     if (await reason.count()) await reason.fill('어머니와 통화하여 인계 확인');
-    await page.getByRole('button', { name: '귀가 완료' }).click();
+    await handOver.click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
     await page.getByText('귀가 완료되었거나 취소된 귀가동의서입니다.').waitFor();
     expect(await page.locator('.record-facts').textContent()).toContain('인계');
