@@ -103,7 +103,7 @@ describe('stored XSS through the website posts', () => {
     });
     for (const path of ['/admin/notice', '/admin/edu', '/admin/event?view=list', ...saved.slice(0, 9)]) {
       await page.goto(path);
-      await page.locator('.ant-layout-content').first().waitFor();
+      await page.locator('.app-content').first().waitFor();
       await page.waitForTimeout(150);
       expect(await page.evaluate(() => (window as unknown as { __hits: number }).__hits), path).toBe(0);
     }

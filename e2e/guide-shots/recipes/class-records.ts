@@ -19,7 +19,7 @@ export const classRecordsShots: ShotRecipes = {
       await page.emulateMedia({ media: 'print' });
       // on white, with a margin, as it comes out of the printer
       await page.addStyleTag({
-        content: 'body, .ant-layout, .ant-layout-content { background: #fff !important; } body { padding: 32px 40px !important; }',
+        content: 'body, .admin-layout, .app-content { background: #fff !important; } body { padding: 32px 40px !important; }',
       });
     },
   },

@@ -53,7 +53,7 @@ export const menuShots: ShotRecipes = {
       await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
       await page.emulateMedia({ media: 'print' });
       await page.addStyleTag({
-        content: 'body, .ant-layout, .ant-layout-content { background: #fff !important; } body { padding: 24px 32px !important; }',
+        content: 'body, .admin-layout, .app-content { background: #fff !important; } body { padding: 24px 32px !important; }',
       });
     },
   },

@@ -33,7 +33,7 @@ export const teacherDayShots: ShotRecipes = {
     as: 'teacher1',
     path: '/admin/story/a2',
     viewport: 'phone',
-    prepare: (page) => scrollToTop(page, '.ant-card:has(.dashboard-todo-group)'),
+    prepare: (page) => scrollToTop(page, '.plain-card:has(.dashboard-todo-group)'),
   },
   'story-class-list.webp': { as: 'admin', path: '/admin/story/a1' },
 

@@ -1,42 +1,17 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { useOnceTrue } from '@/lib/use-once-true';
 import { useUiStore } from '@/stores/ui';
+import { themed } from '@/components/themed';
 
-const loadProviders = () => import('./providers');
 const loadAlert = () => import('@/components/global-alert');
 const loadConfirm = () => import('@/components/confirm-dialog');
 const loadAccessDenied = () => import('@/components/access-denied-dialog');
 
-/** A dialog's code with antd's theme and locale around it (the root of the app does not load antd). */
-function themed<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
-  const Themed = lazy(async () => {
-    const [{ Providers }, module] = await Promise.all([loadProviders(), load()]);
-    const Dialog = pick(module);
-    return {
-      default: function ThemedDialog() {
-        return (
-          <Providers>
-            <Dialog />
-          </Providers>
-        );
-      },
-    };
-  });
-  // each its own boundary: loading one never hides another that is open
-  return function LoadedDialog() {
-    return (
-      <Suspense fallback={null}>
-        <Themed />
-      </Suspense>
-    );
-  };
-}
+// each its own boundary (themed): loading one never hides another that is open
+const GlobalAlert = themed(async () => (await loadAlert()).GlobalAlert);
+const ConfirmDialog = themed(async () => (await loadConfirm()).ConfirmDialog);
+const AccessDeniedDialog = themed(async () => (await loadAccessDenied()).AccessDeniedDialog);
 
-const GlobalAlert = themed(loadAlert, (module) => module.GlobalAlert);
-const ConfirmDialog = themed(loadConfirm, (module) => module.ConfirmDialog);
-const AccessDeniedDialog = themed(loadAccessDenied, (module) => module.AccessDeniedDialog);
-
-/** Fetches the dialogs' code ahead of need (called once the admin layout is up). */
+/** Fetches the dialogs' code ahead of need (the admin layout calls it at the first touch or key press). */
 export function preloadGlobalDialogs(): void {
   void loadAlert();
   void loadConfirm();

@@ -27,3 +27,11 @@ export function prefetch<TData, TError, TKey extends QueryKey>(
     return null;
   };
 }
+
+/** Several prefetch loaders on one route: each page query starts at once, none waits for another's answer. */
+export function prefetchAll(...loaders: ((args: LoaderFunctionArgs) => Promise<null>)[]) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    await Promise.all(loaders.map((load) => load(args)));
+    return null;
+  };
+}

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import koKR from 'antd/locale/ko_KR';
-import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
-import { registerIcon } from '@/lib/icon-registry';
 
-// The shell's startup settings (docs/product/README.md#the-shell), made with the first screen built on antd: the
-// login page loads first and needs none of it.
+// The shell's startup setting of the date library (docs/product/README.md#the-shell), made with the first screen built
+// on antd, which is what shows dates: the login page and the plain admin shell need none of it.
 dayjs.locale('ko');
-registerIcon('user-secret', UserOutlined);
 
 /**
  * A coloured tag writes its text in the 7th shade of its palette on the 1st; for these palettes that is below 4.5:1, so

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isStaffAdmin } from '@kg/contract';
 import { FullPageSpin } from '@/components/full-page-spin';
+import { loadProviders, withProviders } from '@/components/themed';
 import type { RouteHandle } from '@/components/page-title';
 import { RouteError } from '@/components/route-error';
 import LoginPage from '@/features/auth/pages/login-page';
@@ -12,13 +13,24 @@ import { LOGIN_PATH } from '@/lib/paths';
 import { recordIdOf } from '@/lib/record-id';
 import { AppRoot } from './app-root';
 import { redirectToOwnDashboard, redirectToStoryHome, requireSession, requireStaffAdmin } from './guards';
-import { prefetch } from './prefetch';
+import { prefetch, prefetchAll } from './prefetch';
 import type { SessionState } from '@/stores/session';
 
-/** Route-level code splitting: each page module's default export becomes the route component. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = { default: ComponentType };
 
-const notFound = page(() => import('@/components/not-found-page'));
+/**
+ * Route-level code splitting: each page module's default export becomes the route component, with antd's theme and
+ * locale around it (loaded beside the page). The admin frame is plain HTML and CSS (docs/decisions/012).
+ */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const [{ Providers }, module] = await Promise.all([loadProviders(), load()]);
+  return { Component: withProviders(Providers, module.default) };
+};
+
+/** A module that needs no theme around it: plain HTML and CSS, or a frame that brings antd's theme itself. */
+const plainPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const notFound = plainPage(() => import('@/components/not-found-page'));
 
 /** Routes that only redirect (from their loader) render nothing themselves. */
 const Redirecting = () => null;
@@ -170,11 +182,20 @@ const storyRoutes: RouteObject[] = [
   {
     path: 'dashboard/:classId',
     handle: help('dashboard'),
-    loader: prefetch(async ({ params }) => {
-      const classId = recordIdOf(params.classId);
-      return classId === null ? null : (await import('@/features/dashboard/api/get-dashboard')).getDashboardQueryOptions(classId);
-    }),
-    lazy: page(() => import('@/features/dashboard/pages/dashboard-page')),
+    loader: prefetchAll(
+      prefetch(async ({ params }) => {
+        const classId = recordIdOf(params.classId);
+        return classId === null ? null : (await import('@/features/dashboard/api/get-dashboard')).getDashboardQueryOptions(classId);
+      }),
+      // the page shows once both have answered; asked side by side, not one after the other
+      prefetch(async ({ params }) => {
+        const classId = recordIdOf(params.classId);
+        if (classId === null) return null;
+        const { centreTodayGuess, getTodayAllergiesQueryOptions } = await import('@/features/dashboard/api/get-today-allergies');
+        return getTodayAllergiesQueryOptions(classId, centreTodayGuess());
+      }),
+    ),
+    lazy: plainPage(() => import('@/features/dashboard/pages/dashboard-page')),
   },
   {
     path: 'weekly-schedule',
@@ -209,9 +230,10 @@ const storyRoutes: RouteObject[] = [
   { path: 'rehome/:id', handle: help('rehome'), lazy: page(() => import('@/features/rehome/pages/rehome-detail-page')) },
 ];
 
+// inside the guide frame, which brings antd's theme
 const guideRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('@/features/guide/pages/guide-home-page')) },
-  { path: 'step/:id', lazy: page(() => import('@/features/guide/pages/guide-step-page')) },
+  { index: true, lazy: plainPage(() => import('@/features/guide/pages/guide-home-page')) },
+  { path: 'step/:id', lazy: plainPage(() => import('@/features/guide/pages/guide-step-page')) },
 ];
 
 /** The whole route table (docs/product/README.md#screens); tests mount it in a memory router. */
@@ -224,13 +246,13 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(LOGIN_PATH), Component: Redirecting },
       // in the first chunk, not lazy: most visits start here, and a lazy page would wait for the router to ask for it
       { path: 'admin/login', handle: help('login'), Component: LoginPage },
-      { path: 'guide', lazy: page(() => import('@/features/guide/pages/guide-layout')), children: guideRoutes },
+      { path: 'guide', lazy: plainPage(() => import('@/features/guide/pages/guide-layout')), children: guideRoutes },
       // the parent app (docs/product/parent-app.md): its own shell, client and pages, all loaded on demand
       familyRoute,
       {
         path: 'admin',
         loader: requireSession,
-        lazy: page(() => import('./layout/admin-layout')),
+        lazy: plainPage(() => import('./layout/admin-layout')),
         children: [
           { index: true, loader: () => redirect('/admin/story'), Component: Redirecting },
           { handle: section(ko.nav.member), children: memberRoutes },

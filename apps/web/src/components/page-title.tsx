@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link, useMatches } from 'react-router';
 import { ko } from '@/i18n/ko';
@@ -16,18 +15,23 @@ function useSection(): string | undefined {
     .pop();
 }
 
-/** Page heading with breadcrumb; also names the browser tab. */
+/** Page heading with breadcrumb (plain HTML: the class dashboard shows it before antd has loaded); names the tab. */
 export function PageTitle({ title, extra }: { title: string; extra?: ReactNode }) {
   const section = useSection();
   useDocumentTitle(title);
-  const items = [
-    { title: <Link to="/admin" aria-label={ko.common.home}><HomeOutlined /></Link> },
-    ...(section ? [{ title: section }] : []),
-    { title },
-  ];
   return (
     <div className="page-title">
-      <Breadcrumb items={items} />
+      <nav className="breadcrumb" aria-label={ko.layout.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/admin" aria-label={ko.common.home}>
+              <HomeOutlined aria-hidden />
+            </Link>
+          </li>
+          {section && <li>{section}</li>}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
       <div className="page-title-row">
         <h1 className="page-title-heading">{title}</h1>
         {extra}

@@ -48,6 +48,7 @@ export const ko = {
     mainMenu: '주 메뉴',
     myInfo: '내 정보',
     currentClass: '현재 반',
+    breadcrumb: '현재 위치',
   },
   nav: {
     member: '회원 관리',

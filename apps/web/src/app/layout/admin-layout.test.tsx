@@ -58,7 +58,7 @@ describe('admin layout', () => {
     ]);
     expect(screen.getByText('김원장')).toBeInTheDocument();
     expect(screen.getByText('원장(관리자)')).toBeInTheDocument();
-    expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('출석부');
+    expect(menu().querySelector('[aria-current="page"]')).toHaveTextContent('출석부');
   });
 
   it("shows a teacher only what a teacher may open, with their class colour", async () => {
@@ -74,7 +74,7 @@ describe('admin layout', () => {
       '공지사항', '주간 식단표', '행사', '교육 프로그램', '시설 사진',
       '내 정보', '도움말',
     ]);
-    expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('우리 반 대시보드');
+    expect(menu().querySelector('[aria-current="page"]')).toHaveTextContent('우리 반 대시보드');
     expect(screen.getByText('햇님반')).toBeInTheDocument();
     expect(document.querySelector('.class-dot')).toHaveStyle({ backgroundColor: '#fde68a' });
     expect(screen.getByText('교사')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('admin layout', () => {
     desktopScreen();
     signedInAs(meData());
     renderApp('/admin/teacher/modify');
-    await waitFor(() => expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('내 정보'));
+    await waitFor(() => expect(menu().querySelector('[aria-current="page"]')).toHaveTextContent('내 정보'));
   });
 
   it('names 우리 반 in the breadcrumb of a teacher’s class pages', async () => {
@@ -92,7 +92,7 @@ describe('admin layout', () => {
     signedInAs(meData(teacherWithClass));
     renderApp('/admin/parents-class');
     await screen.findByRole('heading', { level: 1, name: '우리 반 학부모' });
-    const trail = document.querySelector('.page-title .ant-breadcrumb') as HTMLElement;
+    const trail = document.querySelector('.page-title .breadcrumb') as HTMLElement;
     expect(trail).toHaveTextContent('우리 반');
     expect(trail).not.toHaveTextContent('회원 관리');
   });
@@ -106,7 +106,7 @@ describe('admin layout', () => {
     await userEvent.click(screen.getByRole('button', { name: '메뉴 열기' }));
 
     await screen.findByRole('navigation', { name: '주 메뉴' });
-    expect(menu().querySelector('.ant-menu-item-selected')).toHaveTextContent('알림장');
+    expect(menu().querySelector('[aria-current="page"]')).toHaveTextContent('알림장');
   });
 
   it('logs out: tells the server, forgets the session and shows the login page', async () => {

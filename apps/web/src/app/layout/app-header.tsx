@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Layout } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { isStaffAdmin } from '@kg/contract';
+import { PlainButton } from '@/components/plain/plain-button';
 import { logout } from '@/features/auth/api/logout';
 import { HelpLink } from '@/features/guide/components/help-link';
 import { ko } from '@/i18n/ko';
@@ -36,10 +36,8 @@ export function AppHeader({ compact, onOpenMenu }: AppHeaderProps) {
   };
 
   return (
-    <Layout.Header className="app-header">
-      {compact && (
-        <Button type="text" icon={<MenuOutlined />} aria-label={ko.layout.openMenu} onClick={onOpenMenu} />
-      )}
+    <header className="app-header">
+      {compact && <PlainButton text icon={<MenuOutlined aria-hidden />} aria-label={ko.layout.openMenu} onClick={onOpenMenu} />}
       <Link to="/admin" className="app-name">
         {ko.app.name}
       </Link>
@@ -52,16 +50,16 @@ export function AppHeader({ compact, onOpenMenu }: AppHeaderProps) {
         />
         <UserSummary name={session.name} role={session.role} photoUrl={session.photoUrl} showText={!compact} />
         <HelpLink compact={compact} />
-        <Button
-          icon={<LogoutOutlined />}
+        <PlainButton
+          icon={<LogoutOutlined aria-hidden />}
           onClick={handleLogout}
           loading={leaving}
           aria-label={ko.auth.logout}
           title={ko.auth.logout}
         >
           {compact ? null : ko.auth.logout}
-        </Button>
+        </PlainButton>
       </div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { ko } from '@/i18n/ko';
 
 type ClassBadgeProps = { className: string | null; color: string; staff: boolean; compact?: boolean };
@@ -7,9 +6,9 @@ type ClassBadgeProps = { className: string | null; color: string; staff: boolean
 export function ClassBadge({ className, color, staff, compact }: ClassBadgeProps) {
   const name = className ?? (staff ? ko.layout.noSelectedClass : ko.layout.noClass);
   return (
-    <Tag className="class-badge" title={`${ko.layout.currentClass}: ${name}`}>
+    <span className="class-badge" title={`${ko.layout.currentClass}: ${name}`}>
       <span className="class-dot" style={{ backgroundColor: color }} aria-hidden="true" />
       <span className={compact ? 'class-badge-name compact' : 'class-badge-name'}>{name}</span>
-    </Tag>
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { SideMenu } from './side-menu';
 
 type MenuDrawerProps = { open: boolean; role: Role | null; name: string | null; onClose: () => void };
 
-/** The role menu in a drawer from the left, on screens below the md breakpoint (the admin layout opens it). */
+/** The role menu in a drawer from the left, on screens below the md breakpoint (the admin layout loads it, themed). */
 export default function MenuDrawer({ open, role, name, onClose }: MenuDrawerProps) {
   return (
     <Drawer

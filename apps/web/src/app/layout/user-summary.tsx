@@ -1,7 +1,7 @@
-import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { roleLabels, type Role } from '@kg/contract';
+import { PlainAvatar } from '@/components/plain/plain-avatar';
 import { ko } from '@/i18n/ko';
 import { getIcon } from '@/lib/icon-registry';
 
@@ -17,7 +17,7 @@ export function UserSummary({ name, role, photoUrl, showText }: UserSummaryProps
       title={ko.layout.myInfo}
       aria-label={showText ? undefined : `${ko.layout.myInfo}: ${name ?? ''}`}
     >
-      <Avatar size="small" src={photoUrl ?? undefined} icon={<UserIcon />} />
+      <PlainAvatar small src={photoUrl} icon={UserIcon} />
       {showText && (
         <span className="user-summary-text">
           <span className="user-name">{name}</span>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
+import { PlainButton } from '@/components/plain/plain-button';
+import { themedLazy } from '@/components/themed';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 
 const t = dashboardKo;
-const ClassIntroduceForm = lazy(() => import('./class-introduce-form'));
+const ClassIntroduceForm = themedLazy(async () => (await import('./class-introduce-form')).default);
 
 /** The class introduction; its own teacher and admins edit it in place. */
 export function ClassIntroduce({ classId, text, canEdit }: { classId: number; text: string; canEdit: boolean }) {
@@ -13,9 +14,9 @@ export function ClassIntroduce({ classId, text, canEdit }: { classId: number; te
     <>
       <p className={text ? 'dashboard-introduce' : 'dashboard-introduce record-muted'}>{text || t.introduceEmpty}</p>
       {canEdit && (
-        <Button icon={<EditOutlined aria-hidden />} loading={editing} onClick={() => setEditing(true)}>
+        <PlainButton icon={<EditOutlined aria-hidden />} loading={editing} onClick={() => setEditing(true)}>
           {t.introduceEdit}
-        </Button>
+        </PlainButton>
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Tag } from 'antd';
 import type { Dashboard } from '@kg/contract';
 import { tourTarget } from '@/features/guide/tours';
 import { dashboardKo } from '@/i18n/domains/dashboard';
@@ -37,11 +36,11 @@ export function AttendanceBreakdown({ data }: { data: Dashboard }) {
   const a = data.attendance;
   return (
     <div className="dashboard-breakdown">
-      <Tag color="green">{`${t.present} ${a.present}`}</Tag>
-      <Tag color="red">{`${t.absent} ${a.absent}`}</Tag>
-      <Tag color="gold">{`${t.late} ${a.late}`}</Tag>
-      <Tag color="blue">{`${t.earlyLeave} ${a.earlyLeave}`}</Tag>
-      <Tag>{`${t.notYet} ${a.notYet}`}</Tag>
+      <span className="plain-tag is-green">{`${t.present} ${a.present}`}</span>
+      <span className="plain-tag is-red">{`${t.absent} ${a.absent}`}</span>
+      <span className="plain-tag is-gold">{`${t.late} ${a.late}`}</span>
+      <span className="plain-tag is-blue">{`${t.earlyLeave} ${a.earlyLeave}`}</span>
+      <span className="plain-tag">{`${t.notYet} ${a.notYet}`}</span>
     </div>
   );
 }

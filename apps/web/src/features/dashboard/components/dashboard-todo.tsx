@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Empty } from 'antd';
 import type { Dashboard } from '@kg/contract';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 
@@ -19,7 +18,7 @@ function TodoGroup({ title, children }: { title: string; children: ReactNode }) 
 export function DashboardTodo({ todo }: { todo: Dashboard['todo'] }) {
   const { uncheckedMedicines, pendingPickups, childrenWithoutAlim } = todo;
   if (uncheckedMedicines.length + pendingPickups.length + childrenWithoutAlim.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.todoDone} />;
+    return <p className="plain-empty">{t.todoDone}</p>;
   }
   return (
     <>

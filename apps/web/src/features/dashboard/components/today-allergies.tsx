@@ -1,6 +1,6 @@
-import { Card } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { mealSlotLabels, type AllergyWarning } from '@kg/contract';
+import { PlainCard } from '@/components/plain/plain-card';
 import { dashboardKo } from '@/i18n/domains/dashboard';
 import { tourTarget } from '@/features/guide/tours';
 
@@ -10,8 +10,7 @@ const t = dashboardKo;
 export function TodayAllergies({ warnings }: { warnings: AllergyWarning[] }) {
   if (warnings.length === 0) return null;
   return (
-    <Card
-      size="small"
+    <PlainCard
       className="record-section dashboard-allergy"
       {...tourTarget('dashboard-allergies')}
       title={
@@ -29,6 +28,6 @@ export function TodayAllergies({ warnings }: { warnings: AllergyWarning[] }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </PlainCard>
   );
 }

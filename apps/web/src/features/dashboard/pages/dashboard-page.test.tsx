@@ -9,6 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { centreTodayGuess } from '../api/get-today-allergies';
 import { setupUser } from '@/test/user';
 
 /** The teacher's photo as the server links it. */
@@ -171,18 +172,46 @@ describe('story/a1 and the class dashboard', () => {
       },
     });
     const view = renderApp('/admin/story/dashboard/3');
-    const card = (await screen.findByText('오늘 식단 알레르기')).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText('오늘 식단 알레르기')).closest('.plain-card') as HTMLElement;
     expect(card).toHaveTextContent('점심 — 난류: 김서연');
     expect(card).toHaveTextContent('(계란국) · 에피펜 보관');
-    expect(asked).toEqual([{ classId: 3, startDate: '2026-11-21' }]);
+    // asked first for this device's guess of the day, beside the dashboard; then for the day the dashboard says it is
+    expect(asked).toEqual([
+      { classId: 3, startDate: centreTodayGuess() },
+      { classId: 3, startDate: '2026-11-21' },
+    ]);
     view.unmount();
 
     warnings = [];
     queryClient.clear();
     renderApp('/admin/story/dashboard/3');
     await screen.findByRole('heading', { level: 2, name: '햇님반' });
-    await waitFor(() => expect(asked).toHaveLength(2));
+    await waitFor(() => expect(asked).toHaveLength(4));
     expect(screen.queryByText('오늘 식단 알레르기')).not.toBeInTheDocument();
+  });
+
+  it("asks for today's allergies beside the dashboard, not after its answer, and only once", async () => {
+    const today = centreTodayGuess();
+    const order: string[] = [];
+    serve({
+      [route(dashboardEndpoints.get, { classId: 3 })]: () =>
+        new Promise((resolve) => {
+          order.push('dashboard asked');
+          setTimeout(() => {
+            order.push('dashboard answered');
+            resolve(ok(dashboard({ today })));
+          }, 200);
+        }),
+      [route(menuEndpoints.allergyCheck)]: (config: InternalAxiosRequestConfig) => {
+        order.push(`allergies asked for ${(config.params as { startDate: string }).startDate}`);
+        return ok({ classId: 3, className: '햇님반', warnings: [] });
+      },
+    });
+    renderApp('/admin/story/dashboard/3');
+    await screen.findByRole('heading', { level: 2, name: '햇님반' });
+    // the two requests in either order, both before the dashboard's answer; the page does not ask again
+    expect(order.slice(0, 2).sort()).toEqual([`allergies asked for ${today}`, 'dashboard asked']);
+    expect(order.slice(2)).toEqual(['dashboard answered']);
   });
 
   it('shows the page with its allergy card at once: the card never pushes the page down after it has shown', async () => {
@@ -199,7 +228,7 @@ describe('story/a1 and the class dashboard', () => {
   it('does not hold the page back for an allergy check that failed (it is retried behind the page)', async () => {
     let asked = 0;
     serve({
-      [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard()),
+      [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard({ today: centreTodayGuess() })),
       [route(menuEndpoints.allergyCheck)]: () => {
         asked += 1;
         return fail(500, 'INTERNAL', '서버 오류가 발생했습니다.');

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Avatar, Card, Spin } from 'antd';
 import {
   BookOutlined,
   CameraOutlined,
@@ -8,11 +7,13 @@ import {
   CommentOutlined,
   FileTextOutlined,
   ScheduleOutlined,
-  UserOutlined,
 } from '@ant-design/icons';
 import type { AllergyWarning, Dashboard } from '@kg/contract';
-import { LinkButton } from '@/components/link-button';
 import { PageTitle } from '@/components/page-title';
+import { PlainAvatar } from '@/components/plain/plain-avatar';
+import { PlainLinkButton } from '@/components/plain/plain-button';
+import { PlainCard } from '@/components/plain/plain-card';
+import { themed } from '@/components/themed';
 import { PageTour } from '@/features/guide/components/page-tour';
 import { tourTarget } from '@/features/guide/tours';
 import { dashboardKo } from '@/i18n/domains/dashboard';
@@ -30,7 +31,10 @@ import '../dashboard.css';
 
 const t = dashboardKo;
 
-/** story/dashboard/{classId}: today's counts, to-dos, the class introduction and quick links. */
+/**
+ * story/dashboard/{classId}: today's counts, to-dos, the class introduction and quick links. Plain HTML and CSS, like
+ * the admin frame: a teacher's phone shows it without loading antd (docs/decisions/012).
+ */
 export default function DashboardPage() {
   const classId = recordIdOf(useParams().classId);
   if (classId === null) return <DashboardProblem message={t.noClass} />;
@@ -38,15 +42,13 @@ export default function DashboardPage() {
 }
 
 // antd's Result (with every status picture) loads only when there is a problem to show
-const Problem = lazy(() => import('../components/dashboard-problem'));
+const Problem = themed(async () => (await import('../components/dashboard-problem')).default);
 
 function DashboardProblem(props: { message: string; onRetry?: () => void }) {
   return (
     <>
       <PageTitle title={ko.titles.dashboard} />
-      <Suspense fallback={null}>
-        <Problem {...props} />
-      </Suspense>
+      <Problem {...props} />
     </>
   );
 }
@@ -74,8 +76,8 @@ function ClassDashboard({ classId }: { classId: number }) {
     return (
       <>
         <PageTitle title={ko.titles.dashboard} />
-        <div className="list-loading">
-          <Spin size="large" />
+        <div className="list-loading" aria-busy="true">
+          <span className="spinner is-large" role="img" aria-label={ko.app.loading} />
         </div>
       </>
     );
@@ -96,7 +98,7 @@ function DashboardView({ data, allergies }: { data: Dashboard; allergies: Allerg
         <div className="dashboard-teachers" aria-label={t.teachers}>
           {data.teachers.map((teacher) => (
             <span key={teacher.tno} className="dashboard-teacher">
-              <Avatar src={teacher.profileUrl ?? undefined} icon={<UserOutlined />} alt={t.teacherPhoto(teacher.name)} />
+              <PlainAvatar src={teacher.profileUrl} alt={t.teacherPhoto(teacher.name)} />
               {teacher.name}
             </span>
           ))}
@@ -109,39 +111,39 @@ function DashboardView({ data, allergies }: { data: Dashboard; allergies: Allerg
 
       <div className="dashboard-columns">
         <div>
-          <Card size="small" title={t.todo} className="record-section" {...tourTarget('dashboard-todo')}>
+          <PlainCard title={t.todo} className="record-section" {...tourTarget('dashboard-todo')}>
             <DashboardTodo todo={data.todo} />
-          </Card>
-          <Card size="small" title={t.attendanceBreakdown} className="record-section">
+          </PlainCard>
+          <PlainCard title={t.attendanceBreakdown} className="record-section">
             <AttendanceBreakdown data={data} />
-          </Card>
+          </PlainCard>
         </div>
         <div>
-          <Card size="small" title={t.introduce} className="record-section">
+          <PlainCard title={t.introduce} className="record-section">
             <ClassIntroduce classId={data.classId} text={data.classIntroduce} canEdit={data.canEditIntroduce} />
-          </Card>
-          <Card size="small" title={t.quickLinks} className="record-section" {...tourTarget('dashboard-quick')}>
+          </PlainCard>
+          <PlainCard title={t.quickLinks} className="record-section" {...tourTarget('dashboard-quick')}>
             <div className="dashboard-quick">
-              <LinkButton to="/admin/story/attendance" type="primary" icon={<CheckSquareOutlined aria-hidden />}>
+              <PlainLinkButton to="/admin/story/attendance" primary icon={<CheckSquareOutlined aria-hidden />}>
                 {t.takeAttendance}
-              </LinkButton>
-              <LinkButton to="/admin/story/alimNote" icon={<CommentOutlined aria-hidden />}>
+              </PlainLinkButton>
+              <PlainLinkButton to="/admin/story/alimNote" icon={<CommentOutlined aria-hidden />}>
                 {t.writeAlim}
-              </LinkButton>
-              <LinkButton to="/admin/story/weekly-schedule" icon={<ScheduleOutlined aria-hidden />}>
+              </PlainLinkButton>
+              <PlainLinkButton to="/admin/story/weekly-schedule" icon={<ScheduleOutlined aria-hidden />}>
                 {t.weeklySchedule}
-              </LinkButton>
-              <LinkButton to="/admin/story/classNote" icon={<FileTextOutlined aria-hidden />}>
+              </PlainLinkButton>
+              <PlainLinkButton to="/admin/story/classNote" icon={<FileTextOutlined aria-hidden />}>
                 {t.classNote}
-              </LinkButton>
-              <LinkButton to="/admin/story/photo" icon={<CameraOutlined aria-hidden />}>
+              </PlainLinkButton>
+              <PlainLinkButton to="/admin/story/photo" icon={<CameraOutlined aria-hidden />}>
                 {t.photo}
-              </LinkButton>
-              <LinkButton to="/admin/child-class" icon={<BookOutlined aria-hidden />}>
+              </PlainLinkButton>
+              <PlainLinkButton to="/admin/child-class" icon={<BookOutlined aria-hidden />}>
                 {t.children}
-              </LinkButton>
+              </PlainLinkButton>
             </div>
-          </Card>
+          </PlainCard>
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useLocation, useMatches } from 'react-router';
-import { LinkButton } from '@/components/link-button';
+import { PlainLinkButton } from '@/components/plain/plain-button';
 import type { RouteHandle } from '@/components/page-title';
 import { guideKo } from '@/i18n/domains/guide';
 import { tourTarget } from '../tours';
@@ -22,13 +22,13 @@ export function HelpLink({ compact }: { compact: boolean }) {
   const { pathname, search } = useLocation();
   const to = stepId ? `/guide/step/${stepId}?from=${encodeURIComponent(pathname + search)}` : '/guide';
   return (
-    <LinkButton
+    <PlainLinkButton
       to={to}
       icon={<QuestionCircleOutlined aria-hidden />}
       aria-label={guideKo.help}
       {...tourTarget('help')}
     >
       {compact ? null : guideKo.help}
-    </LinkButton>
+    </PlainLinkButton>
   );
 }

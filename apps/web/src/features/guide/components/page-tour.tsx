@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, type TourProps } from 'antd';
+import { useState } from 'react';
+import type { TourProps } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
+import { themed } from '@/components/themed';
+import { PlainButton } from '@/components/plain/plain-button';
 import { guideKo } from '@/i18n/domains/guide';
 import { useOnceTrue } from '@/lib/use-once-true';
 import { tours, type TourId } from '../tours';
 
 const find = (target: string) => document.querySelector<HTMLElement>(`[data-tour="${target}"]`);
-// antd's Tour is loaded the first time a tour starts: the pages with a 화면 안내 button load without it
-const Tour = lazy(async () => ({ default: (await import('antd/es/tour')).default }));
+// antd's Tour is loaded (themed) the first time a tour starts: the pages with a 화면 안내 button load without it
+const Tour = themed<TourProps>(async () => (await import('antd/es/tour')).default);
 
 /** [화면 안내]: walks the user through the stops of `tour` that are on the screen now. */
 export function PageTour({ tour }: { tour: TourId }) {
@@ -21,14 +23,10 @@ export function PageTour({ tour }: { tour: TourId }) {
     );
   return (
     <>
-      <Button icon={<CompassOutlined aria-hidden />} onClick={start}>
+      <PlainButton icon={<CompassOutlined aria-hidden />} onClick={start}>
         {guideKo.tour}
-      </Button>
-      {started && (
-        <Suspense fallback={null}>
-          <Tour open={steps !== null} steps={steps ?? []} onClose={() => setSteps(null)} onFinish={() => setSteps(null)} />
-        </Suspense>
-      )}
+      </PlainButton>
+      {started && <Tour open={steps !== null} steps={steps ?? []} onClose={() => setSteps(null)} onFinish={() => setSteps(null)} />}
     </>
   );
 }

@@ -21,7 +21,7 @@ export const newYearGuide: Guide = {
           actions: [
             {
               text: '[회원 관리] > [반 관리]를 누르면 지금 있는 반이 연령 순서로 나옵니다. [정원]의 "5 / 6명"은 지금 다니는 원아(재원·휴원) 수와 정원입니다.',
-              mark: '.ant-menu-item:has(a[href="/admin/class"])',
+              mark: 'a.side-menu-item[href="/admin/class"]',
             },
             {
               text: '작년 반을 올해도 쓰려면 반 이름을 눌러 반 상세에서 반 이름, 연령, 정원을 고치고 [저장]을 누릅니다. 새로 만들 필요가 없습니다.',
@@ -93,7 +93,7 @@ export const newYearGuide: Guide = {
           actions: [
             {
               text: '[회원 관리] > [교사 관리]에서 선생님 목록을 봅니다. [담당 반]이 "담당 반 없음"인 선생님은 아직 맡은 반이 없습니다.',
-              mark: '.ant-menu-item:has(a[href="/admin/teacher"])',
+              mark: 'a.side-menu-item[href="/admin/teacher"]',
             },
             {
               text: '이미 등록된 선생님은 이름을 눌러 교사 상세에서 [담당 반]을 바꾸고 [저장]을 누르면 됩니다.',
@@ -180,7 +180,7 @@ export const newYearGuide: Guide = {
           actions: [
             {
               text: '[회원 관리] > [원아 관리]를 누릅니다. 다니는 원아가 먼저, 반과 이름 순서로 나옵니다.',
-              mark: '.ant-menu-item:has(a[href="/admin/child"])',
+              mark: 'a.side-menu-item[href="/admin/child"]',
             },
             { text: '한 명씩 등록할 때는 [원아 등록]을 누릅니다.', mark: 'role=button[name="원아 등록"]' },
             { text: '여러 명을 한꺼번에 등록할 때는 [엑셀 일괄 등록]을 누릅니다.', mark: 'role=button[name="엑셀 일괄 등록"]' },

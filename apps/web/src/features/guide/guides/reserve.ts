@@ -18,7 +18,7 @@ export const reserveGuide: Guide = {
           actions: [
             {
               text: '[회원 관리] > [상담 예약]을 누릅니다. 희망일이 늦은 예약부터 나옵니다.',
-              mark: '.ant-menu-item:has(a[href="/admin/reserve"])',
+              mark: 'a.side-menu-item[href="/admin/reserve"]',
             },
             {
               text: '상태 필터에서 "신청"을 고르면 아직 확정하지 않은 예약만 봅니다. 종류 필터로 입소 상담과 견학을 나눠 볼 수도 있습니다.',
