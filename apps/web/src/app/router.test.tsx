@@ -92,8 +92,7 @@ describe('route guards', () => {
   it('sends story/a2 with a class to that class dashboard', async () => {
     asTeacher();
     const app = renderApp('/admin/story/a2');
-    // (found, not kept: the loading page's heading gives way to the page's own when the dashboard answers)
-    await heading('반 대시보드');
+    expect(await heading('반 대시보드')).toBeInTheDocument();
     expect(app.location()).toBe('/admin/story/dashboard/3');
   });
 

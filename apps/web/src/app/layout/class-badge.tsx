@@ -6,7 +6,7 @@ type ClassBadgeProps = { className: string | null; color: string; staff: boolean
 export function ClassBadge({ className, color, staff, compact }: ClassBadgeProps) {
   const name = className ?? (staff ? ko.layout.noSelectedClass : ko.layout.noClass);
   return (
-    <span className="class-badge" title={`${ko.layout.currentClass}: ${name}`}>
+    <span className="class-badge plain-tag" title={`${ko.layout.currentClass}: ${name}`}>
       <span className="class-dot" style={{ backgroundColor: color }} aria-hidden="true" />
       <span className={compact ? 'class-badge-name compact' : 'class-badge-name'}>{name}</span>
     </span>

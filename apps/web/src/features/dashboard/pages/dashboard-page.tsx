@@ -37,21 +37,19 @@ const t = dashboardKo;
  */
 export default function DashboardPage() {
   const classId = recordIdOf(useParams().classId);
-  if (classId === null) return <DashboardProblem message={t.noClass} />;
+  if (classId === null) {
+    return (
+      <>
+        <PageTitle title={ko.titles.dashboard} />
+        <DashboardProblem message={t.noClass} />
+      </>
+    );
+  }
   return <ClassDashboard key={classId} classId={classId} />;
 }
 
 // antd's Result (with every status picture) loads only when there is a problem to show
-const Problem = themed(async () => (await import('../components/dashboard-problem')).default);
-
-function DashboardProblem(props: { message: string; onRetry?: () => void }) {
-  return (
-    <>
-      <PageTitle title={ko.titles.dashboard} />
-      <Problem {...props} />
-    </>
-  );
-}
+const DashboardProblem = themed(async () => (await import('../components/dashboard-problem')).default);
 
 function ClassDashboard({ classId }: { classId: number }) {
   const query = useGetDashboard(classId);
@@ -68,27 +66,27 @@ function ClassDashboard({ classId }: { classId: number }) {
   const data = useDeferredValue(query.isSuccess && allergiesAnswered ? query.data : undefined);
   const warnings = useDeferredValue(allergies.data?.warnings);
 
-  if (query.isError) {
-    const message = dashboardErrorText(query.error);
-    return <DashboardProblem message={message} onRetry={message === t.noClass ? undefined : () => void query.refetch()} />;
-  }
-  if (!data) {
-    return (
-      <>
-        <PageTitle title={ko.titles.dashboard} />
+  const message = query.isError ? dashboardErrorText(query.error) : null;
+  // one heading in one place whatever the state, so it stays on screen (not redrawn) while the page loads
+  return (
+    <>
+      <PageTitle title={ko.titles.dashboard} extra={data && !message ? <PageTour tour="dashboard" /> : undefined} />
+      {message ? (
+        <DashboardProblem message={message} onRetry={message === t.noClass ? undefined : () => void query.refetch()} />
+      ) : data ? (
+        <DashboardView data={data} allergies={warnings ?? []} />
+      ) : (
         <div className="list-loading" aria-busy="true">
           <span className="spinner is-large" role="img" aria-label={ko.app.loading} />
         </div>
-      </>
-    );
-  }
-  return <DashboardView data={data} allergies={warnings ?? []} />;
+      )}
+    </>
+  );
 }
 
 function DashboardView({ data, allergies }: { data: Dashboard; allergies: AllergyWarning[] }) {
   return (
     <>
-      <PageTitle title={ko.titles.dashboard} extra={<PageTour tour="dashboard" />} />
       <div className="dashboard-head">
         <h2 className="dashboard-class-name">
           <span className="class-dot" style={{ backgroundColor: data.classColor }} aria-hidden="true" />
