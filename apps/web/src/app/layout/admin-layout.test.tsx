@@ -29,6 +29,8 @@ function signedInAs(me: ReturnType<typeof meData>) {
 }
 
 const menu = () => screen.getByRole('navigation', { name: '주 메뉴' });
+// on a wide screen the menu's code loads beside the page's (admin-layout.tsx)
+const menuShown = () => screen.findByRole('navigation', { name: '주 메뉴' });
 const menuLabels = () => within(menu()).getAllByRole('link').map((link) => link.textContent);
 
 beforeEach(() => {
@@ -48,6 +50,7 @@ describe('admin layout', () => {
     signedInAs(meData());
     renderApp('/admin/story/attendance');
     await screen.findByRole('heading', { name: '출석부' });
+    await menuShown();
 
     // the website group: every staff member reads it
     expect(menuLabels()).toEqual([
@@ -66,6 +69,7 @@ describe('admin layout', () => {
     signedInAs(meData(teacherWithClass));
     renderApp('/admin/story/dashboard/3');
     await screen.findByRole('heading', { name: '반 대시보드' });
+    await menuShown();
 
     // only what a teacher may open, the daily class tools first (on a phone they fit above the fold)
     expect(menuLabels()).toEqual([

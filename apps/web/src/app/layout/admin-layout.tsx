@@ -18,7 +18,10 @@ import { IdleWarning } from './idle-warning';
 registerIcon('user-secret', UserOutlined);
 
 // the menu's code (every entry's icon) loads only where it shows: beside the page on wide screens, in the drawer on phones
-const SideMenu = lazy(async () => ({ default: (await import('./side-menu')).SideMenu }));
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(async () => ({ default: (await loadSideMenu()).SideMenu }));
+// a wide screen will show it: its code starts loading with the frame's
+if (window.matchMedia(WIDE_SCREEN).matches) void loadSideMenu();
 const MenuDrawer = themed(async () => (await import('./menu-drawer')).default);
 
 /**

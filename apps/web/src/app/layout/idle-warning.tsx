@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { authEndpoints } from '@kg/contract';
 import { call, endSession } from '@/api/client';
+import { themed } from '@/components/themed';
 import { logout } from '@/features/auth/api/logout';
 import { LOGIN_PATH } from '@/lib/paths';
 import { navigateTo } from '@/lib/navigator';
@@ -9,7 +10,8 @@ import { useOnceTrue } from '@/lib/use-once-true';
 import { useSessionStore } from '@/stores/session';
 
 const CHECK_EVERY_MS = 5_000;
-const IdleWarningDialog = lazy(() => import('./idle-warning-dialog'));
+// antd's Modal, with the theme around it: the admin frame is plain (docs/decisions/012)
+const IdleWarningDialog = themed(async () => (await import('./idle-warning-dialog')).default);
 
 /**
  * A session without remember-me ends after `idleMinutes` without a call (docs/product/auth.md#idle-sign-out). Two
@@ -65,9 +67,5 @@ export function IdleWarning() {
   const open = warning && idleMinutes !== null;
   // the dialog's code loads the first time it opens
   if (!useOnceTrue(open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <IdleWarningDialog open={open} staying={staying} onStay={() => void stay()} onLeave={() => void leave()} />
-    </Suspense>
-  );
+  return <IdleWarningDialog open={open} staying={staying} onStay={() => void stay()} onLeave={() => void leave()} />;
 }
