@@ -22,10 +22,28 @@ export function prefetch<TData, TError, TKey extends QueryKey>(
     } catch {
       return null; // the session guard sends the user to login
     }
-    const started = Promise.all([queryOf(args, useSessionStore.getState()), import('./query-client')]);
-    void started.then(([query, { queryClient }]) => query && queryClient.prefetchQuery(query)).catch(() => undefined);
+    startQuery(queryOf(args, useSessionStore.getState()));
     return null;
   };
+}
+
+/**
+ * A prefetch for a page whose request the URL alone names (the class dashboard's class is in its path): it leaves
+ * beside GET /me instead of after it. Without a session it is refused like any call (api/client.ts sends the user to
+ * login), as the session guard on the same navigation does.
+ */
+export function prefetchByUrl<TData, TError, TKey extends QueryKey>(
+  queryOf: (args: LoaderFunctionArgs) => Promise<FetchQueryOptions<TData, TError, TData, TKey> | null>,
+) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    startQuery(queryOf(args));
+    return null;
+  };
+}
+
+function startQuery<TData, TError, TKey extends QueryKey>(query: Promise<FetchQueryOptions<TData, TError, TData, TKey> | null>): void {
+  const started = Promise.all([query, import('./query-client')]);
+  void started.then(([options, { queryClient }]) => options && queryClient.prefetchQuery(options)).catch(() => undefined);
 }
 
 /** Several prefetch loaders on one route: each page query starts at once, none waits for another's answer. */

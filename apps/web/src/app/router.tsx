@@ -13,7 +13,7 @@ import { LOGIN_PATH } from '@/lib/paths';
 import { recordIdOf } from '@/lib/record-id';
 import { AppRoot } from './app-root';
 import { redirectToOwnDashboard, redirectToStoryHome, requireSession, requireStaffAdmin } from './guards';
-import { prefetch, prefetchAll } from './prefetch';
+import { prefetch, prefetchAll, prefetchByUrl } from './prefetch';
 import type { SessionState } from '@/stores/session';
 
 type PageModule = { default: ComponentType };
@@ -183,12 +183,12 @@ const storyRoutes: RouteObject[] = [
     path: 'dashboard/:classId',
     handle: help('dashboard'),
     loader: prefetchAll(
-      prefetch(async ({ params }) => {
+      prefetchByUrl(async ({ params }) => {
         const classId = recordIdOf(params.classId);
         return classId === null ? null : (await import('@/features/dashboard/api/get-dashboard')).getDashboardQueryOptions(classId);
       }),
       // the page shows once both have answered; asked side by side, not one after the other
-      prefetch(async ({ params }) => {
+      prefetchByUrl(async ({ params }) => {
         const classId = recordIdOf(params.classId);
         if (classId === null) return null;
         const { centreTodayGuess, getTodayAllergiesQueryOptions } = await import('@/features/dashboard/api/get-today-allergies');

@@ -214,6 +214,46 @@ describe('story/a1 and the class dashboard', () => {
     expect(order.slice(2)).toEqual(['dashboard answered']);
   });
 
+  it('asks for the dashboard and its allergies beside GET /me, not after the session is restored', async () => {
+    const order: string[] = [];
+    serve({
+      [route(authEndpoints.me)]: () =>
+        new Promise((resolve) => {
+          order.push('me asked');
+          setTimeout(() => {
+            order.push('me answered');
+            resolve(ok(meData(teacherWithClass)));
+          }, 200);
+        }),
+      [route(dashboardEndpoints.get, { classId: 3 })]: () => {
+        order.push('dashboard asked');
+        return ok(dashboard({ today: centreTodayGuess() }));
+      },
+      [route(menuEndpoints.allergyCheck)]: () => {
+        order.push('allergies asked');
+        return ok({ classId: 3, className: '햇님반', warnings: [] });
+      },
+    });
+    renderApp('/admin/story/dashboard/3');
+    await screen.findByRole('heading', { level: 2, name: '햇님반' });
+    expect(order.slice(0, 3).sort()).toEqual(['allergies asked', 'dashboard asked', 'me asked']);
+    expect(order.slice(3)).toEqual(['me answered']);
+  });
+
+  it('sends a visitor without a session to login and back, though the dashboard was asked before GET /me answered', async () => {
+    const refused = () => fail(401, 'NO_AT', '로그인이 필요합니다.');
+    server = installFakeServer({
+      [route(authEndpoints.me)]: refused,
+      [route(dashboardEndpoints.get, { classId: 3 })]: refused,
+      [route(menuEndpoints.allergyCheck)]: refused,
+    });
+    const app = renderApp('/admin/story/dashboard/3');
+    await screen.findByRole('button', { name: '로그인' });
+    expect(app.location()).toBe('/admin/login?redirect=%2Fadmin%2Fstory%2Fdashboard%2F3');
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(screen.queryByText('반 정보가 없습니다.')).not.toBeInTheDocument();
+  });
+
   it('shows the page with its allergy card at once: the card never pushes the page down after it has shown', async () => {
     serve({
       [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard()),
