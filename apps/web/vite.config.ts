@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { endpointRoutesOnly } from './vite-endpoint-routes';
 import { precompress } from './vite-precompress';
 
 const apiTarget = 'http://localhost:8080';
@@ -14,7 +15,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), endpointRoutesOnly(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -47,7 +48,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts'],
     css: false,
     // Vitest leaves one core idle by default (cores - 1): on the 2-core CI machine that halves the speed of the slowest suite
     maxWorkers: 2,

@@ -12,6 +12,7 @@ export * from './photo/photo.schema';
 export * from './medicine/medicine.schema';
 export * from './menu/allergens';
 export * from './menu/allergy-check';
+export * from './menu/meal-slots';
 export * from './menu/menu.schema';
 export * from './rehome/rehome.schema';
 export * from './alim-note/alim-note.schema';

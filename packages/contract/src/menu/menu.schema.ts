@@ -6,6 +6,7 @@ import { optionalFilter, pagingSchema, SEARCH_DATE_MESSAGE } from '../common/sea
 import { storedFileSchema } from '../file/file.schema';
 import { optionalTempKeySchema } from '../post/post.schema';
 import { allergenCodesSchema } from './allergens';
+import { MEAL_SLOTS } from './meal-slots';
 
 export const MENU_WEEK_NOT_FOUND_MESSAGE = '식단표를 찾을 수 없습니다.';
 export const MENU_EMPTY_MESSAGE = '음식을 한 가지 이상 입력해 주세요.';
@@ -15,10 +16,6 @@ export const DISHES_PER_MEAL_MAX = 10;
 /** A meal's photoFileId that is not a photo of this week's menu nor one uploaded under the save's tempKey. */
 export const MENU_PHOTO_ID_MESSAGE = '식사 사진 번호가 올바르지 않습니다.';
 
-/** The three meals of a day, in the order a menu shows them. */
-export const MEAL_SLOTS = ['AM_SNACK', 'LUNCH', 'PM_SNACK'] as const;
-export type MealSlot = (typeof MEAL_SLOTS)[number];
-export const mealSlotLabels: Record<MealSlot, string> = { AM_SNACK: '오전간식', LUNCH: '점심', PM_SNACK: '오후간식' };
 export const menuDayLabels = ['월', '화', '수', '목', '금', '토'] as const;
 
 const weekDateMessage = '주의 날짜를 2026-11-16처럼 입력해 주세요.';
