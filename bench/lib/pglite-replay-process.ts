@@ -3,6 +3,7 @@
 // statements, then replays whatever sequences the bench sends.
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDirOf } from '../../apps/server/src/db/client';
+import { pgliteExtensions } from '../../apps/server/src/db/pglite-extensions';
 import { measureReplay, type ReplayReply, type ReplayRequest } from './replay';
 import { pgliteExecutor } from './sql-executors';
 import type { Statement } from './sql-sequence';
@@ -11,7 +12,8 @@ const [dataDir, setupJson] = process.argv.slice(2);
 const setup = JSON.parse(setupJson) as Statement[];
 const send = (reply: ReplayReply) => process.send?.(reply);
 
-const client = await PGlite.create(pgliteDirOf(dataDir));
+// the server's extensions: its indexes use them (a trigram index cannot be read without pg_trgm)
+const client = await PGlite.create(pgliteDirOf(dataDir), { extensions: pgliteExtensions });
 for (const statement of setup) await client.exec(statement.text);
 const executor = pgliteExecutor(client);
 

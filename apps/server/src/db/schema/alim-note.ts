@@ -52,6 +52,8 @@ export const alimNotes = pgTable(
   (t) => [
     unique('alim_notes_child_date_key').on(t.childId, t.noteDate),
     index('alim_notes_class_date_idx').on(t.classId, t.noteDate),
+    /** one child's notes in one class, newest first (the class list searched by child name) */
+    index('alim_notes_child_class_date_idx').on(t.childId, t.classId, t.noteDate),
     check('alim_notes_mood_check', sql`"mood" is null or ${oneOf('mood', alimMoods)}`),
     check('alim_notes_health_check', sql`"health" is null or ${oneOf('health', alimHealths)}`),
     check('alim_notes_meal_check', sql`"meal" is null or ${oneOf('meal', alimMeals)}`),

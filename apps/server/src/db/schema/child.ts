@@ -58,6 +58,8 @@ export const children = pgTable(
     index('children_class_status_idx').on(t.classId, t.status, t.name),
     index('children_status_idx').on(t.status),
     index('children_name_idx').on(t.name),
+    /** name searches: `name ilike '%…%'` (pg_trgm, migration 0013) */
+    index('children_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('children_birth_date_idx').on(t.birthDate),
     index('children_leave_date_idx').on(t.leaveDate),
     check('children_status_check', oneOf('status', childStatuses)),

@@ -21,7 +21,12 @@ export const photoAlbums = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('photo_albums_class_date_idx').on(t.classId, t.photoDate), index('photo_albums_title_idx').on(t.title)],
+  (t) => [
+    index('photo_albums_class_date_idx').on(t.classId, t.photoDate),
+    index('photo_albums_title_idx').on(t.title),
+    /** the dates of albums found by id (a child's tagged albums in the parent app), read without their rows */
+    index('photo_albums_id_date_idx').on(t.id, t.photoDate),
+  ],
 );
 
 /** Children tagged in an album (childCodeSet); parents see albums their child is tagged in. */
