@@ -1,4 +1,4 @@
--- Lists whose cost grew with the centre's history (issue 15, docs/decisions/013):
+-- Lists whose cost grew with the centre's history (issue 15, docs/decisions/014):
 -- - "name contains" searches of children (`name ilike '%…%'`: 원아 검색, 학부모 by child, the class story by child) read
 --   a trigram index instead of every child ever enrolled. pg_trgm is a trusted extension of PostgreSQL's contrib (any
 --   owner of the database may create it); the embedded database loads it (db/pglite-extensions.ts).
