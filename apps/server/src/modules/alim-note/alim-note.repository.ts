@@ -82,7 +82,8 @@ export type AlimBoardRow = Record_ & {
 
 export type ClassChild = { id: number; name: string };
 
-function searchWhere(classId: number, query: AlimNoteSearchQuery): SQL {
+/** The search's conditions on the note itself (all but the child's name). */
+function noteConditions(classId: number, query: AlimNoteSearchQuery): SQL[] {
   const conditions: SQL[] = [eq(alimNotes.classId, classId)];
   if (query.childCode) conditions.push(eq(alimNotes.childId, query.childCode));
   if (query.readState === 'unread') conditions.push(isNull(alimNotes.readAt));
@@ -91,11 +92,45 @@ function searchWhere(classId: number, query: AlimNoteSearchQuery): SQL {
     if (query.startDate) conditions.push(gte(alimNotes.noteDate, query.startDate));
     if (query.endDate) conditions.push(lte(alimNotes.noteDate, query.endDate));
   }
-  if (query.keyword) {
-    if (query.searchType === 'childName') conditions.push(childNameContains(alimNotes.childId, query.keyword));
-    if (query.searchType === 'content') conditions.push(ilike(alimNotes.content, likePattern(query.keyword)));
-  }
+  if (query.keyword && query.searchType === 'content') conditions.push(ilike(alimNotes.content, likePattern(query.keyword)));
+  return conditions;
+}
+
+const searchesChildName = (query: AlimNoteSearchQuery): query is AlimNoteSearchQuery & { keyword: string } =>
+  query.searchType === 'childName' && !!query.keyword;
+
+function searchWhere(classId: number, query: AlimNoteSearchQuery): SQL {
+  const conditions = noteConditions(classId, query);
+  if (searchesChildName(query)) conditions.push(childNameContains(alimNotes.childId, query.keyword));
   return and(...conditions) as SQL;
+}
+
+/**
+ * The ids of one page of a search by child name, in the list's order. The children whose name matches are few (a
+ * trigram index finds them); each one's notes in the class are read newest first from (child, class, date) only as far
+ * as the page reaches, instead of reading, joining and sorting every note of theirs since they came. A child has one
+ * note a day (alim_notes_child_date_key), so within a child the date alone orders them.
+ */
+function childNamePageIds(db: DbOrTx, classId: number, query: AlimNoteSearchQuery & { keyword: string }, window: { limit: number; offset: number }) {
+  const matched = db
+    .select({ id: children.id, name: children.name })
+    .from(children)
+    .where(ilike(children.name, likePattern(query.keyword)))
+    .as('matched');
+  const notes = db
+    .select({ id: alimNotes.id, noteDate: alimNotes.noteDate })
+    .from(alimNotes)
+    .where(and(eq(alimNotes.childId, matched.id), ...noteConditions(classId, query)))
+    .orderBy(desc(alimNotes.noteDate))
+    .limit(window.offset + window.limit)
+    .as('page');
+  return db
+    .select({ id: notes.id })
+    .from(matched)
+    .crossJoinLateral(notes)
+    .orderBy(desc(notes.noteDate), asc(matched.name), asc(notes.id))
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -118,18 +153,19 @@ export const alimNoteRepository = {
   /** One page of a class's notes: newest day first, then by child name. */
   async search(db: DbOrTx, classId: number, query: AlimNoteSearchQuery): Promise<{ rows: AlimNoteListRow[]; total: number }> {
     const where = searchWhere(classId, query);
+    const order = [desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id)];
     const { rows, total } = await paginate(
       query,
-      ({ limit, offset }, total) =>
-        db
+      (window, total) => {
+        const select = db
           .select({ ...listColumns, total })
           .from(alimNotes)
           .innerJoin(children, eq(children.id, alimNotes.childId))
-          .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
-          .where(where)
-          .orderBy(desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id))
-          .limit(limit)
-          .offset(offset),
+          .leftJoin(teachers, eq(teachers.id, alimNotes.authorId));
+        // by child name: the page's ids first (childNamePageIds), then the columns and counts of those ten
+        if (searchesChildName(query)) return select.where(inArray(alimNotes.id, childNamePageIds(db, classId, query, window))).orderBy(...order);
+        return select.where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+      },
       db.select({ total: count() }).from(alimNotes).where(where),
     );
     return { rows: rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) })), total };

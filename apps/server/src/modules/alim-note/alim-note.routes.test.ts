@@ -222,6 +222,42 @@ describe('alim-note routes (알림장)', () => {
       expect((await get(admin, `${url}?searchType=content&keyword=${encodeURIComponent('블록')}`)).json.data.total).toBe(1);
     });
 
+    it('search by child name pages exactly as the whole list filtered by name (a keyword inside names, several children, other classes)', async () => {
+      // three more names holding 하나 — at the start, inside, at the end — on days that interleave with 한하나's, one
+      // of them with notes in another class too; 정민지 and 한하나 come from beforeAll
+      const inside = (await createChild(t.app.db, { classId: listClass, name: '이하나은' })).id;
+      const start = (await createChild(t.app.db, { classId: listClass, name: '하나린' })).id;
+      const moved = (await createChild(t.app.db, { classId: listClass, name: '박하나' })).id;
+      for (let i = 0; i < 4; i++) await buildAlimNote(t.app.db, { classId: listClass, childId: inside, noteDate: addDays(today, -2 * i) });
+      for (let i = 0; i < 3; i++) await buildAlimNote(t.app.db, { classId: listClass, childId: start, noteDate: addDays(today, -1 - 3 * i) });
+      await buildAlimNote(t.app.db, { classId: listClass, childId: moved, noteDate: addDays(today, -9) });
+      for (let i = 0; i < 3; i++) await buildAlimNote(t.app.db, { classId: classB, childId: moved, noteDate: addDays(today, -i) });
+      const url = `/api/v2/story/alim/search/${listClass}`;
+      const key = (i: any) => [i.id, i.noteDate, i.childName];
+      const whole = (await get(admin, `${url}?size=100`)).json.data.items as any[];
+      const expected = whole.filter((i) => i.childName.includes('하나')).map(key);
+      expect(expected.length).toBe(6 + 4 + 3 + 1);
+      expect(new Set(expected.map((e) => e[2]))).toEqual(new Set(['한하나', '이하나은', '하나린', '박하나']));
+      for (const size of [3, 5, 14, 20]) {
+        const pages: unknown[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / size); page++) {
+          const res = await get(admin, `${url}?searchType=childName&keyword=${encodeURIComponent('하나')}&page=${page}&size=${size}`);
+          expect(res.json.data).toMatchObject({ page, size, total: expected.length });
+          pages.push(...res.json.data.items.map(key));
+        }
+        expect(pages).toEqual(expected);
+      }
+      // past the end: no row, the total still counted
+      const past = await get(admin, `${url}?searchType=childName&keyword=${encodeURIComponent('하나')}&page=9&size=5`);
+      expect(past.json.data).toMatchObject({ items: [], total: expected.length });
+      // with the note's own filters beside the name
+      const dated = await get(admin, `${url}?searchType=childName&keyword=${encodeURIComponent('하나은')}&childCode=${inside}&size=2`);
+      expect(dated.json.data.items.map(key)).toEqual(expected.filter((e) => e[2] === '이하나은').slice(0, 2));
+      expect(dated.json.data.total).toBe(4);
+      expect((await get(admin, `${url}?searchType=childName&keyword=${encodeURIComponent('하나')}&childCode=${minji}`)).json.data).toMatchObject({ items: [], total: 0 });
+      expect((await get(admin, `${url}?searchType=childName&keyword=${encodeURIComponent('없는이름')}`)).json.data).toMatchObject({ items: [], total: 0 });
+    });
+
     it('detail walks 401 → 400 → 403 → 404 → 200', async () => {
       const note = await buildAlimNote(t.app.db, { classId: classA });
       const other = await buildAlimNote(t.app.db, { classId: classB });

@@ -148,6 +148,31 @@ describe('photo family routes (사진첩 in the parent app)', () => {
     expect((await as(mom).get(`${BASE}/${bora}/zip?month=2026-11`)).status).toBe(404);
   });
 
+  it('pages a child’s albums newest first (same day: the later album first), hidden ones left out of pages and total', async () => {
+    const gaeul = (await createPhotoChild(t.app, { classId: classA, name: '최가을' })).id;
+    await createParent(t.app.db, { loginId: 'mom-choi', name: '최엄마', children: [{ childId: gaeul }] });
+    const choiMom = await familyLoginAs(t.app, 'mom-choi', PARENT_PASSWORD);
+    const dates = ['2026-09-01', '2026-11-03', '2026-10-15', '2026-11-03', '2026-08-20', '2026-11-20', '2026-10-15'];
+    const visible: { id: number; date: string }[] = [];
+    for (const [i, photoDate] of dates.entries()) {
+      // every third one also tags 이민수 (no consent): never shown to this family
+      const hidden = i % 3 === 1;
+      const { album } = await buildPhotoAlbum(t.app, { classId: classA, title: `앨범 ${i}`, photoDate, childIds: hidden ? [gaeul, minsu] : [gaeul], photos: 1 });
+      if (!hidden) visible.push({ id: album.id, date: photoDate });
+    }
+    const expected = visible.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).map((a) => a.id);
+    expect(expected.length).toBe(5);
+    const pages: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await as(choiMom).get(`${BASE}/${gaeul}?page=${page}&size=2`);
+      expect(res.json.data).toMatchObject({ page, size: 2, total: 5, totalPages: 3 });
+      pages.push(...ids(res.json.data.items));
+    }
+    expect(pages).toEqual(expected);
+    expect((await as(choiMom).get(`${BASE}/${gaeul}?page=4&size=2`)).json.data).toMatchObject({ items: [], total: 5 });
+    expect(ids((await as(choiMom).get(`${BASE}/${gaeul}?month=2026-10`)).json.data.items)).toEqual(expected.filter((id) => visible.find((v) => v.id === id)!.date.startsWith('2026-10')));
+  });
+
   it('keeps the staff side as it was', async () => {
     const staff = await as(teacherA).get(`/api/v2/story/photo/search/${classA}?size=100`);
     expect(staff.status).toBe(200);

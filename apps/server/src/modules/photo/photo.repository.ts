@@ -78,20 +78,31 @@ function familyWhere(childId: number, filter: FamilyAlbumFilter): SQL {
 
 /** Drizzle queries of 사진첩; every method takes the database or an open transaction. */
 export const photoRepository = {
-  /** One page of the albums a family of `childId` sees (familyVisibleAlbum), newest photo date first. */
+  /**
+   * One page of the albums a family of `childId` sees (familyVisibleAlbum), newest photo date first. The page's ids
+   * come first: the child's tagged albums are ordered by date from (id, photo_date) alone, and only the page's rows
+   * are read (joining every tagged album's row made the planner scan all albums of every year instead).
+   */
   async familyPage(db: DbOrTx, childId: number, query: Paging & FamilyAlbumFilter): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
     const where = familyWhere(childId, query);
+    const order = [desc(photoAlbums.photoDate), desc(photoAlbums.id)];
     return paginate(
       query,
-      ({ limit, offset }, total) =>
-        db
+      ({ limit, offset }, total) => {
+        const pageIds = db
+          .select({ id: photoAlbums.id })
+          .from(photoAlbums)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        return db
           .select({ ...listColumns, total })
           .from(photoAlbums)
           .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
-          .where(where)
-          .orderBy(desc(photoAlbums.photoDate), desc(photoAlbums.id))
-          .limit(limit)
-          .offset(offset),
+          .where(inArray(photoAlbums.id, pageIds))
+          .orderBy(...order);
+      },
       db.$count(photoAlbums, where),
     );
   },
