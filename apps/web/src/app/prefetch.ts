@@ -30,7 +30,7 @@ export function prefetch<TData, TError, TKey extends QueryKey>(
 /**
  * A prefetch for a page whose request the URL alone names (the class dashboard's class is in its path): it leaves
  * beside GET /me instead of after it. Without a session it is refused like any call (api/client.ts sends the user to
- * login), as the session guard on the same navigation does.
+ * login), as the session guard on the same navigation does (docs/decisions/013).
  */
 export function prefetchByUrl<TData, TError, TKey extends QueryKey>(
   queryOf: (args: LoaderFunctionArgs) => Promise<FetchQueryOptions<TData, TError, TData, TKey> | null>,
