@@ -21,8 +21,8 @@ export function getTodayAllergiesQueryOptions(classId: number, today: string) {
 
 /**
  * The default zone (DEFAULT_TIME_ZONE, Asia/Seoul) has kept +09:00 all year since 1988, so plain arithmetic gives its
- * day. Intl would load the browser's zone data on first use: ~12 ms of a phone's main thread before the dashboard's
- * requests leave. The test holds this to Intl's answer.
+ * day. Intl would load the browser's zone data on first use: ~50 ms of a phone's main thread (12 ms on a desktop's)
+ * before the dashboard's requests leave (docs/decisions/013). The test holds this to Intl's answer.
  */
 const DEFAULT_ZONE_OFFSET_MS = 9 * 60 * 60 * 1000;
 
