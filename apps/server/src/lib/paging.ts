@@ -17,6 +17,11 @@ export function pageWindow(paging: Paging, firstPage: 0 | 1 = 1): { limit: numbe
  */
 export type TotalQuery = SQLWrapper & PromiseLike<number | { total: number }[]>;
 
+/** A list's total as a column of its page's statement: the count select as a scalar subquery. */
+export function totalColumn(totalQuery: SQLWrapper): SQL<number> {
+  return sql<number>`(${totalQuery})`.mapWith(Number);
+}
+
 /**
  * Runs one page of a list in one statement: `rowsOf` selects `total` (given) beside its columns. A page past the end
  * has no row to carry the total, so only then is the total query run on its own.
@@ -27,9 +32,22 @@ export async function paginate<R extends { total: number }>(
   totalQuery: TotalQuery,
   firstPage: 0 | 1 = 1,
 ): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  return paginatePrepared(paging, (window) => rowsOf(window, totalColumn(totalQuery)), () => totalQuery, firstPage);
+}
+
+/**
+ * `paginate` for a page statement prepared once (db/statement.ts): `rowsOf` executes it with the window's `limit` and
+ * `offset` (its `total` column built with `totalColumn`), `countAlone` the count for a page past the end.
+ */
+export async function paginatePrepared<R extends { total: number }>(
+  paging: Paging,
+  rowsOf: (window: { limit: number; offset: number }) => Promise<R[]>,
+  countAlone: () => PromiseLike<number | { total: number }[]>,
+  firstPage: 0 | 1 = 1,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
   const window = pageWindow(paging, firstPage);
-  const rows = await rowsOf(window, sql<number>`(${totalQuery})`.mapWith(Number));
-  return withTotal(rows, rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : countOf(await totalQuery));
+  const rows = await rowsOf(window);
+  return withTotal(rows, rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : countOf(await countAlone()));
 }
 
 /** Which part of a "today first" list a statement reads. */
@@ -46,15 +64,34 @@ export async function paginateTodayFirst<R extends { total: number }>(
   rowsOf: (part: TodayFirstPart, window: { limit: number; offset: number }, total: SQL<number>) => Promise<R[]>,
   totalQuery: TotalQuery,
 ): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const total = totalColumn(totalQuery);
+  return paginateTodayFirstPrepared(
+    paging,
+    (statement, window) => rowsOf(statement === 'today' ? 'today' : 'rest', window, statement === 'restUncounted' ? sql<number>`0` : total),
+    () => totalQuery,
+  );
+}
+
+/**
+ * The statements of a prepared "today first" list: today's part and the rest with the list's total as a column
+ * (`totalColumn`), and the rest without it (today's rows carried the total already; its `total` is never read).
+ */
+export type TodayFirstStatement = 'today' | 'rest' | 'restUncounted';
+
+/** `paginateTodayFirst` for statements prepared once (db/statement.ts); `countAlone` as in `paginatePrepared`. */
+export async function paginateTodayFirstPrepared<R extends { total: number }>(
+  paging: Paging,
+  rowsOf: (statement: TodayFirstStatement, window: { limit: number; offset: number }) => Promise<R[]>,
+  countAlone: () => PromiseLike<number | { total: number }[]>,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
   const { limit, offset } = pageWindow(paging);
-  const total = sql<number>`(${totalQuery})`.mapWith(Number);
-  const today = await rowsOf('today', { limit: offset + limit, offset: 0 }, total);
+  const today = await rowsOf('today', { limit: offset + limit, offset: 0 });
   let rows = today.slice(offset);
   if (today.length < offset + limit) {
     // all of today's rows are in hand: the rest continues after them
-    const rest = await rowsOf('rest', { limit: limit - rows.length, offset: Math.max(0, offset - today.length) }, today.length > 0 ? sql<number>`0` : total);
+    const rest = await rowsOf(today.length > 0 ? 'restUncounted' : 'rest', { limit: limit - rows.length, offset: Math.max(0, offset - today.length) });
     rows = [...rows, ...rest];
-    if (today.length === 0) return withTotal(rows, rows.length > 0 ? rows[0].total : offset === 0 ? 0 : countOf(await totalQuery));
+    if (today.length === 0) return withTotal(rows, rows.length > 0 ? rows[0].total : offset === 0 ? 0 : countOf(await countAlone()));
   }
   return withTotal(rows, today[0].total);
 }

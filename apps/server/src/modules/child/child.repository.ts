@@ -16,7 +16,8 @@ import {
   rehomeRecords,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, type Paging } from '../../lib/paging';
+import { paginate, paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
+import { param, preparedStatement } from '../../db/statement';
 import { leftBy } from '../retention/retention';
 import { classHeadCounts, enrollableOn, enrolledIn } from '../class/class-membership';
 
@@ -121,6 +122,35 @@ const listOrder = [
 /** Due for destruction: left (퇴소, 졸업) on or before `cutoff` (the retention rule, modules/retention). */
 const dueWhere = (cutoff: string): SQL => and(inArray(children.status, [...leavingChildStatuses]), leftBy(children.leaveDate, cutoff)) as SQL;
 
+const classPage = preparedStatement('kg_child_class_page', (db) => {
+  const where = enrolledIn(param('classId'), param('day'));
+  return db
+    .select({ ...listColumns, total: totalColumn(db.select({ total: count() }).from(children).where(where)) })
+    .from(children)
+    .leftJoin(classes, eq(classes.id, children.classId))
+    .leftJoin(files, eq(files.id, children.profileFileId))
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+
+const parentsOf = preparedStatement('kg_child_parents', (db) =>
+  db
+    .select({
+      childId: childParents.childId,
+      pno: parents.id,
+      name: parents.name,
+      relation: childParents.relation,
+      phone: parents.phone,
+      isPrimary: childParents.isPrimary,
+    })
+    .from(childParents)
+    .innerJoin(parents, eq(parents.id, childParents.parentId))
+    .where(sql`${childParents.childId} = any(${sql.placeholder('childIds')}::int[])`)
+    .orderBy(asc(childParents.childId), sql`${childParents.isPrimary} desc`, asc(parents.name)),
+);
+
 /** Drizzle queries of 원아; every method takes the database or an open transaction. */
 export const childRepository = {
   async search(db: DbOrTx, query: ChildSearchQuery): Promise<{ rows: ChildListRow[]; total: number }> {
@@ -164,7 +194,12 @@ export const childRepository = {
 
   /** The children enrolled in a class on `day` (재원 and 휴원; class-membership.ts), by name; pages count from 0. */
   async listInClass(db: DbOrTx, classId: number, day: string, paging: Paging): Promise<{ rows: ChildListRow[]; total: number }> {
-    return this.page(db, enrolledIn(classId, day), paging, 0);
+    return paginatePrepared(
+      paging,
+      (window) => classPage(db).execute({ classId, day, ...window }) as Promise<(ChildListRow & { total: number })[]>,
+      () => db.select({ total: count() }).from(children).where(enrolledIn(classId, day)),
+      0,
+    );
   },
 
   /** Those of `ids` who count in a class's head count on `day` wherever they are (class moves shift them). */
@@ -281,19 +316,7 @@ export const childRepository = {
   /** Parents of these children: primary first, then by name. */
   async listParents(db: DbOrTx, childIds: number[]): Promise<ChildParentRow[]> {
     if (childIds.length === 0) return [];
-    return db
-      .select({
-        childId: childParents.childId,
-        pno: parents.id,
-        name: parents.name,
-        relation: childParents.relation,
-        phone: parents.phone,
-        isPrimary: childParents.isPrimary,
-      })
-      .from(childParents)
-      .innerJoin(parents, eq(parents.id, childParents.parentId))
-      .where(inArray(childParents.childId, childIds))
-      .orderBy(asc(childParents.childId), sql`${childParents.isPrimary} desc`, asc(parents.name));
+    return parentsOf(db).execute({ childIds });
   },
 
   async findClasses(db: DbOrTx, ids: number[]): Promise<ClassRow[]> {
