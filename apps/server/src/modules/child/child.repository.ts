@@ -16,7 +16,7 @@ import {
   rehomeRecords,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
+import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
 import { param, preparedStatement } from '../../db/statement';
 import { leftBy } from '../retention/retention';
 import { classHeadCounts, enrollableOn, enrolledIn } from '../class/class-membership';
@@ -88,28 +88,50 @@ function parentMatch(condition: SQL): SQL {
     where ${childParents.childId} = ${children.id} and ${condition})`;
 }
 
-function searchWhere(query: Omit<ChildSearchQuery, 'page' | 'size'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(children.status, query.status));
-  if (query.classId === CHILD_UNASSIGNED_CLASS) conditions.push(isNull(children.classId));
-  else if (query.classId !== undefined) conditions.push(eq(children.classId, query.classId));
+/**
+ * The search's filters, each with its placeholders: a search is the conjunction of those its query sets, and each
+ * combination is one prepared statement (db/statement.ts).
+ */
+const searchFilters = {
+  status: () => eq(children.status, sql.placeholder('status')),
+  unassigned: () => isNull(children.classId),
+  class: () => eq(children.classId, sql.placeholder('classId')),
+  admittedFrom: () => gte(children.admissionDate, sql.placeholder('admittedFrom')),
+  admittedTo: () => lte(children.admissionDate, sql.placeholder('admittedTo')),
+  name: () => ilike(children.name, sql.placeholder('pattern')),
+  parentName: () => parentMatch(ilike(parents.name, sql.placeholder('pattern'))),
+  parentPhone: () => parentMatch(sql`regexp_replace(${parents.phone}, '[^0-9]', '', 'g') like ${sql.placeholder('pattern')}`),
+  birthDate: () => sql`to_char(${children.birthDate}, 'YYYYMMDD') like ${sql.placeholder('pattern')}`,
+  nothing: () => sql`false`,
+} satisfies Record<string, () => SQL | undefined>;
+type SearchFilter = keyof typeof searchFilters;
+
+/** Which filters a search sets (its shape, e.g. `status,name`) and their placeholder values. */
+function searchOf(query: Omit<ChildSearchQuery, 'page' | 'size'>): { shape: string; values: Record<string, unknown> } {
+  const used: SearchFilter[] = [];
+  const values: Record<string, unknown> = {};
+  const use = (filter: SearchFilter, value?: [string, unknown]) => {
+    used.push(filter);
+    if (value) values[value[0]] = value[1];
+  };
+  if (query.status) use('status', ['status', query.status]);
+  if (query.classId === CHILD_UNASSIGNED_CLASS) use('unassigned');
+  else if (query.classId !== undefined) use('class', ['classId', query.classId]);
   const keyword = query.keyword;
   if (query.searchType === 'date') {
-    if (query.startDate) conditions.push(gte(children.admissionDate, query.startDate));
-    if (query.endDate) conditions.push(lte(children.admissionDate, query.endDate));
-  } else if (keyword) {
-    if (query.searchType === 'name') conditions.push(ilike(children.name, likePattern(keyword)));
-    if (query.searchType === 'parentName') conditions.push(parentMatch(ilike(parents.name, likePattern(keyword))));
-    if (query.searchType === 'parentPhone') {
-      const wanted = digits(keyword);
-      conditions.push(wanted ? parentMatch(sql`regexp_replace(${parents.phone}, '[^0-9]', '', 'g') like ${likePattern(wanted)}`) : sql`false`);
-    }
-    if (query.searchType === 'birthDate') {
-      const wanted = digits(keyword);
-      conditions.push(wanted ? sql`to_char(${children.birthDate}, 'YYYYMMDD') like ${`${wanted}%`}` : sql`false`);
-    }
+    if (query.startDate) use('admittedFrom', ['admittedFrom', query.startDate]);
+    if (query.endDate) use('admittedTo', ['admittedTo', query.endDate]);
+  } else if (keyword && query.searchType) {
+    const wanted = query.searchType === 'parentPhone' || query.searchType === 'birthDate' ? digits(keyword) : keyword;
+    if (!wanted) use('nothing');
+    else use(query.searchType, ['pattern', query.searchType === 'birthDate' ? `${wanted}%` : likePattern(wanted)]);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return { shape: used.join(',') || 'all', values };
+}
+
+function searchWhere(shape: string): SQL | undefined {
+  if (shape === 'all') return undefined;
+  return and(...shape.split(',').map((filter) => searchFilters[filter as SearchFilter]()));
 }
 
 const listOrder = [
@@ -120,10 +142,22 @@ const listOrder = [
 ];
 
 /** Due for destruction: left (퇴소, 졸업) on or before `cutoff` (the retention rule, modules/retention). */
-const dueWhere = (cutoff: string): SQL => and(inArray(children.status, [...leavingChildStatuses]), leftBy(children.leaveDate, cutoff)) as SQL;
+const dueWhere = (cutoff: string | SQL): SQL => and(inArray(children.status, [...leavingChildStatuses]), leftBy(children.leaveDate, cutoff)) as SQL;
 
-const classPage = preparedStatement('kg_child_class_page', (db) => {
-  const where = enrolledIn(param('classId'), param('day'));
+/** The list's rows for `where`, in list order. */
+function listSelect(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(listColumns)
+    .from(children)
+    .leftJoin(classes, eq(classes.id, children.classId))
+    .leftJoin(files, eq(files.id, children.profileFileId))
+    .where(where)
+    .orderBy(...listOrder)
+    .$dynamic();
+}
+
+/** A page of the list's rows for `where`, each with the total (lib/paging.ts). */
+function listPage(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({ ...listColumns, total: totalColumn(db.select({ total: count() }).from(children).where(where)) })
     .from(children)
@@ -131,6 +165,57 @@ const classPage = preparedStatement('kg_child_class_page', (db) => {
     .leftJoin(files, eq(files.id, children.profileFileId))
     .where(where)
     .orderBy(...listOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const searchPage = preparedStatement<ReturnType<typeof listPage>, string>('kg_child_search', (db, shape) => listPage(db, searchWhere(shape)));
+const searchCount = preparedStatement<ReturnType<typeof countOf>, string>('kg_child_search_count', (db, shape) => countOf(db, searchWhere(shape)));
+const searchExport = preparedStatement<ReturnType<typeof listSelect>, string>('kg_child_search_export', (db, shape) =>
+  listSelect(db, searchWhere(shape)).limit(sql.placeholder('limit')),
+);
+const classPage = preparedStatement('kg_child_class_page', (db) => listPage(db, enrolledIn(param('classId'), param('day'))));
+
+function countOf(db: DbOrTx, where: SQL | undefined) {
+  return db.select({ total: count() }).from(children).where(where);
+}
+
+const unassigned = preparedStatement('kg_child_unassigned', (db) =>
+  listSelect(db, and(isNull(children.classId), inArray(children.status, [...enrolledChildStatuses]))),
+);
+
+const classOptions = preparedStatement('kg_child_class_options', (db) => {
+  const counts = classHeadCounts(db, param('day'));
+  return db
+    .select({
+      cls: classes,
+      enrolledCount: sql<number>`coalesce(${counts.enrolled}, 0)`.mapWith(Number),
+      pausedCount: sql<number>`coalesce(${counts.paused}, 0)`.mapWith(Number),
+    })
+    .from(classes)
+    .leftJoin(counts, eq(counts.classId, classes.id))
+    .orderBy(asc(classes.name));
+});
+
+const pastRetentionPage = preparedStatement('kg_child_past_retention', (db) => {
+  const where = dueWhere(param('cutoff'));
+  return db
+    .select({
+      id: children.id,
+      name: children.name,
+      birthDate: children.birthDate,
+      status: children.status,
+      leaveDate: children.leaveDate,
+      parentCount: sql<number>`(select count(*) from ${childParents} where ${childParents.childId} = ${outerChildId})`.mapWith(Number),
+      fileCount: sql<number>`(select count(*) from ${files} where (${files.refType} = ${CHILD_PROFILE_REF} and ${files.refId} = ${outerChildId})
+          or (${files.refType} = ${ALIMNOTE_REF} and ${files.refId} in (select ${alimNotes.id} from ${alimNotes} where ${alimNotes.childId} = ${outerChildId})))`.mapWith(
+        Number,
+      ),
+      total: totalColumn(countOf(db, where)),
+    })
+    .from(children)
+    .where(where)
+    .orderBy(asc(children.leaveDate), asc(children.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 });
@@ -154,42 +239,18 @@ const parentsOf = preparedStatement('kg_child_parents', (db) =>
 /** Drizzle queries of 원아; every method takes the database or an open transaction. */
 export const childRepository = {
   async search(db: DbOrTx, query: ChildSearchQuery): Promise<{ rows: ChildListRow[]; total: number }> {
-    return this.page(db, searchWhere(query), query, 1);
-  },
-
-  /** One page of the list for `where`, with its total from the same statement (lib/paging.ts). */
-  async page(db: DbOrTx, where: SQL | undefined, paging: Paging, firstPage: 0 | 1): Promise<{ rows: ChildListRow[]; total: number }> {
-    return paginate(
-      paging,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...listColumns, total })
-          .from(children)
-          .leftJoin(classes, eq(classes.id, children.classId))
-          .leftJoin(files, eq(files.id, children.profileFileId))
-          .where(where)
-          .orderBy(...listOrder)
-          .limit(limit)
-          .offset(offset),
-      db.select({ total: count() }).from(children).where(where),
-      firstPage,
+    const { shape, values } = searchOf(query);
+    return paginatePrepared(
+      query,
+      (window) => searchPage(db, shape).execute({ ...values, ...window }) as Promise<(ChildListRow & { total: number })[]>,
+      () => searchCount(db, shape).execute(values),
     );
   },
 
   /** Every child matching a search (the Excel export), in list order. */
   async searchAll(db: DbOrTx, query: Omit<ChildSearchQuery, 'page' | 'size'>, limit: number): Promise<ChildListRow[]> {
-    return this.selectList(db, searchWhere(query)).limit(limit);
-  },
-
-  selectList(db: DbOrTx, where: SQL | undefined) {
-    return db
-      .select(listColumns)
-      .from(children)
-      .leftJoin(classes, eq(classes.id, children.classId))
-      .leftJoin(files, eq(files.id, children.profileFileId))
-      .where(where)
-      .orderBy(...listOrder)
-      .$dynamic();
+    const { shape, values } = searchOf(query);
+    return searchExport(db, shape).execute({ ...values, limit }) as Promise<ChildListRow[]>;
   },
 
   /** The children enrolled in a class on `day` (재원 and 휴원; class-membership.ts), by name; pages count from 0. */
@@ -197,7 +258,7 @@ export const childRepository = {
     return paginatePrepared(
       paging,
       (window) => classPage(db).execute({ classId, day, ...window }) as Promise<(ChildListRow & { total: number })[]>,
-      () => db.select({ total: count() }).from(children).where(enrolledIn(classId, day)),
+      () => countOf(db, enrolledIn(classId, day)),
       0,
     );
   },
@@ -211,11 +272,11 @@ export const childRepository = {
 
   /** Children still at the centre (재원, 휴원) without a class: 반 이동's '미배정'. */
   async listUnassigned(db: DbOrTx): Promise<ChildListRow[]> {
-    return this.selectList(db, and(isNull(children.classId), inArray(children.status, [...enrolledChildStatuses])));
+    return unassigned(db).execute();
   },
 
   async findListRow(db: DbOrTx, id: number): Promise<ChildListRow | undefined> {
-    const [row] = await this.selectList(db, eq(children.id, id)).limit(1);
+    const [row] = await listSelect(db, eq(children.id, id)).limit(1);
     return row;
   },
 
@@ -331,16 +392,7 @@ export const childRepository = {
 
   /** Every class with its head count on `day` (class-membership.ts: enrolled, paused among them). */
   async classOptions(db: DbOrTx, day: string): Promise<(ClassRow & { enrolledCount: number; pausedCount: number })[]> {
-    const counts = classHeadCounts(db, day);
-    const rows = await db
-      .select({
-        cls: classes,
-        enrolledCount: sql<number>`coalesce(${counts.enrolled}, 0)`.mapWith(Number),
-        pausedCount: sql<number>`coalesce(${counts.paused}, 0)`.mapWith(Number),
-      })
-      .from(classes)
-      .leftJoin(counts, eq(counts.classId, classes.id))
-      .orderBy(asc(classes.name));
+    const rows = await classOptions(db).execute({ day });
     return rows.map((r) => ({ ...r.cls, enrolledCount: r.enrolledCount, pausedCount: r.pausedCount }));
   },
 
@@ -360,30 +412,10 @@ export const childRepository = {
 
   /** Children due for destruction at `cutoff`, oldest leave first, with what goes with them. */
   async listPastRetention(db: DbOrTx, cutoff: string, paging: Paging) {
-    const where = dueWhere(cutoff);
-    return paginate(
+    return paginatePrepared(
       paging,
-      ({ limit, offset }, total) =>
-        db
-          .select({
-            id: children.id,
-            name: children.name,
-            birthDate: children.birthDate,
-            status: children.status,
-            leaveDate: children.leaveDate,
-            parentCount: sql<number>`(select count(*) from ${childParents} where ${childParents.childId} = ${outerChildId})`.mapWith(Number),
-            fileCount: sql<number>`(select count(*) from ${files} where (${files.refType} = ${CHILD_PROFILE_REF} and ${files.refId} = ${outerChildId})
-          or (${files.refType} = ${ALIMNOTE_REF} and ${files.refId} in (select ${alimNotes.id} from ${alimNotes} where ${alimNotes.childId} = ${outerChildId})))`.mapWith(
-              Number,
-            ),
-            total,
-          })
-          .from(children)
-          .where(where)
-          .orderBy(asc(children.leaveDate), asc(children.id))
-          .limit(limit)
-          .offset(offset),
-      db.select({ total: count() }).from(children).where(where),
+      (window) => pastRetentionPage(db).execute({ cutoff, ...window }),
+      () => countOf(db, dueWhere(cutoff)),
     );
   },
 

@@ -157,6 +157,13 @@ describe('child routes (원아)', () => {
       expect(second.json.data.items).toHaveLength(2);
       expect(second.json.data.items[0].childCode).not.toBe(all.json.data.items[0].childCode);
     });
+
+    it('answers a page past the end with no rows and the search total (counted on its own)', async () => {
+      const query = `?searchType=name&keyword=${encodeURIComponent('정')}&classId=${searchClass}`;
+      const past = await search(admin, `${query}&page=9`);
+      expect(past.json.data).toMatchObject({ items: [], page: 9, total: 2, totalPages: 1 });
+      expect((await search(admin, '?searchType=parentPhone&keyword=abc')).json.data).toMatchObject({ items: [], total: 0 });
+    });
   });
 
   describe('GET /api/v2/child/:id', () => {

@@ -61,7 +61,7 @@ export function absentOn(day: MembershipDay): SQL {
 }
 
 /** Head counts of every class with children on `day`: enrolled (재원 + 휴원) and paused; left-join it on classId. */
-export function classHeadCounts(db: DbOrTx, day: string) {
+export function classHeadCounts(db: DbOrTx, day: MembershipDay) {
   return db
     .select({
       classId: children.classId,

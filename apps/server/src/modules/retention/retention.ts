@@ -31,7 +31,7 @@ export function retainUntil(ctx: ServiceContext, leaveDate: string): string {
 }
 
 /** The cut-off rule in SQL, for the lists and the destroy lock: a leave date on or before `cutoff`. */
-export function leftBy(leaveDate: AnyColumn, cutoff: string): SQL {
+export function leftBy(leaveDate: AnyColumn, cutoff: string | SQL): SQL {
   return and(isNotNull(leaveDate), lte(leaveDate, cutoff)) as SQL;
 }
 
