@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AttendanceStatus, DashboardTodoChild, DashboardTodoMedicine, DashboardTodoPickup } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
+import { param, preparedStatement } from '../../db/statement';
 import { alimNotes, attendance, children, classes, medicineRequestItems, medicineRequests, rehomeRecords, teachers } from '../../db/schema/index';
 import { absentOn, classHeadCounts, enrolledIn, expectedIn, isPaused } from '../class/class-membership';
 
@@ -25,7 +26,7 @@ function jsonRows<T>(query: SQLWrapper) {
 /**
  * Everything the class dashboard shows of a day, in one statement (one round trip, one pooled connection): the class,
  * its teachers, head counts, the day's attendance statuses, the medicine/re-home counts and the three to-do lists.
- * The most requested page's statement is built once per database with placeholders (the class, the day) and prepared
+ * Composed once per database with placeholders (the class, the day) and prepared
  * (docs/decisions/011-prepared-statements.md): composing its ten subqueries again cost the server about 1.5 ms of CPU per
  * request.
  */
@@ -114,49 +115,57 @@ function buildDashboardStatement(db: DbOrTx) {
       childrenWithoutAlim: jsonRows<DashboardTodoChild>(childrenWithoutAlim),
     })
     .from(classes)
-    .where(eq(classes.id, classId))
-    .prepare('kg_dashboard');
+    .where(eq(classes.id, classId));
 }
 
-const dashboardStatements = new WeakMap<DbOrTx, ReturnType<typeof buildDashboardStatement>>();
+/** The class cards (story/a1): every class, or the one of a teacher. */
+const classCards = preparedStatement<ReturnType<typeof buildClassCards>, 'all' | 'one'>('kg_story_class_cards', (db, shape) => buildClassCards(db, shape));
+
+function buildClassCards(db: DbOrTx, shape: 'all' | 'one') {
+  const counts = classHeadCounts(db, param('day'));
+  return db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      color: classes.color,
+      introduction: classes.introduction,
+      childCount: sql<number>`coalesce(${counts.enrolled}, 0)`.mapWith(Number),
+      pausedCount: sql<number>`coalesce(${counts.paused}, 0)`.mapWith(Number),
+    })
+    .from(classes)
+    .leftJoin(counts, eq(counts.classId, classes.id))
+    .where(shape === 'all' ? undefined : eq(classes.id, sql.placeholder('classId')))
+    .orderBy(asc(classes.name), asc(classes.id));
+}
+
+const classTeachers = preparedStatement('kg_story_class_teachers', (db) =>
+  db
+    .select({ id: teachers.id, classId: teachers.classId, name: teachers.name, profileFileId: teachers.profileFileId })
+    .from(teachers)
+    .where(and(sql`${teachers.classId} = any(${sql.placeholder('classIds')}::int[])`, eq(teachers.active, true)))
+    .orderBy(asc(teachers.name), asc(teachers.id)),
+);
+
+const dashboardStatement = preparedStatement('kg_dashboard', buildDashboardStatement);
 
 /** Drizzle queries of the class list (story/a1) and the class dashboard; every method takes the database or a transaction. */
 export const dashboardRepository = {
   /** The classes with their head count on `day` (class-membership.ts: enrolled, paused among them), by name. */
   async listClasses(db: DbOrTx, day: string, onlyClassId?: number): Promise<(ClassHeadRow & { childCount: number; pausedCount: number })[]> {
-    const counts = classHeadCounts(db, day);
-    return db
-      .select({
-        id: classes.id,
-        name: classes.name,
-        color: classes.color,
-        introduction: classes.introduction,
-        childCount: sql<number>`coalesce(${counts.enrolled}, 0)`.mapWith(Number),
-        pausedCount: sql<number>`coalesce(${counts.paused}, 0)`.mapWith(Number),
-      })
-      .from(classes)
-      .leftJoin(counts, eq(counts.classId, classes.id))
-      .where(onlyClassId === undefined ? undefined : eq(classes.id, onlyClassId))
-      .orderBy(asc(classes.name), asc(classes.id));
+    return onlyClassId === undefined ? classCards(db, 'all').execute({ day }) : classCards(db, 'one').execute({ day, classId: onlyClassId });
   },
 
   /** Active teachers of the given classes, by name. */
   async teachersOf(db: DbOrTx, classIds: number[]): Promise<ClassTeacherRow[]> {
     if (classIds.length === 0) return [];
-    return db
-      .select({ id: teachers.id, classId: teachers.classId, name: teachers.name, profileFileId: teachers.profileFileId })
-      .from(teachers)
-      .where(and(inArray(teachers.classId, classIds), eq(teachers.active, true)))
-      .orderBy(asc(teachers.name), asc(teachers.id));
+    return classTeachers(db).execute({ classIds });
   },
 
   /**
    * Everything the class dashboard shows of `day` (buildDashboardStatement); undefined when the class does not exist.
    */
   async dashboardOf(db: DbOrTx, classId: number, day: string): Promise<DashboardRow | undefined> {
-    let statement = dashboardStatements.get(db);
-    if (!statement) dashboardStatements.set(db, (statement = buildDashboardStatement(db)));
-    const [row] = await statement.execute({ classId, day });
+    const [row] = await dashboardStatement(db).execute({ classId, day });
     return row as DashboardRow | undefined;
   },
 

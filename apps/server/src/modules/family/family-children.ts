@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { FAMILY_CHILD_NOT_ENROLLED_MESSAGE, FAMILY_CHILD_NOT_FOUND_MESSAGE, type FamilyChild } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
+import { param, preparedStatement } from '../../db/statement';
 import { childParents, children, classes } from '../../db/schema/index';
 import { requireFamily, type ServiceContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -26,7 +27,7 @@ const familyChildColumns = {
   allergies: children.allergies,
 };
 
-function familyChildrenQuery(db: DbOrTx, pno: number) {
+function familyChildrenQuery(db: DbOrTx, pno: number | SQL) {
   return db
     .select(familyChildColumns)
     .from(childParents)
@@ -36,6 +37,13 @@ function familyChildrenQuery(db: DbOrTx, pno: number) {
     .$dynamic();
 }
 
+// every per-child family call runs it first (docs/decisions/011-prepared-statements.md)
+const ownChildStatement = preparedStatement('kg_family_own_child', (db) =>
+  familyChildrenQuery(db, param('pno'))
+    .where(and(eq(childParents.parentId, sql.placeholder('pno')), eq(childParents.childId, sql.placeholder('childCode'))))
+    .limit(1),
+);
+
 /** The parent's children, older first (the order of the switcher). */
 export async function listFamilyChildren(db: DbOrTx, pno: number): Promise<FamilyChild[]> {
   return familyChildrenQuery(db, pno).orderBy(asc(children.birthDate), asc(children.name), asc(children.id));
@@ -44,7 +52,7 @@ export async function listFamilyChildren(db: DbOrTx, pno: number): Promise<Famil
 /** One of the signed-in parent's children, or 404 (not linked, or no such child). */
 export async function ownChild(ctx: ServiceContext, childCode: number): Promise<FamilyChild> {
   const { pno } = requireFamily(ctx);
-  const [row] = await familyChildrenQuery(ctx.db, pno).where(and(eq(childParents.parentId, pno), eq(childParents.childId, childCode))).limit(1);
+  const [row] = await ownChildStatement(ctx.db).execute({ pno, childCode });
   if (!row) throw new AppError('NOT_FOUND', FAMILY_CHILD_NOT_FOUND_MESSAGE);
   return row;
 }
