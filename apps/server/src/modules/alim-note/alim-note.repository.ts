@@ -3,9 +3,9 @@ import type { AlimNoteSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { alimNoteReplies, alimNotes, childParents, children, classes, files, parents, teachers, type FileRow } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate } from '../../lib/paging';
+import { paginatePrepared, totalColumn } from '../../lib/paging';
+import { param, preparedStatement } from '../../db/statement';
 import { absentOn, expectedIn } from '../class/class-membership';
-import { childNameContains } from '../child/child-name-filter';
 
 export type AlimNoteRow = typeof alimNotes.$inferSelect;
 export type NewAlimNoteRow = typeof alimNotes.$inferInsert;
@@ -82,26 +82,54 @@ export type AlimBoardRow = Record_ & {
 
 export type ClassChild = { id: number; name: string };
 
+/** The search's optional filters, each changing the statement's text; a shape names those present, in this order. */
+const searchFilters = ['child', 'unread', 'read', 'from', 'to', 'content', 'childName'] as const;
+type SearchFilter = (typeof searchFilters)[number];
+
+function searchFiltersOf(query: AlimNoteSearchQuery): SearchFilter[] {
+  const present: Record<SearchFilter, boolean> = {
+    child: !!query.childCode,
+    unread: query.readState === 'unread',
+    read: query.readState === 'read',
+    from: query.searchType === 'date' && !!query.startDate,
+    to: query.searchType === 'date' && !!query.endDate,
+    content: query.searchType === 'content' && !!query.keyword,
+    childName: query.searchType === 'childName' && !!query.keyword,
+  };
+  return searchFilters.filter((f) => present[f]);
+}
+
+/** The search's values: the query's (searchValues) or the prepared page's placeholders (searchPage). */
+type SearchValues = { classId: number | SQL; childCode?: number | SQL; from?: string | SQL; to?: string | SQL; pattern?: string | SQL };
+
+function searchValues(classId: number, query: AlimNoteSearchQuery) {
+  return {
+    classId,
+    childCode: query.childCode,
+    from: query.startDate,
+    to: query.endDate,
+    pattern: query.keyword === undefined ? undefined : likePattern(query.keyword),
+  };
+}
+
 /** The search's conditions on the note itself (all but the child's name). */
-function noteConditions(classId: number, query: AlimNoteSearchQuery): SQL[] {
-  const conditions: SQL[] = [eq(alimNotes.classId, classId)];
-  if (query.childCode) conditions.push(eq(alimNotes.childId, query.childCode));
-  if (query.readState === 'unread') conditions.push(isNull(alimNotes.readAt));
-  if (query.readState === 'read') conditions.push(isNotNull(alimNotes.readAt));
-  if (query.searchType === 'date') {
-    if (query.startDate) conditions.push(gte(alimNotes.noteDate, query.startDate));
-    if (query.endDate) conditions.push(lte(alimNotes.noteDate, query.endDate));
-  }
-  if (query.keyword && query.searchType === 'content') conditions.push(ilike(alimNotes.content, likePattern(query.keyword)));
+function noteConditions(filters: SearchFilter[], v: SearchValues): SQL[] {
+  const conditions: SQL[] = [eq(alimNotes.classId, v.classId)];
+  if (filters.includes('child')) conditions.push(eq(alimNotes.childId, v.childCode!));
+  if (filters.includes('unread')) conditions.push(isNull(alimNotes.readAt));
+  if (filters.includes('read')) conditions.push(isNotNull(alimNotes.readAt));
+  if (filters.includes('from')) conditions.push(gte(alimNotes.noteDate, v.from!));
+  if (filters.includes('to')) conditions.push(lte(alimNotes.noteDate, v.to!));
+  if (filters.includes('content')) conditions.push(ilike(alimNotes.content, v.pattern!));
   return conditions;
 }
 
-const searchesChildName = (query: AlimNoteSearchQuery): query is AlimNoteSearchQuery & { keyword: string } =>
-  query.searchType === 'childName' && !!query.keyword;
-
-function searchWhere(classId: number, query: AlimNoteSearchQuery): SQL {
-  const conditions = noteConditions(classId, query);
-  if (searchesChildName(query)) conditions.push(childNameContains(alimNotes.childId, query.keyword));
+function searchWhere(filters: SearchFilter[], v: SearchValues): SQL {
+  const conditions = noteConditions(filters, v);
+  // childNameContains (child/child-name-filter.ts), with the pattern given: it takes the keyword itself
+  if (filters.includes('childName')) {
+    conditions.push(sql`${alimNotes.childId} in (select ${children.id} from ${children} where ${children.name} ilike ${v.pattern!})`);
+  }
   return and(...conditions) as SQL;
 }
 
@@ -111,27 +139,77 @@ function searchWhere(classId: number, query: AlimNoteSearchQuery): SQL {
  * as the page reaches, instead of reading, joining and sorting every note of theirs since they came. A child has one
  * note a day (alim_notes_child_date_key), so within a child the date alone orders them.
  */
-function childNamePageIds(db: DbOrTx, classId: number, query: AlimNoteSearchQuery & { keyword: string }, window: { limit: number; offset: number }) {
+function childNamePageIds(db: DbOrTx, filters: SearchFilter[], v: SearchValues) {
   const matched = db
     .select({ id: children.id, name: children.name })
     .from(children)
-    .where(ilike(children.name, likePattern(query.keyword)))
+    .where(ilike(children.name, v.pattern!))
     .as('matched');
   const notes = db
     .select({ id: alimNotes.id, noteDate: alimNotes.noteDate })
     .from(alimNotes)
-    .where(and(eq(alimNotes.childId, matched.id), ...noteConditions(classId, query)))
+    .where(and(eq(alimNotes.childId, matched.id), ...noteConditions(filters, v)))
     .orderBy(desc(alimNotes.noteDate))
-    .limit(window.offset + window.limit)
+    .limit(sql.placeholder('reach'))
     .as('page');
   return db
     .select({ id: notes.id })
     .from(matched)
     .crossJoinLateral(notes)
     .orderBy(desc(notes.noteDate), asc(matched.name), asc(notes.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
+
+/** One page of a search with its total (paginatePrepared); by child name, the page's ids first (childNamePageIds). */
+const searchPage = preparedStatement('kg_alim_search', (db, shape: string) => {
+  const filters = shape ? (shape.split(',') as SearchFilter[]) : [];
+  const v = { classId: param('classId'), childCode: param('childCode'), from: param('from'), to: param('to'), pattern: param('pattern') };
+  const where = searchWhere(filters, v);
+  const order = [desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id)];
+  const select = db
+    .select({ ...listColumns, total: totalColumn(db.select({ total: count() }).from(alimNotes).where(where)) })
+    .from(alimNotes)
+    .innerJoin(children, eq(children.id, alimNotes.childId))
+    .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
+    .$dynamic();
+  if (filters.includes('childName')) return select.where(inArray(alimNotes.id, childNamePageIds(db, filters, v))).orderBy(...order);
+  return select
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+
+/** The 알림장 board of a day: every child expected in the class with their note, if any (alimNoteRepository.board). */
+const boardOfDay = preparedStatement('kg_alim_board', (db) => {
+  const date = param('date');
+  return db
+    .select({
+      childId: children.id,
+      childName: children.name,
+      gender: children.gender,
+      profileFileId: children.profileFileId,
+      noteId: alimNotes.id,
+      ...record,
+      photoCount: sql<number>`(select count(*) from ${files} where ${files.refType} = 'ALIMNOTE' and ${files.refId} = ${alimNotes.id})`.mapWith(Number),
+      absent: sql<boolean>`${absentOn(date)}`.mapWith(Boolean),
+    })
+    .from(children)
+    .leftJoin(alimNotes, and(eq(alimNotes.childId, children.id), eq(alimNotes.noteDate, date)))
+    .where(expectedIn(param('classId'), date))
+    .orderBy(asc(children.name), asc(children.id));
+});
+
+const childMonth = preparedStatement('kg_alim_child_month', (db) =>
+  db
+    .select(listColumns)
+    .from(alimNotes)
+    .innerJoin(children, eq(children.id, alimNotes.childId))
+    .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
+    .where(and(eq(alimNotes.childId, param('childId')), gte(alimNotes.noteDate, param('from')), lte(alimNotes.noteDate, param('to'))))
+    .orderBy(desc(alimNotes.noteDate), desc(alimNotes.id)),
+);
 
 const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
@@ -152,21 +230,12 @@ async function detailWhere(db: DbOrTx, where: SQL): Promise<AlimNoteDetailRow | 
 export const alimNoteRepository = {
   /** One page of a class's notes: newest day first, then by child name. */
   async search(db: DbOrTx, classId: number, query: AlimNoteSearchQuery): Promise<{ rows: AlimNoteListRow[]; total: number }> {
-    const where = searchWhere(classId, query);
-    const order = [desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id)];
-    const { rows, total } = await paginate(
+    const filters = searchFiltersOf(query);
+    const values = searchValues(classId, query);
+    const { rows, total } = await paginatePrepared(
       query,
-      (window, total) => {
-        const select = db
-          .select({ ...listColumns, total })
-          .from(alimNotes)
-          .innerJoin(children, eq(children.id, alimNotes.childId))
-          .leftJoin(teachers, eq(teachers.id, alimNotes.authorId));
-        // by child name: the page's ids first (childNamePageIds), then the columns and counts of those ten
-        if (searchesChildName(query)) return select.where(inArray(alimNotes.id, childNamePageIds(db, classId, query, window))).orderBy(...order);
-        return select.where(where).orderBy(...order).limit(window.limit).offset(window.offset);
-      },
-      db.select({ total: count() }).from(alimNotes).where(where),
+      (window) => searchPage(db, filters.join(',')).execute({ ...values, ...window, reach: window.offset + window.limit }),
+      () => db.select({ total: count() }).from(alimNotes).where(searchWhere(filters, values)),
     );
     return { rows: rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) })), total };
   },
@@ -196,13 +265,7 @@ export const alimNoteRepository = {
 
   /** A child's notes of one month (`from`..`to` inclusive), newest day first. */
   async listForChild(db: DbOrTx, childId: number, from: string, to: string): Promise<AlimNoteListRow[]> {
-    const rows = await db
-      .select(listColumns)
-      .from(alimNotes)
-      .innerJoin(children, eq(children.id, alimNotes.childId))
-      .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
-      .where(and(eq(alimNotes.childId, childId), gte(alimNotes.noteDate, from), lte(alimNotes.noteDate, to)))
-      .orderBy(desc(alimNotes.noteDate), desc(alimNotes.id));
+    const rows = await childMonth(db).execute({ childId, from, to });
     return rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) }));
   },
 
@@ -291,22 +354,7 @@ export const alimNoteRepository = {
 
   /** Every child expected in the class on `date` (class-membership.ts) with their note of that day, if any, and whether they are marked absent (by name). */
   async board(db: DbOrTx, classId: number, date: string): Promise<AlimBoardRow[]> {
-    const rows = await db
-      .select({
-        childId: children.id,
-        childName: children.name,
-        gender: children.gender,
-        profileFileId: children.profileFileId,
-        noteId: alimNotes.id,
-        ...record,
-        photoCount: sql<number>`(select count(*) from ${files} where ${files.refType} = 'ALIMNOTE' and ${files.refId} = ${alimNotes.id})`.mapWith(Number),
-        absent: sql<boolean>`${absentOn(date)}`.mapWith(Boolean),
-      })
-      .from(children)
-      .leftJoin(alimNotes, and(eq(alimNotes.childId, children.id), eq(alimNotes.noteDate, date)))
-      .where(expectedIn(classId, date))
-      .orderBy(asc(children.name), asc(children.id));
-    return rows;
+    return boardOfDay(db).execute({ classId, date });
   },
 
   /** A child of the class (any status), or undefined. */

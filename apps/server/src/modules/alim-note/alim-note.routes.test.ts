@@ -258,6 +258,44 @@ describe('alim-note routes (알림장)', () => {
       expect((await get(admin, `${url}?searchType=childName&keyword=${encodeURIComponent('없는이름')}`)).json.data).toMatchObject({ items: [], total: 0 });
     });
 
+    it('search answers every combination of child, read state and search type as the whole list filtered so', async () => {
+      const url = `/api/v2/story/alim/search/${listClass}`;
+      const before = (await get(admin, `${url}?size=100`)).json.data.items as any[];
+      // every third note read by a parent
+      const readIds = before.filter((_, i) => i % 3 === 0).map((i) => i.noteId);
+      await t.app.db.update(alimNotes).set({ readAt: new Date() }).where(inArray(alimNotes.id, readIds));
+      const whole = (await get(admin, `${url}?size=100`)).json.data.items as any[];
+      const hana = whole.find((i) => i.childName === '한하나').childCode;
+      const [from, to] = [addDays(today, -3), addDays(today, -1)];
+      const children = [{ query: '', keep: () => true }, { query: `&childCode=${hana}`, keep: (i: any) => i.childCode === hana }];
+      const readStates = [
+        { query: '', keep: () => true },
+        { query: '&readState=read', keep: (i: any) => i.readAt !== null },
+        { query: '&readState=unread', keep: (i: any) => i.readAt === null },
+      ];
+      const searches = [
+        { query: '', keep: () => true },
+        { query: `&searchType=date&startDate=${from}`, keep: (i: any) => i.noteDate >= from },
+        { query: `&searchType=date&endDate=${to}`, keep: (i: any) => i.noteDate <= to },
+        { query: `&searchType=date&startDate=${from}&endDate=${to}`, keep: (i: any) => i.noteDate >= from && i.noteDate <= to },
+        { query: `&searchType=content&keyword=${encodeURIComponent('하루')}`, keep: (i: any) => i.content.includes('하루') },
+        { query: `&searchType=childName&keyword=${encodeURIComponent('하나')}`, keep: (i: any) => i.childName.includes('하나') },
+      ];
+      for (const child of children) {
+        for (const read of readStates) {
+          for (const search of searches) {
+            const expected = whole.filter((i) => child.keep(i) && read.keep(i) && search.keep(i)).map((i) => i.noteId);
+            const res = await get(admin, `${url}?size=100${child.query}${read.query}${search.query}`);
+            const label = `${child.query}${read.query}${search.query}`;
+            expect(res.json.data.items.map((i: any) => i.noteId), label).toEqual(expected);
+            expect(res.json.data.total, label).toBe(expected.length);
+          }
+        }
+      }
+      // past the last page: counted on its own
+      expect((await get(admin, `${url}?page=9&size=10&readState=unread`)).json.data).toMatchObject({ items: [], total: whole.filter((i) => i.readAt === null).length });
+    });
+
     it('detail walks 401 → 400 → 403 → 404 → 200', async () => {
       const note = await buildAlimNote(t.app.db, { classId: classA });
       const other = await buildAlimNote(t.app.db, { classId: classB });

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { attendance, children, teachers } from '../../db/schema/index';
-import { expectedIn } from '../class/class-membership';
+import { param, preparedStatement } from '../../db/statement';
+import { expectedIn, type MembershipClass, type MembershipDay } from '../class/class-membership';
 
 export type AttendanceRowWithChild = {
   childId: number;
@@ -45,34 +46,40 @@ export type ExistingAttendance = {
  * A day's children of a class: those expected in it that day (class-membership.ts: 재원, admitted by then, not
  * left), plus any child recorded in it that day (moved or paused since).
  */
-function rosterWhere(classId: number, date: string) {
+function rosterWhere(classId: MembershipClass, date: MembershipDay) {
   const recordedThatDay = sql`${children.id} in (select ${attendance.childId} from ${attendance} where ${attendance.classId} = ${classId} and ${attendance.attDate} = ${date})`;
   return or(expectedIn(classId, date), recordedThatDay);
 }
+
+const daySheet = preparedStatement('kg_attendance_day', (db) => {
+  const classId = param('classId');
+  const date = param('date');
+  return db
+    .select({
+      childId: children.id,
+      childName: children.name,
+      gender: children.gender,
+      status: attendance.status,
+      arrivedAt: attendance.arrivedAt,
+      leftAt: attendance.leftAt,
+      excused: attendance.excused,
+      excuseReason: attendance.excuseReason,
+      note: attendance.note,
+      recordedByName: teachers.name,
+      updatedAt: attendance.updatedAt,
+    })
+    .from(children)
+    .leftJoin(attendance, and(eq(attendance.childId, children.id), eq(attendance.attDate, date)))
+    .leftJoin(teachers, eq(teachers.id, attendance.recordedBy))
+    .where(rosterWhere(classId, date))
+    .orderBy(asc(children.name), asc(children.id));
+});
 
 /** Drizzle queries of 출석부; every method takes the database or an open transaction. */
 export const attendanceRepository = {
   /** The roster of the day with each child's row (or nulls), by name. */
   async listDay(db: DbOrTx, classId: number, date: string): Promise<AttendanceRowWithChild[]> {
-    return db
-      .select({
-        childId: children.id,
-        childName: children.name,
-        gender: children.gender,
-        status: attendance.status,
-        arrivedAt: attendance.arrivedAt,
-        leftAt: attendance.leftAt,
-        excused: attendance.excused,
-        excuseReason: attendance.excuseReason,
-        note: attendance.note,
-        recordedByName: teachers.name,
-        updatedAt: attendance.updatedAt,
-      })
-      .from(children)
-      .leftJoin(attendance, and(eq(attendance.childId, children.id), eq(attendance.attDate, date)))
-      .leftJoin(teachers, eq(teachers.id, attendance.recordedBy))
-      .where(rosterWhere(classId, date))
-      .orderBy(asc(children.name), asc(children.id));
+    return daySheet(db).execute({ classId, date });
   },
 
   /** Ids of the day's roster (who may be recorded in this class that day). */

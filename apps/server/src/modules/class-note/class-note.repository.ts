@@ -3,7 +3,8 @@ import type { ClassNoteSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { classNotes, classes, files, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate } from '../../lib/paging';
+import { paginatePrepared, totalColumn } from '../../lib/paging';
+import { param, preparedStatement } from '../../db/statement';
 
 export type ClassNoteRow = typeof classNotes.$inferSelect;
 export type NewClassNoteRow = typeof classNotes.$inferInsert;
@@ -43,37 +44,61 @@ export type ClassNoteListRow = {
 };
 export type ClassNoteDetailRow = ClassNoteListRow & { className: string; content: string };
 
-function searchWhere(classId: number, query: ClassNoteSearchQuery): SQL {
-  const conditions: SQL[] = [eq(classNotes.classId, classId)];
-  if (query.searchType === 'date') {
-    if (query.startDate) conditions.push(gte(classNotes.noteDate, query.startDate));
-    if (query.endDate) conditions.push(lte(classNotes.noteDate, query.endDate));
-  }
-  if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    if (query.searchType === 'title') conditions.push(ilike(classNotes.title, pattern));
-    if (query.searchType === 'content') conditions.push(or(ilike(classNotes.content, pattern), ilike(classNotes.title, pattern)) as SQL);
-  }
+/** The search's optional filters, each changing the statement's text; a shape names those present, in this order. */
+const searchFilters = ['from', 'to', 'title', 'content'] as const;
+type SearchFilter = (typeof searchFilters)[number];
+
+function searchFiltersOf(query: ClassNoteSearchQuery): SearchFilter[] {
+  const present: Record<SearchFilter, boolean> = {
+    from: query.searchType === 'date' && !!query.startDate,
+    to: query.searchType === 'date' && !!query.endDate,
+    title: query.searchType === 'title' && !!query.keyword,
+    content: query.searchType === 'content' && !!query.keyword,
+  };
+  return searchFilters.filter((f) => present[f]);
+}
+
+/** The search's condition; its values are the query's (searchValues) or the prepared page's placeholders. */
+function searchWhere(filters: SearchFilter[], v: { classId: number | SQL; from?: string | SQL; to?: string | SQL; pattern?: string | SQL }): SQL {
+  const conditions: SQL[] = [eq(classNotes.classId, v.classId)];
+  if (filters.includes('from')) conditions.push(gte(classNotes.noteDate, v.from!));
+  if (filters.includes('to')) conditions.push(lte(classNotes.noteDate, v.to!));
+  if (filters.includes('title')) conditions.push(ilike(classNotes.title, v.pattern!));
+  if (filters.includes('content')) conditions.push(or(ilike(classNotes.content, v.pattern!), ilike(classNotes.title, v.pattern!)) as SQL);
   return and(...conditions) as SQL;
 }
+
+function searchValues(classId: number, query: ClassNoteSearchQuery) {
+  return { classId, from: query.startDate, to: query.endDate, pattern: query.keyword === undefined ? undefined : likePattern(query.keyword) };
+}
+
+const searchPage = preparedStatement('kg_class_note_search', (db, shape: string) => {
+  const where = searchWhere(shape ? (shape.split(',') as SearchFilter[]) : [], {
+    classId: param('classId'),
+    from: param('from'),
+    to: param('to'),
+    pattern: param('pattern'),
+  });
+  return db
+    .select({ ...listColumns, total: totalColumn(db.$count(classNotes, where)) })
+    .from(classNotes)
+    .leftJoin(teachers, eq(teachers.id, classNotes.authorId))
+    .where(where)
+    .orderBy(desc(classNotes.noteDate), desc(classNotes.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
 
 /** Drizzle queries of 반 일지; every method takes the database or an open transaction. */
 export const classNoteRepository = {
   /** One page of a class's notes, newest day first. */
   async search(db: DbOrTx, classId: number, query: ClassNoteSearchQuery): Promise<{ rows: ClassNoteListRow[]; total: number }> {
-    const where = searchWhere(classId, query);
-    const { rows, total } = await paginate(
+    const filters = searchFiltersOf(query);
+    const values = searchValues(classId, query);
+    const { rows, total } = await paginatePrepared(
       query,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...listColumns, total })
-          .from(classNotes)
-          .leftJoin(teachers, eq(teachers.id, classNotes.authorId))
-          .where(where)
-          .orderBy(desc(classNotes.noteDate), desc(classNotes.id))
-          .limit(limit)
-          .offset(offset),
-      db.$count(classNotes, where),
+      (window) => searchPage(db, filters.join(',')).execute({ ...values, ...window }),
+      () => db.$count(classNotes, searchWhere(filters, values)),
     );
     return { rows: rows.map(normaliseFirstPhoto), total };
   },

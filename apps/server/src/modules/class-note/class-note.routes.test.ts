@@ -144,6 +144,16 @@ describe('class-note routes (반 일지)', () => {
       expect((await get(admin, `${base}?searchType=content&keyword=${encodeURIComponent('고구마')}`)).json.data.total).toBe(1);
       expect((await get(admin, `${base}?keyword=${encodeURIComponent('고구마')}`)).json.data.total).toBe(12);
     });
+
+    it('filters by one end of the range alone, and answers the total past the last page', async () => {
+      const base = `/api/v2/story/class-note/search/${listClass}`;
+      const from = await get(admin, `${base}?searchType=date&startDate=${addDays(today, -1)}`);
+      expect(from.json.data.items.map((i: any) => i.noteDate)).toEqual([today, addDays(today, -1)]);
+      expect(from.json.data.total).toBe(2);
+      expect((await get(admin, `${base}?searchType=date&endDate=${addDays(today, -10)}`)).json.data.total).toBe(2);
+      expect((await get(admin, `${base}?page=5`)).json.data).toMatchObject({ items: [], page: 5, total: 12 });
+      expect((await get(admin, `${base}?searchType=title&keyword=${encodeURIComponent('일지')}&page=3`)).json.data).toMatchObject({ items: [], total: 11 });
+    });
   });
 
   describe('GET /api/v2/story/class-note/:classId/:classNoteId', () => {

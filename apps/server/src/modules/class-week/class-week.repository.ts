@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classWeekDays, classWeeks, classes, teachers } from '../../db/schema/index';
-import { paginate, type Paging } from '../../lib/paging';
+import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
+import { preparedStatement } from '../../db/statement';
 
 export type ClassWeekRow = typeof classWeeks.$inferSelect;
 export type ClassWeekDayRow = typeof classWeekDays.$inferSelect;
@@ -23,6 +24,18 @@ const headColumns = {
 /** Days with any text; the outer column is spelled out so it never resolves to the inner table. */
 const plannedDays = sql<number>`(select count(*) from ${classWeekDays} where ${classWeekDays.classWeekId} = "class_weeks"."id"
   and (${classWeekDays.theme} <> '' or ${classWeekDays.activities} <> '' or ${classWeekDays.notes} <> ''))`.mapWith(Number);
+
+const weekPage = preparedStatement('kg_class_week_page', (db) => {
+  const where = eq(classWeeks.classId, sql.placeholder('classId'));
+  return db
+    .select({ ...headColumns, plannedDays, total: totalColumn(db.$count(classWeeks, where)) })
+    .from(classWeeks)
+    .leftJoin(teachers, eq(teachers.id, classWeeks.authorId))
+    .where(where)
+    .orderBy(desc(classWeeks.weekStart))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
 
 /** Drizzle queries of 주간 계획안; every method takes the database or an open transaction. */
 export const classWeekRepository = {
@@ -59,19 +72,10 @@ export const classWeekRepository = {
 
   /** One page (0-based) of the class's weeks, newest first. */
   async page(db: DbOrTx, classId: number, paging: Paging): Promise<{ rows: ClassWeekListRow[]; total: number }> {
-    const where = eq(classWeeks.classId, classId);
-    return paginate(
+    return paginatePrepared(
       paging,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...headColumns, plannedDays, total })
-          .from(classWeeks)
-          .leftJoin(teachers, eq(teachers.id, classWeeks.authorId))
-          .where(where)
-          .orderBy(desc(classWeeks.weekStart))
-          .limit(limit)
-          .offset(offset),
-      db.$count(classWeeks, where),
+      (window) => weekPage(db).execute({ classId, ...window }),
+      () => db.$count(classWeeks, eq(classWeeks.classId, classId)),
       0,
     );
   },

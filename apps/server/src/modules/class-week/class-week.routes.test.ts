@@ -153,6 +153,8 @@ describe('class-week routes (주간 계획안)', () => {
       expect(first.json.data.items[0]).toMatchObject({ weekStart: '2026-08-17', weekEnd: '2026-08-21', theme: '주제 11', plannedDays: 2 });
       const second = await get(admin, `/api/v2/story/class-week/list?classId=${classC}&page=1`);
       expect(second.json.data.items.map((i: any) => i.weekStart)).toEqual(['2026-06-08', '2026-06-01']);
+      // past the last page: no row carries the total, counted on its own
+      expect((await get(admin, `/api/v2/story/class-week/list?classId=${classC}&page=4`)).json.data).toMatchObject({ items: [], page: 4, total: 12 });
     });
   });
 
