@@ -1,6 +1,17 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/statement';
 import { files, type FileRow, type NewFileRow } from '../../db/schema/index';
+
+// lists read their rows' attachments and every download looks its file up (docs/decisions/011-prepared-statements.md)
+const fileById = preparedStatement('kg_file_by_id', (db) => db.select().from(files).where(eq(files.id, sql.placeholder('id'))).limit(1));
+const filesByRef = preparedStatement('kg_files_by_ref', (db) =>
+  db
+    .select()
+    .from(files)
+    .where(and(eq(files.refType, sql.placeholder('refType')), sql`${files.refId} = any(${sql.placeholder('refIds')}::int[])`))
+    .orderBy(asc(files.refId), asc(files.id)),
+);
 
 export const fileRepository = {
   async insertMany(db: DbOrTx, values: NewFileRow[]): Promise<FileRow[]> {
@@ -9,7 +20,7 @@ export const fileRepository = {
   },
 
   async findById(db: DbOrTx, id: number): Promise<FileRow | undefined> {
-    const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+    const [row] = await fileById(db).execute({ id });
     return row;
   },
 
@@ -38,11 +49,7 @@ export const fileRepository = {
 
   async listByRef(db: DbOrTx, refType: string, refIds: number[]): Promise<FileRow[]> {
     if (refIds.length === 0) return [];
-    return db
-      .select()
-      .from(files)
-      .where(and(eq(files.refType, refType), inArray(files.refId, refIds)))
-      .orderBy(asc(files.refId), asc(files.id));
+    return filesByRef(db).execute({ refType, refIds });
   },
 
   async deleteByRef(tx: DbOrTx, refType: string, refId: number): Promise<FileRow[]> {
