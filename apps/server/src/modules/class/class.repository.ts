@@ -14,8 +14,9 @@ import {
   teachers,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate } from '../../lib/paging';
-import { classHeadCounts } from './class-membership';
+import { paginatePrepared, totalColumn } from '../../lib/paging';
+import { param, preparedStatement } from '../../db/statement';
+import { classHeadCounts, type MembershipDay } from './class-membership';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type NewClassRow = typeof classes.$inferInsert;
@@ -31,7 +32,7 @@ const listColumns = {
 };
 
 /** The list columns with the head count of `day` (class-membership.ts: enrolled, paused among them). */
-function withHeadCounts(db: DbOrTx, day: string) {
+function withHeadCounts(db: DbOrTx, day: MembershipDay) {
   const counts = classHeadCounts(db, day);
   return {
     counts,
@@ -59,12 +60,42 @@ export type ClassDetailRow = ClassListRow & { introduction: string; createdAt: D
 export type ClassTeacherRow = { id: number; loginId: string; name: string; role: 'ROLE_ADMIN' | 'ROLE_MANAGER' | 'ROLE_TEACHER'; active: boolean };
 export type ClassChildRow = Pick<typeof children.$inferSelect, 'id' | 'name' | 'birthDate' | 'gender' | 'status'>;
 
-function searchWhere(query: ClassSearchQuery): SQL | undefined {
+/** A search's filters: their values, or the placeholders of a prepared statement (db/statement.ts). */
+type SearchFilters = { pattern?: string | SQL; ageBand?: number | SQL };
+/** The filters a search uses: one prepared statement each. */
+type SearchShape = 'all' | 'name' | 'ageBand' | 'name,ageBand';
+
+function searchFiltersOf(query: ClassSearchQuery): SearchFilters {
+  return { pattern: query.searchType === 'name' && query.keyword ? likePattern(query.keyword) : undefined, ageBand: query.ageBand };
+}
+
+const searchShapeOf = (filters: SearchFilters) =>
+  ([filters.pattern !== undefined && 'name', filters.ageBand !== undefined && 'ageBand'].filter(Boolean).join(',') || 'all') as SearchShape;
+
+function searchWhere({ pattern, ageBand }: SearchFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.searchType === 'name' && query.keyword) conditions.push(ilike(classes.name, likePattern(query.keyword)));
-  if (query.ageBand !== undefined) conditions.push(eq(classes.ageBand, query.ageBand));
+  if (pattern !== undefined) conditions.push(ilike(classes.name, pattern));
+  if (ageBand !== undefined) conditions.push(eq(classes.ageBand, ageBand));
   return conditions.length ? and(...conditions) : undefined;
 }
+
+/** One page of classes with the head counts of `day`, youngest age band first, then by name. */
+const searchPage = preparedStatement('kg_class_search', (db, shape: SearchShape) => {
+  const parts = shape.split(',');
+  const where = searchWhere({
+    pattern: parts.includes('name') ? param('pattern') : undefined,
+    ageBand: parts.includes('ageBand') ? param('ageBand') : undefined,
+  });
+  const { counts, columns } = withHeadCounts(db, param('day'));
+  return db
+    .select({ ...columns, total: totalColumn(db.$count(classes, where)) })
+    .from(classes)
+    .leftJoin(counts, eq(counts.classId, classes.id))
+    .where(where)
+    .orderBy(sql`${classes.ageBand} asc nulls last`, asc(classes.name), asc(classes.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
 
 /** Tables whose rows keep their class for good (FK without cascade): a class with any of them cannot be deleted. */
 const recordTables = [classNotes, classWeeks, alimNotes, photoAlbums, medicineRequests, rehomeRecords, attendance] as const;
@@ -73,20 +104,11 @@ const recordTables = [classNotes, classWeeks, alimNotes, photoAlbums, medicineRe
 export const classRepository = {
   /** One page of classes, youngest age band first, then by name. */
   async search(db: DbOrTx, query: ClassSearchQuery, day: string): Promise<{ rows: ClassListRow[]; total: number }> {
-    const where = searchWhere(query);
-    const { counts, columns } = withHeadCounts(db, day);
-    return paginate(
+    const filters = searchFiltersOf(query);
+    return paginatePrepared(
       query,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...columns, total })
-          .from(classes)
-          .leftJoin(counts, eq(counts.classId, classes.id))
-          .where(where)
-          .orderBy(sql`${classes.ageBand} asc nulls last`, asc(classes.name), asc(classes.id))
-          .limit(limit)
-          .offset(offset),
-      db.$count(classes, where),
+      (window) => searchPage(db, searchShapeOf(filters)).execute({ ...filters, day, ...window }),
+      () => db.$count(classes, searchWhere(filters)),
     );
   },
 

@@ -78,6 +78,9 @@ describe('class routes (반 관리)', () => {
       // a keyword without a search type is ignored; LIKE wildcards are literal
       expect((await call(admin, 'GET', '/api/v2/class/search?keyword=%EB%B0%94')).json.data.total).toBe(4);
       expect((await call(admin, 'GET', '/api/v2/class/search?searchType=name&keyword=%25')).json.data.total).toBe(0);
+      const sea = await call(admin, 'GET', '/api/v2/class/search?searchType=name&keyword=%EB%B0%94&ageBand=1');
+      expect(sea.json.data.items.map((i: any) => i.className)).toEqual(['바다반', '바람반']);
+      expect((await call(admin, 'GET', '/api/v2/class/search?size=2&page=3')).json.data).toMatchObject({ items: [], total: 4 });
     });
   });
 

@@ -9,7 +9,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { childParents, children, classes, parentEmails, parentMobiles, parentPhones, parents } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, type Paging } from '../../lib/paging';
+import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
+import { param, preparedStatement } from '../../db/statement';
 import { leftBy } from '../retention/retention';
 
 export type ParentRow = typeof parents.$inferSelect;
@@ -33,40 +34,72 @@ export const contactTables = { phone: parentPhones, email: parentEmails, mobile:
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** Phone numbers are matched on their digits, so 01012345678 finds 010-1234-5678. */
-function phoneMatches(column: SQL | typeof parents.phone, keyword: string): SQL {
-  const digits = digitsOf(keyword);
-  return digits ? sql`replace(${column}, '-', '') like ${likePattern(digits)}` : ilike(column as typeof parents.phone, likePattern(keyword));
+/** How a keyword matches; a phone keyword with digits matches on digits only (01012345678 finds 010-1234-5678). */
+type KeywordMatch = 'name' | 'loginId' | 'childName' | 'phone' | 'phoneText';
+/** A value of a filter, or the placeholder of a prepared statement (db/statement.ts). */
+type Value = string | SQL;
+type SearchFilters = { status?: ParentRow['status'] | SQL; keyword?: { match: KeywordMatch; pattern: Value } };
+/** The filters a parent search uses: one prepared statement each. */
+type SearchShape = 'all' | 'status' | KeywordMatch | `status,${KeywordMatch}`;
+
+function searchFiltersOf(query: ParentSearchQuery): SearchFilters {
+  const keyword = query.keyword && query.searchType ? keywordOf(query.searchType, query.keyword) : undefined;
+  return { status: query.status, keyword };
 }
 
-const hasChildNamed = (keyword: string) =>
-  sql`exists (select 1 from ${childParents} inner join ${children} on ${children.id} = ${childParents.childId}
-    where ${childParents.parentId} = ${parents.id} and ${children.name} ilike ${likePattern(keyword)})`;
+function keywordOf(searchType: NonNullable<ParentSearchQuery['searchType']>, keyword: string): SearchFilters['keyword'] {
+  if (searchType !== 'phone') return { match: searchType, pattern: likePattern(keyword) };
+  const digits = digitsOf(keyword);
+  return digits ? { match: 'phone', pattern: likePattern(digits) } : { match: 'phoneText', pattern: likePattern(keyword) };
+}
 
-function searchWhere(query: ParentSearchQuery): SQL | undefined {
+const searchShapeOf = (filters: SearchFilters) => ([filters.status && 'status', filters.keyword?.match].filter(Boolean).join(',') || 'all') as SearchShape;
+
+function searchPlaceholders(shape: SearchShape): SearchFilters {
+  const parts = shape.split(',');
+  const match = parts.find((part) => part !== 'status' && part !== 'all') as KeywordMatch | undefined;
+  return { status: parts.includes('status') ? param('status') : undefined, keyword: match && { match, pattern: param('pattern') } };
+}
+
+function phoneMatches(column: SQL | typeof parents.phone, match: KeywordMatch, pattern: Value): SQL {
+  return match === 'phone' ? sql`replace(${column}, '-', '') like ${pattern}` : ilike(column as typeof parents.phone, pattern);
+}
+
+const hasChildNamed = (pattern: Value) =>
+  sql`exists (select 1 from ${childParents} inner join ${children} on ${children.id} = ${childParents.childId}
+    where ${childParents.parentId} = ${parents.id} and ${children.name} ilike ${pattern})`;
+
+function searchWhere({ status, keyword }: SearchFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(parents.status, query.status));
-  const keyword = query.keyword;
+  if (status) conditions.push(eq(parents.status, status));
   if (keyword) {
-    if (query.searchType === 'name') conditions.push(ilike(parents.name, likePattern(keyword)));
-    if (query.searchType === 'loginId') conditions.push(ilike(parents.loginId, likePattern(keyword)));
-    if (query.searchType === 'childName') conditions.push(hasChildNamed(keyword));
-    if (query.searchType === 'phone') {
-      const extra = sql`exists (select 1 from ${parentMobiles} where ${parentMobiles.parentId} = ${parents.id} and ${phoneMatches(sql`${parentMobiles.value}`, keyword)})`;
-      conditions.push(sql`(${phoneMatches(parents.phone, keyword)} or ${extra})`);
+    const { match, pattern } = keyword;
+    if (match === 'name') conditions.push(ilike(parents.name, pattern));
+    if (match === 'loginId') conditions.push(ilike(parents.loginId, pattern));
+    if (match === 'childName') conditions.push(hasChildNamed(pattern));
+    if (match === 'phone' || match === 'phoneText') {
+      const extra = sql`exists (select 1 from ${parentMobiles} where ${parentMobiles.parentId} = ${parents.id} and ${phoneMatches(sql`${parentMobiles.value}`, match, pattern)})`;
+      conditions.push(sql`(${phoneMatches(parents.phone, match, pattern)} or ${extra})`);
     }
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
+type ClassFilters = { classId: number | SQL; keyword?: { match: 'name' | 'childName'; pattern: Value } };
+type ClassShape = 'all' | 'name' | 'childName';
+
+function classFiltersOf(classId: number, query: ClassParentsQuery): ClassFilters {
+  return { classId, keyword: query.searchType && query.keyword ? { match: query.searchType, pattern: likePattern(query.keyword) } : undefined };
+}
+
 /** A class's parents: linked to a child of the class who is still attending (or paused). */
-function classWhere(classId: number, query: ClassParentsQuery): SQL {
+function classWhere({ classId, keyword }: ClassFilters): SQL {
   const childCondition = [sql`${children.classId} = ${classId}`, sql`${children.status} in ('active', 'pause')`];
-  if (query.searchType === 'childName' && query.keyword) childCondition.push(sql`${children.name} ilike ${likePattern(query.keyword)}`);
+  if (keyword?.match === 'childName') childCondition.push(sql`${children.name} ilike ${keyword.pattern}`);
   const inClass = sql`exists (select 1 from ${childParents} inner join ${children} on ${children.id} = ${childParents.childId}
     where ${childParents.parentId} = ${parents.id} and ${sql.join(childCondition, sql` and `)})`;
   const conditions: SQL[] = [inClass];
-  if (query.searchType === 'name' && query.keyword) conditions.push(ilike(parents.name, likePattern(query.keyword)));
+  if (keyword?.match === 'name') conditions.push(ilike(parents.name, keyword.pattern));
   return and(...conditions) as SQL;
 }
 
@@ -74,7 +107,7 @@ function classWhere(classId: number, query: ClassParentsQuery): SQL {
  * Due for destruction: left on or before `cutoff` (the retention rule, modules/retention) and no linked child still
  * attending (or paused).
  */
-function dueWhere(cutoff: string): SQL {
+function dueWhere(cutoff: Value): SQL {
   return and(
     leftBy(parents.leaveDate, cutoff),
     sql`not exists (select 1 from ${childParents} inner join ${children} on ${children.id} = ${childParents.childId}
@@ -82,44 +115,95 @@ function dueWhere(cutoff: string): SQL {
   ) as SQL;
 }
 
-/** One page of parent accounts for `where` (in `order`), with its total from the same statement (lib/paging.ts). */
-function pageOf(db: DbOrTx, where: SQL | undefined, paging: Paging, order: SQL[]): Promise<{ rows: ParentRow[]; total: number }> {
-  return paginate(
+const byName = [asc(parents.name), asc(parents.id)];
+
+/** A page of parent accounts for `where` (in `order`) with its total as a column, limit and offset placeholders. */
+function pageStatement(db: DbOrTx, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select({ parent: parents, total: totalColumn(db.select({ total: count() }).from(parents).where(where)) })
+    .from(parents)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const searchPage = preparedStatement('kg_parent_search', (db, shape: SearchShape) => pageStatement(db, searchWhere(searchPlaceholders(shape)), byName));
+
+const classPage = preparedStatement('kg_parent_class_page', (db, shape: ClassShape) =>
+  pageStatement(db, classWhere({ classId: param('classId'), keyword: shape === 'all' ? undefined : { match: shape, pattern: param('pattern') } }), byName),
+);
+
+const duePage = preparedStatement('kg_parent_due_page', (db) => pageStatement(db, dueWhere(param('cutoff')), [asc(parents.leaveDate), asc(parents.id)]));
+
+/** One page of a prepared page statement, with its total (lib/paging.ts); `where` counts a page past the end. */
+async function pageOf(
+  db: DbOrTx,
+  statement: ReturnType<typeof duePage>,
+  values: Record<string, unknown>,
+  paging: Paging,
+  where: () => SQL | undefined,
+): Promise<{ rows: ParentRow[]; total: number }> {
+  return paginatePrepared(
     paging,
-    async ({ limit, offset }, total) => {
-      const rows = await db
-        .select({ parent: parents, total })
-        .from(parents)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => ({ ...r.parent, total: r.total }));
-    },
-    db.select({ total: count() }).from(parents).where(where),
+    async (window) => (await statement.execute({ ...values, ...window })).map((r) => ({ ...r.parent, total: r.total })),
+    () => db.select({ total: count() }).from(parents).where(where()),
   );
 }
 
-const byName = [asc(parents.name), asc(parents.id)];
+const childrenOfParents = preparedStatement('kg_parent_children', (db, shape: 'all' | 'class') => {
+  const conditions: SQL[] = [sql`${childParents.parentId} = any(${sql.placeholder('parentIds')}::int[])`];
+  if (shape === 'class') conditions.push(eq(children.classId, sql.placeholder('classId')), inArray(children.status, [...enrolledChildStatuses]));
+  return db
+    .select({
+      parentId: childParents.parentId,
+      childId: children.id,
+      name: children.name,
+      birthDate: children.birthDate,
+      status: children.status,
+      classId: children.classId,
+      className: classes.name,
+      relation: childParents.relation,
+      isPrimary: childParents.isPrimary,
+    })
+    .from(childParents)
+    .innerJoin(children, eq(children.id, childParents.childId))
+    .leftJoin(classes, eq(classes.id, children.classId))
+    .where(and(...conditions))
+    .orderBy(desc(childParents.isPrimary), asc(children.name), asc(children.id));
+});
+
+const contactsOfParents = preparedStatement('kg_parent_contacts', (db, kind: ParentContactKind) => {
+  const table = contactTables[kind];
+  return db
+    .select({ id: table.id, parentId: table.parentId, label: table.label, value: table.value })
+    .from(table)
+    .where(sql`${table.parentId} = any(${sql.placeholder('parentIds')}::int[])`)
+    .orderBy(asc(table.id));
+});
 
 /** Drizzle queries of parent accounts; every method takes the database or an open transaction. */
 export const parentRepository = {
   async search(db: DbOrTx, query: ParentSearchQuery): Promise<{ rows: ParentRow[]; total: number }> {
-    return pageOf(db, searchWhere(query), query, byName);
+    const filters = searchFiltersOf(query);
+    const values = { status: filters.status, pattern: filters.keyword?.pattern };
+    return pageOf(db, searchPage(db, searchShapeOf(filters)), values, query, () => searchWhere(filters));
   },
 
   /** Every match of a search (the export), up to `limit`. */
   async searchAll(db: DbOrTx, query: ParentSearchQuery, limit: number): Promise<ParentRow[]> {
-    return db.select().from(parents).where(searchWhere(query)).orderBy(...byName).limit(limit);
+    return db.select().from(parents).where(searchWhere(searchFiltersOf(query))).orderBy(...byName).limit(limit);
   },
 
   async listOfClass(db: DbOrTx, classId: number, query: ClassParentsQuery): Promise<{ rows: ParentRow[]; total: number }> {
-    return pageOf(db, classWhere(classId, query), query, byName);
+    const filters = classFiltersOf(classId, query);
+    const values = { classId, pattern: filters.keyword?.pattern };
+    return pageOf(db, classPage(db, filters.keyword?.match ?? 'all'), values, query, () => classWhere(filters));
   },
 
   /** Parents due for destruction at `cutoff`, oldest leave first. */
   async listDue(db: DbOrTx, cutoff: string, paging: Paging): Promise<{ rows: ParentRow[]; total: number }> {
-    return pageOf(db, dueWhere(cutoff), paging, [asc(parents.leaveDate), asc(parents.id)]);
+    return pageOf(db, duePage(db), { cutoff }, paging, () => dueWhere(cutoff));
   },
 
   /** Locks these accounts for destruction, each saying whether it is due at `cutoff`. */
@@ -165,25 +249,9 @@ export const parentRepository = {
   /** The children of the given parents with class and relation (primary contact first, then by name). */
   async childrenOf(db: DbOrTx, parentIds: number[], onlyClassId?: number): Promise<ParentChildRow[]> {
     if (parentIds.length === 0) return [];
-    const conditions: SQL[] = [inArray(childParents.parentId, parentIds)];
-    if (onlyClassId !== undefined) conditions.push(eq(children.classId, onlyClassId), inArray(children.status, [...enrolledChildStatuses]));
-    return db
-      .select({
-        parentId: childParents.parentId,
-        childId: children.id,
-        name: children.name,
-        birthDate: children.birthDate,
-        status: children.status,
-        classId: children.classId,
-        className: classes.name,
-        relation: childParents.relation,
-        isPrimary: childParents.isPrimary,
-      })
-      .from(childParents)
-      .innerJoin(children, eq(children.id, childParents.childId))
-      .leftJoin(classes, eq(classes.id, children.classId))
-      .where(and(...conditions))
-      .orderBy(desc(childParents.isPrimary), asc(children.name), asc(children.id));
+    return onlyClassId === undefined
+      ? childrenOfParents(db, 'all').execute({ parentIds })
+      : childrenOfParents(db, 'class').execute({ parentIds, classId: onlyClassId });
   },
 
   async childExists(db: DbOrTx, childId: number): Promise<boolean> {
@@ -219,7 +287,7 @@ export const parentRepository = {
     return db
       .select()
       .from(parents)
-      .where(searchWhere({ ...query, page: 1, size: limit }))
+      .where(searchWhere(searchFiltersOf({ ...query, page: 1, size: limit })))
       .orderBy(...byName)
       .limit(limit + 1);
   },
@@ -233,12 +301,7 @@ export const parentRepository = {
 
   async contactsOf(db: DbOrTx, kind: ParentContactKind, parentIds: number[]): Promise<ContactRow[]> {
     if (parentIds.length === 0) return [];
-    const table = contactTables[kind];
-    return db
-      .select({ id: table.id, parentId: table.parentId, label: table.label, value: table.value })
-      .from(table)
-      .where(inArray(table.parentId, parentIds))
-      .orderBy(asc(table.id));
+    return contactsOfParents(db, kind).execute({ parentIds });
   },
 
   async addContact(tx: DbOrTx, kind: ParentContactKind, values: { parentId: number; label: string; value: string }): Promise<void> {

@@ -94,6 +94,14 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
       expect(await names(`searchType=name&keyword=${encodeURIComponent('엄마')}&status=blocked`)).toEqual(['박엄마']);
       expect(await names('keyword=nobody')).toHaveLength(6); // a keyword without a search type is ignored (docs/product/lists.md#search)
     });
+
+    it('matches a phone keyword without digits as typed, and answers a page past the end with the total', async () => {
+      const search = async (query: string) => (await get(admin, `/api/v2/parents/search?${query}`)).json.data;
+      expect((await search('searchType=phone&keyword=-')).total).toBe(6);
+      expect((await search('searchType=phone&keyword=x')).items).toEqual([]);
+      expect(await search('size=4&page=3')).toMatchObject({ items: [], total: 6, totalPages: 2 });
+      expect(await search('status=stopped&page=2')).toMatchObject({ items: [], total: 2 });
+    });
   });
 
   describe('GET /api/v2/parents/detail/:id and children_by_parent', () => {
@@ -158,6 +166,13 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
       const named = await get(teacherA, `/api/v2/parents/list/${classA}?searchType=name&keyword=${encodeURIComponent('아빠')}`);
       expect(named.json.data.items.map((i: any) => i.name)).toEqual(['김아빠']);
     });
+
+    it('searches by child name and answers a page past the end with the total', async () => {
+      const list = async (query: string) => (await get(teacherA, `/api/v2/parents/list/${classA}?${query}`)).json.data;
+      expect((await list(`searchType=childName&keyword=${encodeURIComponent('하늘')}`)).items.map((i: any) => i.name)).toEqual(['김아빠', '김엄마', '최할머니']);
+      expect((await list(`searchType=childName&keyword=${encodeURIComponent('바다')}`)).total).toBe(0);
+      expect(await list('size=2&page=3')).toMatchObject({ items: [], total: 3, totalPages: 2 });
+    });
   });
 
   describe('retention: tobe-delete and destroy', () => {
@@ -174,6 +189,7 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
       expect(res.json.data.items).toEqual([
         { pno: p.due, loginId: 'lee.mom', name: '이엄마', status: 'stopped', leaveDate: yearsAgo(today, 7), dueDate: yearsAgo(today, 2), childNames: ['이졸업'] },
       ]);
+      expect((await get(admin, '/api/v2/parents/tobe-delete?page=2&size=10')).json.data).toMatchObject({ items: [], total: 1 });
     });
 
     it('destroys all or none (400 → 403 → 404 → 409), then removes the account and its links for good', async () => {

@@ -3,7 +3,8 @@ import type { TeacherSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { classes, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate } from '../../lib/paging';
+import { paginatePrepared, totalColumn } from '../../lib/paging';
+import { param, preparedStatement } from '../../db/statement';
 import { revokeAccountSessions } from '../auth/auth.repository';
 
 export type TeacherRow = typeof teachers.$inferSelect;
@@ -49,42 +50,76 @@ export type TeacherView = {
   updatedAt: Date;
 };
 
-function searchWhere(query: TeacherSearchQuery): SQL | undefined {
+type KeywordMatch = NonNullable<TeacherSearchQuery['searchType']>;
+/** A search's filters: their values, or the placeholders of a prepared statement (db/statement.ts). */
+type SearchFilters = { role?: TeacherRow['role'] | SQL; active?: boolean | SQL; keyword?: { match: KeywordMatch; pattern: string | SQL } };
+/** The filters a search uses, e.g. `role,name`: one prepared statement each (`all` when none). */
+type SearchShape = string;
+
+function searchFiltersOf(query: TeacherSearchQuery): SearchFilters {
+  const { searchType, keyword } = query;
+  // phone numbers match with or without their dashes (010-1234-5678 = 01012345678)
+  const pattern = keyword && likePattern(searchType === 'phone' ? keyword.replaceAll('-', '') : keyword);
+  return {
+    role: query.role,
+    active: query.active === undefined ? undefined : query.active === 'true',
+    keyword: searchType && pattern ? { match: searchType, pattern } : undefined,
+  };
+}
+
+const searchShapeOf = (filters: SearchFilters): SearchShape =>
+  [filters.role !== undefined && 'role', filters.active !== undefined && 'active', filters.keyword?.match].filter(Boolean).join(',') || 'all';
+
+function searchPlaceholders(shape: SearchShape): SearchFilters {
+  const parts = shape.split(',');
+  const match = parts.find((part) => part !== 'role' && part !== 'active' && part !== 'all') as KeywordMatch | undefined;
+  return {
+    role: parts.includes('role') ? param('role') : undefined,
+    active: parts.includes('active') ? param('active') : undefined,
+    keyword: match && { match, pattern: param('pattern') },
+  };
+}
+
+function searchWhere({ role, active, keyword }: SearchFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.role) conditions.push(eq(teachers.role, query.role));
-  if (query.active) conditions.push(eq(teachers.active, query.active === 'true'));
-  if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    if (query.searchType === 'name') conditions.push(ilike(teachers.name, pattern));
-    if (query.searchType === 'teacherId') conditions.push(ilike(teachers.loginId, pattern));
-    // phone numbers match with or without their dashes (010-1234-5678 = 01012345678)
-    if (query.searchType === 'phone') conditions.push(sql`replace(${teachers.phone}, '-', '') ilike ${likePattern(query.keyword.replaceAll('-', ''))}`);
+  if (role !== undefined) conditions.push(eq(teachers.role, role));
+  if (active !== undefined) conditions.push(eq(teachers.active, active));
+  if (keyword) {
+    const { match, pattern } = keyword;
+    if (match === 'name') conditions.push(ilike(teachers.name, pattern));
+    if (match === 'teacherId') conditions.push(ilike(teachers.loginId, pattern));
+    if (match === 'phone') conditions.push(sql`replace(${teachers.phone}, '-', '') ilike ${pattern}`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
+
+const searchPage = preparedStatement('kg_teacher_search', (db, shape: SearchShape) => {
+  const where = searchWhere(searchPlaceholders(shape));
+  return db
+    .select({ ...viewColumns, total: totalColumn(db.select({ total: count() }).from(teachers).where(where)) })
+    .from(teachers)
+    .leftJoin(classes, eq(classes.id, teachers.classId))
+    .where(where)
+    .orderBy(
+      desc(teachers.active),
+      sql`case ${teachers.role} when 'ROLE_ADMIN' then 0 when 'ROLE_MANAGER' then 1 else 2 end`,
+      asc(teachers.name),
+      asc(teachers.id),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
 
 /** Drizzle queries of 교사; every method takes the database or an open transaction. */
 export const teacherRepository = {
   /** One page: active staff first, director, managers, teachers, then by name. */
   async search(db: DbOrTx, query: TeacherSearchQuery): Promise<{ rows: TeacherView[]; total: number }> {
-    const where = searchWhere(query);
-    return paginate(
+    const filters = searchFiltersOf(query);
+    const values = { role: filters.role, active: filters.active, pattern: filters.keyword?.pattern };
+    return paginatePrepared(
       query,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...viewColumns, total })
-          .from(teachers)
-          .leftJoin(classes, eq(classes.id, teachers.classId))
-          .where(where)
-          .orderBy(
-            desc(teachers.active),
-            sql`case ${teachers.role} when 'ROLE_ADMIN' then 0 when 'ROLE_MANAGER' then 1 else 2 end`,
-            asc(teachers.name),
-            asc(teachers.id),
-          )
-          .limit(limit)
-          .offset(offset),
-      db.select({ total: count() }).from(teachers).where(where),
+      (window) => searchPage(db, searchShapeOf(filters)).execute({ ...values, ...window }),
+      () => db.select({ total: count() }).from(teachers).where(searchWhere(filters)),
     );
   },
 

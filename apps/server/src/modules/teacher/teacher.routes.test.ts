@@ -68,6 +68,15 @@ describe('teacher routes (교사 관리)', () => {
       const byName = await call(admin, 'GET', `/api/v2/teacher?searchType=name&keyword=${encodeURIComponent('원장')}&size=1`);
       expect(byName.json.data).toMatchObject({ total: 1, size: 1, page: 1 });
     });
+
+    it('combines filters and answers a page past the end with the total', async () => {
+      const search = async (query: string) => (await call(admin, 'GET', `/api/v2/teacher?${query}`)).json.data;
+      const teachersNamed = `searchType=name&keyword=${encodeURIComponent('선생')}`;
+      expect((await search(`role=ROLE_TEACHER&active=true&${teachersNamed}`)).items.map((i: any) => i.tno)).toEqual([teacherTno]);
+      expect((await search('role=ROLE_ADMIN&active=true')).items.map((i: any) => i.tno)).toEqual([adminTno]);
+      const { total } = await search('');
+      expect(await search(`size=10&page=${Math.ceil(total / 10) + 1}`)).toMatchObject({ items: [], total });
+    });
   });
 
   describe('GET /api/v2/teacher/:id', () => {
