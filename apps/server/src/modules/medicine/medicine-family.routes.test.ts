@@ -170,6 +170,7 @@ describe('medicine family routes (투약의뢰서 in the parent app)', () => {
       expect((await as(session).get(`${BASE}/${child}?page=2&size=2`)).json.data.items.map((i: any) => i.medicineId)).toEqual([old.id]);
       const [audit] = await auditRows(t.app.db, 'MEDICINE_LIST_VIEWED', child);
       expect(audit).toMatchObject({ actorId: parent.id, actorRole: 'PARENT', subjectType: 'child' });
+      expect((await as(session).get(`${BASE}/${child}?page=3&size=2`)).json.data).toMatchObject({ items: [], total: 3, totalPages: 2 });
 
       expect((await as(session).get(`${BASE}/${child}?page=0`)).json.message).toBe('페이지 번호는 1부터 시작합니다.');
       expect((await as(session).get(`${BASE}/${bora}`)).status).toBe(404);

@@ -3,8 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MedicineItem, MedicineSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, children, classes, medicineDoses, medicineRequestItems, medicineRequests, parents, teachers } from '../../db/schema/index';
-import { paginate, paginateTodayFirst, type Paging } from '../../lib/paging';
-import { childNameContains } from '../child/child-name-filter';
+import { param, preparedStatement } from '../../db/statement';
+import { likePattern } from '../../lib/like-pattern';
+import { paginatePrepared, paginateTodayFirstPrepared, totalColumn, type Paging, type TodayFirstStatement } from '../../lib/paging';
 
 export type MedicineRow = typeof medicineRequests.$inferSelect;
 export type NewMedicineRow = typeof medicineRequests.$inferInsert;
@@ -74,16 +75,68 @@ export type MedicineDetailRow = MedicineListRow & {
 
 export type MedicineDoseRow = { id: number; givenAt: Date; givenByName: string | null; note: string };
 
-function searchWhere(classId: number, query: MedicineSearchQuery): SQL {
-  const conditions: SQL[] = [eq(medicineRequests.classId, classId)];
-  if (query.status) conditions.push(eq(medicineRequests.status, query.status));
+/** A search's optional filters that are given (a LIKE pattern for the child's name); which ones make its statement's shape. */
+type SearchFilters = { status?: MedicineRow['status']; from?: string; to?: string; childName?: string };
+type FilterName = keyof SearchFilters;
+
+function searchFilters(query: MedicineSearchQuery): SearchFilters {
+  const filters: SearchFilters = {};
+  if (query.status) filters.status = query.status;
   if (query.searchType === 'date') {
-    if (query.startDate) conditions.push(gte(medicineRequests.requestDate, query.startDate));
-    if (query.endDate) conditions.push(lte(medicineRequests.requestDate, query.endDate));
+    if (query.startDate) filters.from = query.startDate;
+    if (query.endDate) filters.to = query.endDate;
   }
-  if (query.searchType === 'childName' && query.keyword) conditions.push(childNameContains(medicineRequests.childId, query.keyword));
+  if (query.searchType === 'childName' && query.keyword) filters.childName = likePattern(query.keyword);
+  return filters;
+}
+
+/** The filter as values, or as placeholders (`param`) in a prepared statement. */
+function searchWhere(classId: number | SQL, filters: { [F in FilterName]?: SearchFilters[F] | SQL }): SQL {
+  const conditions: SQL[] = [eq(medicineRequests.classId, classId)];
+  if (filters.status) conditions.push(eq(medicineRequests.status, filters.status));
+  if (filters.from) conditions.push(gte(medicineRequests.requestDate, filters.from));
+  if (filters.to) conditions.push(lte(medicineRequests.requestDate, filters.to));
+  // child-name-filter.ts's childNameContains, with the pattern as a value or placeholder (it takes the keyword itself)
+  if (filters.childName) {
+    conditions.push(sql`${medicineRequests.childId} in (select ${children.id} from ${children} where ${children.name} ilike ${filters.childName})`);
+  }
   return and(...conditions) as SQL;
 }
+
+const byStatus = [
+  sql`case ${medicineRequests.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 when 'COMPLETED' then 2 else 3 end`,
+  desc(medicineRequests.id),
+];
+
+/** One part of a class's "today first" list (lib/paging.ts); shape: the part, then the filters given (`rest,status,from`). */
+const searchPart = preparedStatement('kg_medicine_search', (db, shape: string) => {
+  const [part, ...filterNames] = shape.split(',') as [TodayFirstStatement, ...FilterName[]];
+  const where = searchWhere(param('classId'), Object.fromEntries(filterNames.map((name) => [name, param(name)])));
+  const today = param('today');
+  return db
+    .select({
+      ...listColumns,
+      total: part === 'restUncounted' ? sql<number>`0` : totalColumn(db.select({ total: count() }).from(medicineRequests).where(where)),
+    })
+    .from(medicineRequests)
+    .innerJoin(children, eq(children.id, medicineRequests.childId))
+    .where(and(where, part === 'today' ? eq(medicineRequests.requestDate, today) : ne(medicineRequests.requestDate, today)))
+    .orderBy(...(part === 'today' ? byStatus : [desc(medicineRequests.requestDate), ...byStatus]))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+
+const childPage = preparedStatement('kg_medicine_child_page', (db) => {
+  const where = eq(medicineRequests.childId, sql.placeholder('childId'));
+  return db
+    .select({ ...listColumns, total: totalColumn(db.select({ total: count() }).from(medicineRequests).where(where)) })
+    .from(medicineRequests)
+    .innerJoin(children, eq(children.id, medicineRequests.childId))
+    .where(where)
+    .orderBy(desc(medicineRequests.requestDate), desc(medicineRequests.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
 
 /** The request with its names (class, parent and relation, teachers); the caller adds the where clause. */
 function detailQuery(db: DbOrTx) {
@@ -143,41 +196,21 @@ export const medicineRepository = {
    * teacher (REQUESTED, then CHECKED) come before the completed and cancelled ones.
    */
   async search(db: DbOrTx, classId: number, query: MedicineSearchQuery, today: string): Promise<{ rows: MedicineListRow[]; total: number }> {
-    const where = searchWhere(classId, query);
-    const byStatus = [
-      sql`case ${medicineRequests.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 when 'COMPLETED' then 2 else 3 end`,
-      desc(medicineRequests.id),
-    ];
-    return paginateTodayFirst(
+    const filters = searchFilters(query);
+    const filterNames = Object.keys(filters);
+    return paginateTodayFirstPrepared(
       query,
-      (part, { limit, offset }, total) =>
-        db
-          .select({ ...listColumns, total })
-          .from(medicineRequests)
-          .innerJoin(children, eq(children.id, medicineRequests.childId))
-          .where(and(where, part === 'today' ? eq(medicineRequests.requestDate, today) : ne(medicineRequests.requestDate, today)))
-          .orderBy(...(part === 'today' ? byStatus : [desc(medicineRequests.requestDate), ...byStatus]))
-          .limit(limit)
-          .offset(offset),
-      db.select({ total: count() }).from(medicineRequests).where(where),
+      (part, window) => searchPart(db, [part, ...filterNames].join(',')).execute({ ...filters, classId, today, ...window }),
+      () => db.select({ total: count() }).from(medicineRequests).where(searchWhere(classId, filters)),
     );
   },
 
   /** One page of a child's requests for the parent app: newest day first, then newest request first. */
   async listOfChild(db: DbOrTx, childId: number, paging: Paging): Promise<{ rows: MedicineListRow[]; total: number }> {
-    const where = eq(medicineRequests.childId, childId);
-    return paginate(
+    return paginatePrepared(
       paging,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...listColumns, total })
-          .from(medicineRequests)
-          .innerJoin(children, eq(children.id, medicineRequests.childId))
-          .where(where)
-          .orderBy(desc(medicineRequests.requestDate), desc(medicineRequests.id))
-          .limit(limit)
-          .offset(offset),
-      db.select({ total: count() }).from(medicineRequests).where(where),
+      (window) => childPage(db).execute({ childId, ...window }),
+      () => db.select({ total: count() }).from(medicineRequests).where(eq(medicineRequests.childId, childId)),
     );
   },
 

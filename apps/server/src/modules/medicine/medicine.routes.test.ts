@@ -92,6 +92,14 @@ describe('medicine routes (투약의뢰서)', () => {
       expect(both.json.data.total).toBe(3);
     });
 
+    it('searches from or until a day alone, and counts a page past the end', async () => {
+      const base = `/api/v2/story/medicine/search/${otherClass}`;
+      expect((await get(admin, `${base}?searchType=date&startDate=${addDays(today, -1)}`)).json.data.total).toBe(7);
+      expect((await get(admin, `${base}?searchType=date&endDate=${addDays(today, -1)}`)).json.data.total).toBe(8);
+      // none of today's left by the filter: the total is counted on its own
+      expect((await get(admin, `${base}?status=CHECKED&size=2&page=3`)).json.data).toMatchObject({ items: [], total: 3, totalPages: 2 });
+    });
+
     it("lists several medicines in the parent's order and the parent's cancelled requests under their own filter", async () => {
       const several = await buildMedicineRequest(t.app.db, {
         classId: classB,

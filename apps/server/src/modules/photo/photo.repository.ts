@@ -2,8 +2,9 @@ import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, 
 import { monthEndOf, type ChildStatus, type PhotoSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { children, classes, files, photoAlbumChildren, photoAlbumPhotos, photoAlbums, teachers, type FileRow } from '../../db/schema/index';
+import { param, preparedStatement } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, type Paging } from '../../lib/paging';
+import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
 
 /** refType (and upload purpose) of album photos in the files table. */
 export const PHOTO_REF_TYPE = 'PHOTO';
@@ -38,17 +39,31 @@ const listColumns = {
   createdAt: photoAlbums.createdAt,
 };
 
-function searchWhere(classId: number, query: PhotoSearchQuery): SQL {
-  const conditions: SQL[] = [eq(photoAlbums.classId, classId)];
-  if (query.searchType === 'title' && query.keyword) conditions.push(ilike(photoAlbums.title, likePattern(query.keyword)));
+/** A search's optional filters that are given (a LIKE pattern for the title); which ones make its statement's shape. */
+type SearchFilters = { title?: string; from?: string; to?: string; childCode?: number };
+type FilterName = keyof SearchFilters;
+
+function searchFilters(query: PhotoSearchQuery): SearchFilters {
+  const filters: SearchFilters = {};
+  if (query.searchType === 'title' && query.keyword) filters.title = likePattern(query.keyword);
   if (query.searchType === 'date') {
-    if (query.startDate) conditions.push(gte(photoAlbums.photoDate, query.startDate));
-    if (query.endDate) conditions.push(lte(photoAlbums.photoDate, query.endDate));
+    if (query.startDate) filters.from = query.startDate;
+    if (query.endDate) filters.to = query.endDate;
   }
-  if (query.childCode) {
+  if (query.childCode) filters.childCode = query.childCode;
+  return filters;
+}
+
+/** The filter as values, or as placeholders (`param`) in a prepared statement. */
+function searchWhere(classId: number | SQL, filters: { [F in FilterName]?: SearchFilters[F] | SQL }): SQL {
+  const conditions: SQL[] = [eq(photoAlbums.classId, classId)];
+  if (filters.title) conditions.push(ilike(photoAlbums.title, filters.title));
+  if (filters.from) conditions.push(gte(photoAlbums.photoDate, filters.from));
+  if (filters.to) conditions.push(lte(photoAlbums.photoDate, filters.to));
+  if (filters.childCode) {
     conditions.push(
       sql`exists (select 1 from ${photoAlbumChildren}
-        where ${photoAlbumChildren.albumId} = ${photoAlbums.id} and ${photoAlbumChildren.childId} = ${query.childCode})`,
+        where ${photoAlbumChildren.albumId} = ${photoAlbums.id} and ${photoAlbumChildren.childId} = ${filters.childCode})`,
     );
   }
   return and(...conditions) as SQL;
@@ -59,7 +74,7 @@ function searchWhere(classId: number, query: PhotoSearchQuery): SQL {
  * files and the month's ZIP: albums that tag `childId` and tag no other child whose parents did not agree to photo
  * sharing (children.photo_consent, read now: a consent withdrawn later hides the album from other families too).
  */
-export function familyVisibleAlbum(childId: number): SQL {
+export function familyVisibleAlbum(childId: number | SQL): SQL {
   return sql`(exists (select 1 from ${photoAlbumChildren}
       where ${photoAlbumChildren.albumId} = ${photoAlbums.id} and ${photoAlbumChildren.childId} = ${childId})
     and not exists (select 1 from ${photoAlbumChildren} inner join ${children} on ${children.id} = ${photoAlbumChildren.childId}
@@ -68,13 +83,80 @@ export function familyVisibleAlbum(childId: number): SQL {
 
 export type FamilyAlbumFilter = { month?: string };
 
-function familyWhere(childId: number, filter: FamilyAlbumFilter): SQL {
+/** The month's first and last day, or placeholders (`param`) for them in a prepared statement. */
+type MonthRange = { monthStart: string | SQL; monthEnd: string | SQL };
+
+const monthRange = (month: string): MonthRange => ({ monthStart: `${month}-01`, monthEnd: monthEndOf(month) });
+
+function familyWhere(childId: number | SQL, month: MonthRange | undefined): SQL {
   const conditions: SQL[] = [familyVisibleAlbum(childId)];
-  if (filter.month) {
-    conditions.push(gte(photoAlbums.photoDate, `${filter.month}-01`), lte(photoAlbums.photoDate, monthEndOf(filter.month)));
-  }
+  if (month) conditions.push(gte(photoAlbums.photoDate, month.monthStart), lte(photoAlbums.photoDate, month.monthEnd));
   return and(...conditions) as SQL;
 }
+
+const albumOrder = [desc(photoAlbums.photoDate), desc(photoAlbums.id)];
+
+const searchPage = preparedStatement('kg_photo_search', (db, shape: string) => {
+  const filterNames = (shape ? shape.split(',') : []) as FilterName[];
+  const where = searchWhere(param('classId'), Object.fromEntries(filterNames.map((name) => [name, param(name)])));
+  return db
+    .select({ ...listColumns, total: totalColumn(db.$count(photoAlbums, where)) })
+    .from(photoAlbums)
+    .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
+    .where(where)
+    .orderBy(...albumOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+
+/** The parent app's page of albums (photoRepository.familyPage); shape `month` when a month is chosen. */
+const familyPageStatement = preparedStatement('kg_photo_family_page', (db, shape: '' | 'month') => {
+  const where = familyWhere(param('childId'), shape === 'month' ? { monthStart: param('monthStart'), monthEnd: param('monthEnd') } : undefined);
+  const pageIds = db
+    .select({ id: photoAlbums.id })
+    .from(photoAlbums)
+    .where(where)
+    .orderBy(...albumOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
+    .select({ ...listColumns, total: totalColumn(db.$count(photoAlbums, where)) })
+    .from(photoAlbums)
+    .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
+    .where(inArray(photoAlbums.id, pageIds))
+    .orderBy(...albumOrder);
+});
+
+const taggedOf = preparedStatement('kg_photo_tagged', (db) =>
+  db
+    .select({ albumId: photoAlbumChildren.albumId, childId: children.id, name: children.name })
+    .from(photoAlbumChildren)
+    .innerJoin(children, eq(children.id, photoAlbumChildren.childId))
+    .where(sql`${photoAlbumChildren.albumId} = any(${sql.placeholder('albumIds')}::int[])`)
+    .orderBy(asc(children.name), asc(children.id)),
+);
+
+const statsOf = preparedStatement('kg_photo_stats', (db) =>
+  db
+    .selectDistinctOn([files.refId], {
+      albumId: sql<number>`${files.refId}`.mapWith(Number),
+      photoCount: sql<number>`count(*) over (partition by ${files.refId})`.mapWith(Number),
+      coverId: files.id,
+      coverThumbnailKey: files.thumbnailKey,
+    })
+    .from(files)
+    .leftJoin(photoAlbumPhotos, eq(photoAlbumPhotos.fileId, files.id))
+    .where(and(eq(files.refType, PHOTO_REF_TYPE), sql`${files.refId} = any(${sql.placeholder('albumIds')}::int[])`))
+    .orderBy(files.refId, ...photoOrder),
+);
+
+const classChildren = preparedStatement('kg_photo_class_children', (db) =>
+  db
+    .select({ id: children.id, name: children.name, classId: children.classId, photoConsent: children.photoConsent })
+    .from(children)
+    .where(and(eq(children.classId, sql.placeholder('classId')), notInArray(children.status, GONE_STATUSES)))
+    .orderBy(asc(children.name), asc(children.id)),
+);
 
 /** Drizzle queries of 사진첩; every method takes the database or an open transaction. */
 export const photoRepository = {
@@ -84,26 +166,12 @@ export const photoRepository = {
    * are read (joining every tagged album's row made the planner scan all albums of every year instead).
    */
   async familyPage(db: DbOrTx, childId: number, query: Paging & FamilyAlbumFilter): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
-    const where = familyWhere(childId, query);
-    const order = [desc(photoAlbums.photoDate), desc(photoAlbums.id)];
-    return paginate(
+    const month = query.month ? monthRange(query.month) : undefined;
+    const statement = month ? familyPageStatement(db, 'month') : familyPageStatement(db);
+    return paginatePrepared(
       query,
-      ({ limit, offset }, total) => {
-        const pageIds = db
-          .select({ id: photoAlbums.id })
-          .from(photoAlbums)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        return db
-          .select({ ...listColumns, total })
-          .from(photoAlbums)
-          .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
-          .where(inArray(photoAlbums.id, pageIds))
-          .orderBy(...order);
-      },
-      db.$count(photoAlbums, where),
+      (window) => statement.execute({ childId, ...month, ...window }),
+      () => db.$count(photoAlbums, familyWhere(childId, month)),
     );
   },
 
@@ -113,7 +181,7 @@ export const photoRepository = {
       .select(listColumns)
       .from(photoAlbums)
       .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
-      .where(familyWhere(childId, { month }))
+      .where(familyWhere(childId, monthRange(month)))
       .orderBy(asc(photoAlbums.photoDate), asc(photoAlbums.id));
   },
 
@@ -142,19 +210,11 @@ export const photoRepository = {
 
   /** One page of a class's albums, newest photo date first. */
   async search(db: DbOrTx, classId: number, query: PhotoSearchQuery): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
-    const where = searchWhere(classId, query);
-    return paginate(
+    const filters = searchFilters(query);
+    return paginatePrepared(
       query,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...listColumns, total })
-          .from(photoAlbums)
-          .leftJoin(teachers, eq(teachers.id, photoAlbums.authorId))
-          .where(where)
-          .orderBy(desc(photoAlbums.photoDate), desc(photoAlbums.id))
-          .limit(limit)
-          .offset(offset),
-      db.$count(photoAlbums, where),
+      (window) => searchPage(db, Object.keys(filters).join(',')).execute({ ...filters, classId, ...window }),
+      () => db.$count(photoAlbums, searchWhere(classId, filters)),
     );
   },
 
@@ -233,28 +293,13 @@ export const photoRepository = {
   /** Tagged children of these albums, by name. */
   async listTagged(db: DbOrTx, albumIds: number[]): Promise<TaggedChildRow[]> {
     if (albumIds.length === 0) return [];
-    return db
-      .select({ albumId: photoAlbumChildren.albumId, childId: children.id, name: children.name })
-      .from(photoAlbumChildren)
-      .innerJoin(children, eq(children.id, photoAlbumChildren.childId))
-      .where(inArray(photoAlbumChildren.albumId, albumIds))
-      .orderBy(asc(children.name), asc(children.id));
+    return taggedOf(db).execute({ albumIds });
   },
 
   /** Photo count and cover (the first photo in the album's order) of each album. */
   async photoStats(db: DbOrTx, albumIds: number[]): Promise<PhotoStats[]> {
     if (albumIds.length === 0) return [];
-    return db
-      .selectDistinctOn([files.refId], {
-        albumId: sql<number>`${files.refId}`.mapWith(Number),
-        photoCount: sql<number>`count(*) over (partition by ${files.refId})`.mapWith(Number),
-        coverId: files.id,
-        coverThumbnailKey: files.thumbnailKey,
-      })
-      .from(files)
-      .leftJoin(photoAlbumPhotos, eq(photoAlbumPhotos.fileId, files.id))
-      .where(and(eq(files.refType, PHOTO_REF_TYPE), inArray(files.refId, albumIds)))
-      .orderBy(files.refId, ...photoOrder);
+    return statsOf(db).execute({ albumIds });
   },
 
   /** These children as their records say (any class), for the tagging rules. */
@@ -268,11 +313,7 @@ export const photoRepository = {
 
   /** The class's children who can appear in an album (everyone not gone), by name. */
   async listClassChildren(db: DbOrTx, classId: number): Promise<ClassChildRow[]> {
-    return db
-      .select({ id: children.id, name: children.name, classId: children.classId, photoConsent: children.photoConsent })
-      .from(children)
-      .where(and(eq(children.classId, classId), notInArray(children.status, GONE_STATUSES)))
-      .orderBy(asc(children.name), asc(children.id));
+    return classChildren(db).execute({ classId });
   },
 
   /** Unattached files under a tempKey (anyone's), oldest first. */

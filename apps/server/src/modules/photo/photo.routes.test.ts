@@ -137,6 +137,14 @@ describe('photo album routes (사진첩)', () => {
       expect((await get(admin, `${base}?searchType=title&keyword=%25`)).json.data.total).toBe(0);
       expect((await get(admin, `${base}?keyword=${encodeURIComponent('소풍')}`)).json.data.total).toBe(12);
     });
+
+    it('searches from or until a photo date alone, and counts a page past the end', async () => {
+      const base = `${BASE}/search/${listClass}`;
+      expect((await get(admin, `${base}?searchType=date&startDate=${addDays(today, -2)}`)).json.data.total).toBe(3);
+      const until = await get(admin, `${base}?searchType=date&endDate=${addDays(today, -10)}`);
+      expect(until.json.data.items.map((i: any) => i.photoDate)).toEqual([addDays(today, -10), addDays(today, -11)]);
+      expect((await get(admin, `${base}?childCode=${hana}&size=5&page=3`)).json.data).toMatchObject({ items: [], total: 6, totalPages: 2 });
+    });
   });
 
   describe('GET /children/:classId', () => {

@@ -191,6 +191,8 @@ describe('rehome family routes (귀가동의서 in the parent app)', () => {
       expect((await as(session).get(`${BASE}/${child}/${old.id}`)).json.data.status).toBe('ENDED');
       expect(await auditRows(t.app.db, 'REHOME_VIEWED', old.id)).toHaveLength(1);
       expect((await as(session).get(`${BASE}/${child}/${now.id + 1}`)).json.message).toBe('귀가동의서를 찾을 수 없습니다.');
+      expect((await as(session).get(`${BASE}/${child}?page=2&size=1`)).json.data.items.map((i: any) => i.rehomeId)).toEqual([old.id]);
+      expect((await as(session).get(`${BASE}/${child}?page=3&size=1`)).json.data).toMatchObject({ items: [], total: 2 });
     });
 
     it('cancels a requested or checked consent (the staff see 보호자 취소), never one handed over', async () => {

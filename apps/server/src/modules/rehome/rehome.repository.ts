@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RehomeSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childParents, childPickupPersons, children, classes, parents, rehomeRecords, teachers } from '../../db/schema/index';
+import { param, preparedStatement } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate, paginateTodayFirst, type Paging } from '../../lib/paging';
-import { childNameContains } from '../child/child-name-filter';
+import { paginatePrepared, paginateTodayFirstPrepared, totalColumn, type Paging, type TodayFirstStatement } from '../../lib/paging';
 
 export type RehomeRow = typeof rehomeRecords.$inferSelect;
 export type NewRehomeRow = typeof rehomeRecords.$inferInsert;
@@ -70,17 +70,83 @@ export type RehomeDetailRow = RehomeListRow & {
   updatedAt: Date;
 };
 
-function searchWhere(classId: number, query: RehomeSearchQuery): SQL {
-  const conditions: SQL[] = [eq(rehomeRecords.classId, classId)];
-  if (query.status) conditions.push(eq(rehomeRecords.status, query.status));
+/** A search's optional filters that are given (LIKE patterns for the names); which ones make its statement's shape. */
+type SearchFilters = { status?: RehomeRow['status']; from?: string; to?: string; childName?: string; pickupName?: string };
+type FilterName = keyof SearchFilters;
+
+function searchFilters(query: RehomeSearchQuery): SearchFilters {
+  const filters: SearchFilters = {};
+  if (query.status) filters.status = query.status;
   if (query.searchType === 'date') {
-    if (query.startDate) conditions.push(gte(rehomeRecords.rehomeDate, query.startDate));
-    if (query.endDate) conditions.push(lte(rehomeRecords.rehomeDate, query.endDate));
+    if (query.startDate) filters.from = query.startDate;
+    if (query.endDate) filters.to = query.endDate;
   }
-  if (query.keyword && query.searchType === 'childName') conditions.push(childNameContains(rehomeRecords.childId, query.keyword));
-  if (query.keyword && query.searchType === 'pickupName') conditions.push(ilike(rehomeRecords.pickupName, likePattern(query.keyword)));
+  if (query.keyword && query.searchType === 'childName') filters.childName = likePattern(query.keyword);
+  if (query.keyword && query.searchType === 'pickupName') filters.pickupName = likePattern(query.keyword);
+  return filters;
+}
+
+/** The filter as values, or as placeholders (`param`) in a prepared statement. */
+function searchWhere(classId: number | SQL, filters: { [F in FilterName]?: SearchFilters[F] | SQL }): SQL {
+  const conditions: SQL[] = [eq(rehomeRecords.classId, classId)];
+  if (filters.status) conditions.push(eq(rehomeRecords.status, filters.status));
+  if (filters.from) conditions.push(gte(rehomeRecords.rehomeDate, filters.from));
+  if (filters.to) conditions.push(lte(rehomeRecords.rehomeDate, filters.to));
+  // child-name-filter.ts's childNameContains, with the pattern as a value or placeholder (it takes the keyword itself)
+  if (filters.childName) {
+    conditions.push(sql`${rehomeRecords.childId} in (select ${children.id} from ${children} where ${children.name} ilike ${filters.childName})`);
+  }
+  if (filters.pickupName) conditions.push(ilike(rehomeRecords.pickupName, filters.pickupName));
   return and(...conditions) as SQL;
 }
+
+const byStatusAndTime = [
+  sql`case ${rehomeRecords.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
+  rehomeRecords.rehomeTime,
+  desc(rehomeRecords.id),
+];
+
+/** One part of a class's "today first" list (lib/paging.ts); shape: the part, then the filters given (`rest,status,from`). */
+const searchPart = preparedStatement('kg_rehome_search', (db, shape: string) => {
+  const [part, ...filterNames] = shape.split(',') as [TodayFirstStatement, ...FilterName[]];
+  const where = searchWhere(param('classId'), Object.fromEntries(filterNames.map((name) => [name, param(name)])));
+  const today = param('today');
+  return db
+    .select({
+      ...listColumns,
+      total: part === 'restUncounted' ? sql<number>`0` : totalColumn(db.select({ total: count() }).from(rehomeRecords).where(where)),
+    })
+    .from(rehomeRecords)
+    .innerJoin(children, eq(children.id, rehomeRecords.childId))
+    .where(and(where, part === 'today' ? eq(rehomeRecords.rehomeDate, today) : ne(rehomeRecords.rehomeDate, today)))
+    .orderBy(...(part === 'today' ? byStatusAndTime : [desc(rehomeRecords.rehomeDate), ...byStatusAndTime]))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+
+const childPage = preparedStatement('kg_rehome_child_page', (db) => {
+  const where = eq(rehomeRecords.childId, sql.placeholder('childId'));
+  return db
+    .select({ ...listColumns, total: totalColumn(db.select({ total: count() }).from(rehomeRecords).where(where)) })
+    .from(rehomeRecords)
+    .innerJoin(children, eq(children.id, rehomeRecords.childId))
+    .where(where)
+    .orderBy(desc(rehomeRecords.rehomeDate), desc(rehomeRecords.rehomeTime), desc(rehomeRecords.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+
+const pickupPersons = preparedStatement('kg_rehome_pickup_persons', (db) =>
+  db
+    .select({
+      childId: childPickupPersons.childId,
+      name: childPickupPersons.name,
+      authorised: childPickupPersons.authorised,
+      note: childPickupPersons.note,
+    })
+    .from(childPickupPersons)
+    .where(sql`${childPickupPersons.childId} = any(${sql.placeholder('childIds')}::int[])`),
+);
 
 /** The record with its names (class, parent and relation, teachers); the caller adds the where clause. */
 function detailQuery(db: DbOrTx) {
@@ -123,24 +189,12 @@ export const rehomeRepository = {
 
   /** One page of a class's records: today's first (by pickup time), then newest day first. */
   async search(db: DbOrTx, classId: number, query: RehomeSearchQuery, today: string): Promise<{ rows: RehomeListRow[]; total: number }> {
-    const where = searchWhere(classId, query);
-    const byStatusAndTime = [
-      sql`case ${rehomeRecords.status} when 'REQUESTED' then 0 when 'CHECKED' then 1 else 2 end`,
-      rehomeRecords.rehomeTime,
-      desc(rehomeRecords.id),
-    ];
-    return paginateTodayFirst(
+    const filters = searchFilters(query);
+    const filterNames = Object.keys(filters);
+    return paginateTodayFirstPrepared(
       query,
-      (part, { limit, offset }, total) =>
-        db
-          .select({ ...listColumns, total })
-          .from(rehomeRecords)
-          .innerJoin(children, eq(children.id, rehomeRecords.childId))
-          .where(and(where, part === 'today' ? eq(rehomeRecords.rehomeDate, today) : ne(rehomeRecords.rehomeDate, today)))
-          .orderBy(...(part === 'today' ? byStatusAndTime : [desc(rehomeRecords.rehomeDate), ...byStatusAndTime]))
-          .limit(limit)
-          .offset(offset),
-      db.select({ total: count() }).from(rehomeRecords).where(where),
+      (part, window) => searchPart(db, [part, ...filterNames].join(',')).execute({ ...filters, classId, today, ...window }),
+      () => db.select({ total: count() }).from(rehomeRecords).where(searchWhere(classId, filters)),
     );
   },
 
@@ -162,19 +216,10 @@ export const rehomeRepository = {
 
   /** One page of a child's records for the parent app: newest day first, then the later pickup, then newest. */
   async listOfChild(db: DbOrTx, childId: number, paging: Paging): Promise<{ rows: RehomeListRow[]; total: number }> {
-    const where = eq(rehomeRecords.childId, childId);
-    return paginate(
+    return paginatePrepared(
       paging,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...listColumns, total })
-          .from(rehomeRecords)
-          .innerJoin(children, eq(children.id, rehomeRecords.childId))
-          .where(where)
-          .orderBy(desc(rehomeRecords.rehomeDate), desc(rehomeRecords.rehomeTime), desc(rehomeRecords.id))
-          .limit(limit)
-          .offset(offset),
-      db.select({ total: count() }).from(rehomeRecords).where(where),
+      (window) => childPage(db).execute({ childId, ...window }),
+      () => db.select({ total: count() }).from(rehomeRecords).where(eq(rehomeRecords.childId, childId)),
     );
   },
 
@@ -201,15 +246,7 @@ export const rehomeRepository = {
   /** The pickup people the children's records name (authorised or barred). */
   async pickupPersonsOf(db: DbOrTx, childIds: number[]): Promise<PickupPersonRow[]> {
     if (childIds.length === 0) return [];
-    return db
-      .select({
-        childId: childPickupPersons.childId,
-        name: childPickupPersons.name,
-        authorised: childPickupPersons.authorised,
-        note: childPickupPersons.note,
-      })
-      .from(childPickupPersons)
-      .where(inArray(childPickupPersons.childId, [...new Set(childIds)]));
+    return pickupPersons(db).execute({ childIds: [...new Set(childIds)] });
   },
 
   /** Locks the record row for a state change (only when it belongs to `classId`). */

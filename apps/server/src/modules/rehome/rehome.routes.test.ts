@@ -79,12 +79,23 @@ describe('rehome routes (귀가동의서)', () => {
       expect((await get(admin, `${base}?size=5&page=3`)).json.data).toMatchObject({ items: [], total: 9, totalPages: 2 });
       // none of today's left by the filter: the earlier ones alone, with their total
       expect((await get(admin, `${base}?status=ENDED&size=4&page=2`)).json.data).toMatchObject({ total: 6, items: [{}, {}] });
+      expect((await get(admin, `${base}?status=ENDED&size=4&page=3`)).json.data).toMatchObject({ total: 6, items: [] });
+    });
+
+    it('lists a class without records of today from its earlier ones, also past the end', async () => {
+      const quiet = (await createClass(t.app.db, { name: '바람반' })).id;
+      const record = await buildRehomeRecord(t.app.db, { classId: quiet, rehomeDate: addDays(today, -3) });
+      const base = `/api/v2/story/rehome/search/${quiet}`;
+      expect((await get(admin, base)).json.data).toMatchObject({ total: 1, items: [{ rehomeId: record.id, isToday: false }] });
+      expect((await get(admin, `${base}?page=2`)).json.data).toMatchObject({ total: 1, items: [] });
     });
 
     it('filters by status, dates, child name and pickup name', async () => {
       const base = `/api/v2/story/rehome/search/${listClass}`;
       expect((await get(admin, `${base}?status=ENDED`)).json.data.total).toBe(6);
       expect((await get(admin, `${base}?searchType=date&startDate=${today}&endDate=${addDays(today, -2)}`)).json.data.total).toBe(5);
+      expect((await get(admin, `${base}?searchType=date&startDate=${addDays(today, -2)}`)).json.data.total).toBe(5);
+      expect((await get(admin, `${base}?searchType=date&endDate=${addDays(today, -1)}`)).json.data.total).toBe(6);
       expect((await get(admin, `${base}?searchType=childName&keyword=${encodeURIComponent('다미')}`)).json.data.total).toBe(2);
       expect((await get(admin, `${base}?searchType=pickupName&keyword=${encodeURIComponent('삼촌')}`)).json.data.total).toBe(1);
       expect((await get(admin, `${base}?searchType=pickupName&keyword=${encodeURIComponent('윤')}&status=ENDED&size=2`)).json.data).toMatchObject({
