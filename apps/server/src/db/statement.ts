@@ -15,7 +15,7 @@ type Preparable = { prepare(name: string): unknown };
 export function preparedStatement<Q extends Preparable, Shape extends string = ''>(
   name: string,
   build: (db: DbOrTx, shape: Shape) => Q,
-): (db: DbOrTx, ...shape: Shape extends '' ? [] : [Shape]) => ReturnType<Q['prepare']> {
+): (db: DbOrTx, ...shape: [Shape] extends [''] ? [] : [Shape]) => ReturnType<Q['prepare']> {
   const built = new WeakMap<DbOrTx, Map<string, ReturnType<Q['prepare']>>>();
   return (db, ...rest) => {
     const shape = (rest[0] ?? '') as Shape;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AlimNoteSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
+import { childNameMatches } from '../child/child-name-filter';
 import { alimNoteReplies, alimNotes, childParents, children, classes, files, parents, teachers, type FileRow } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn } from '../../lib/paging';
@@ -126,9 +127,8 @@ function noteConditions(filters: SearchFilter[], v: SearchValues): SQL[] {
 
 function searchWhere(filters: SearchFilter[], v: SearchValues): SQL {
   const conditions = noteConditions(filters, v);
-  // childNameContains (child/child-name-filter.ts), with the pattern given: it takes the keyword itself
   if (filters.includes('childName')) {
-    conditions.push(sql`${alimNotes.childId} in (select ${children.id} from ${children} where ${children.name} ilike ${v.pattern!})`);
+    conditions.push(childNameMatches(alimNotes.childId, v.pattern!));
   }
   return and(...conditions) as SQL;
 }

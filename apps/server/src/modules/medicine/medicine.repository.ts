@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { MedicineItem, MedicineSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
+import { childNameMatches } from '../child/child-name-filter';
 import { childParents, children, classes, medicineDoses, medicineRequestItems, medicineRequests, parents, teachers } from '../../db/schema/index';
 import { param, preparedStatement } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
@@ -96,9 +97,8 @@ function searchWhere(classId: number | SQL, filters: { [F in FilterName]?: Searc
   if (filters.status) conditions.push(eq(medicineRequests.status, filters.status));
   if (filters.from) conditions.push(gte(medicineRequests.requestDate, filters.from));
   if (filters.to) conditions.push(lte(medicineRequests.requestDate, filters.to));
-  // child-name-filter.ts's childNameContains, with the pattern as a value or placeholder (it takes the keyword itself)
   if (filters.childName) {
-    conditions.push(sql`${medicineRequests.childId} in (select ${children.id} from ${children} where ${children.name} ilike ${filters.childName})`);
+    conditions.push(childNameMatches(medicineRequests.childId, filters.childName));
   }
   return and(...conditions) as SQL;
 }

@@ -110,7 +110,7 @@ const searchPage = preparedStatement('kg_photo_search', (db, shape: string) => {
 });
 
 /** The parent app's page of albums (photoRepository.familyPage); shape `month` when a month is chosen. */
-const familyPageStatement = preparedStatement('kg_photo_family_page', (db, shape: '' | 'month') => {
+const familyPageStatement = preparedStatement('kg_photo_family_page', (db, shape: 'all' | 'month') => {
   const where = familyWhere(param('childId'), shape === 'month' ? { monthStart: param('monthStart'), monthEnd: param('monthEnd') } : undefined);
   const pageIds = db
     .select({ id: photoAlbums.id })
@@ -167,7 +167,7 @@ export const photoRepository = {
    */
   async familyPage(db: DbOrTx, childId: number, query: Paging & FamilyAlbumFilter): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
     const month = query.month ? monthRange(query.month) : undefined;
-    const statement = month ? familyPageStatement(db, 'month') : familyPageStatement(db);
+    const statement = familyPageStatement(db, month ? 'month' : 'all');
     return paginatePrepared(
       query,
       (window) => statement.execute({ childId, ...month, ...window }),

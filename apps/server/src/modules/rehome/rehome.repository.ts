@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { RehomeSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
+import { childNameMatches } from '../child/child-name-filter';
 import { childParents, childPickupPersons, children, classes, parents, rehomeRecords, teachers } from '../../db/schema/index';
 import { param, preparedStatement } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
@@ -92,9 +93,8 @@ function searchWhere(classId: number | SQL, filters: { [F in FilterName]?: Searc
   if (filters.status) conditions.push(eq(rehomeRecords.status, filters.status));
   if (filters.from) conditions.push(gte(rehomeRecords.rehomeDate, filters.from));
   if (filters.to) conditions.push(lte(rehomeRecords.rehomeDate, filters.to));
-  // child-name-filter.ts's childNameContains, with the pattern as a value or placeholder (it takes the keyword itself)
   if (filters.childName) {
-    conditions.push(sql`${rehomeRecords.childId} in (select ${children.id} from ${children} where ${children.name} ilike ${filters.childName})`);
+    conditions.push(childNameMatches(rehomeRecords.childId, filters.childName));
   }
   if (filters.pickupName) conditions.push(ilike(rehomeRecords.pickupName, filters.pickupName));
   return and(...conditions) as SQL;
