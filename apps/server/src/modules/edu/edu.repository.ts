@@ -3,8 +3,8 @@ import type { EduSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { educationPrograms as programs, teachers } from '../../db/schema/index';
 import type { Principal } from '../../lib/principal';
-import { visibleToCondition } from '../post/post-audience';
-import { postSearchConditions } from '../post/post-list';
+import { audienceCondition } from '../post/post-audience';
+import { postListParts, postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
 import { allOf, postTable, type PostListRow } from '../post/post-table';
 
 export type EduRow = typeof programs.$inferSelect;
@@ -17,7 +17,7 @@ const eduTable = postTable<typeof programs, EduListRow>(programs, { ageBand: pro
  * The programmes whose period meets [startDate, endDate] (either end may be open). A period with one date is that one
  * day; a programme without a period never matches.
  */
-function periodMeets(startDate?: string, endDate?: string): SQL[] {
+function periodMeets(startDate?: SQL, endDate?: SQL): SQL[] {
   if (!startDate && !endDate) return [];
   const first = sql`coalesce(${programs.startDate}, ${programs.endDate})`;
   const last = sql`coalesce(${programs.endDate}, ${programs.startDate})`;
@@ -28,15 +28,24 @@ function periodMeets(startDate?: string, endDate?: string): SQL[] {
   ];
 }
 
+const searchPage = eduTable.preparedPage(
+  'kg_edu_search',
+  (shape: PostListShape) => {
+    const { audience, search } = postListParts(shape);
+    return allOf([
+      audienceCondition(audience, 'EDU', programs.id),
+      ...postSearchConditions(search, { title: programs.title, contentText: programs.contentText, authorName: teachers.name, dates: periodMeets }),
+    ]);
+  },
+  [desc(programs.createdAt), desc(programs.id)],
+);
+
 export const eduRepository = {
   ...eduTable,
 
   /** One page, the newest first. */
   search(db: DbOrTx, actor: Principal, query: EduSearchQuery) {
-    const where = allOf([
-      visibleToCondition(actor, 'EDU', programs.id),
-      ...postSearchConditions(query, { title: programs.title, contentText: programs.contentText, authorName: teachers.name, dates: periodMeets }),
-    ]);
-    return eduTable.page(db, query, where, [desc(programs.createdAt), desc(programs.id)]);
+    const { shape, values } = postListQuery(actor, query);
+    return searchPage(db, shape, query, values);
   },
 };

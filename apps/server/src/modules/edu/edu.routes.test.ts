@@ -3,15 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { EDU_NOT_FOUND_MESSAGE, EDU_PERIOD_MESSAGE, SEARCH_DATE_MESSAGE, TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
 import { educationPrograms, files } from '../../db/schema/index';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
+import { twoClassWorld, type TwoClassWorld, type WithManager, type WithNoClassTeacher } from '../../test/world';
 import type { TestSession } from '../../test/session';
 import { photoJpeg, tinyPdf } from '../file/file.test-utils';
 
 const BASE = '/api/v2/edu';
 
 describe('edu routes (교육 프로그램)', () => {
-  let { t, admin, manager, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld & WithManager;
-  beforeAll(async () => void ({ t, admin, manager, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld({ manager: '정매니저' })));
+  let { t, admin, manager, teacherA, teacherB, noClassTeacher, anonymous, classA, classB } = {} as TwoClassWorld & WithManager & WithNoClassTeacher;
+  beforeAll(
+    async () =>
+      void ({ t, admin, manager, teacherA, teacherB, noClassTeacher, anonymous, classA, classB } = await twoClassWorld({ manager: '정매니저', noClassTeacher: '김보조' })),
+  );
   afterAll(async () => t.close());
 
   const { get, post, put, del, upload } = sessionCalls(() => ({ t, anonymous }));
@@ -181,5 +184,24 @@ describe('edu routes (교육 프로그램)', () => {
     expect(await t.app.db.select().from(files).where(eq(files.id, file.files[0].fileId))).toEqual([]);
     expect((await get(admin, `${BASE}/${made.eduId}`)).status).toBe(404);
     expect((await del(admin, `${BASE}/${made.eduId}`)).status).toBe(404);
+  });
+
+  it('a teacher without a class sees the centre’s programmes; every audience and search counts a page past the end', async () => {
+    await create(admin, { title: '햇님반 숲 체험', classIds: [classA] });
+    await create(admin, { title: '전체 숲 체험' });
+    const centre = await listTitles(noClassTeacher, '?size=100');
+    expect(centre).toContain('전체 숲 체험');
+    expect(centre).not.toContain('햇님반 숲 체험');
+
+    const word = (type: string, keyword: string) => `searchType=${type}&keyword=${encodeURIComponent(keyword)}`;
+    const searches = ['', word('title', '숲'), word('content', '화요일'), word('author', '박원'), 'searchType=date&startDate=2026-05-01', 'searchType=date&endDate=2026-05-01', 'searchType=date&startDate=2026-05-01&endDate=2026-05-31'];
+    for (const who of [admin, teacherA, noClassTeacher]) {
+      for (const search of searches) {
+        const first = (await get(who, `${BASE}/search?size=100&${search}`)).json.data;
+        expect(first.total, search).toBeGreaterThan(0);
+        expect(first.total, search).toBe(first.items.length);
+        expect((await get(who, `${BASE}/search?page=9&size=100&${search}`)).json.data, search).toMatchObject({ items: [], total: first.total });
+      }
+    }
   });
 });

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { EventSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { classes, events, teachers } from '../../db/schema/index';
+import { param, preparedStatement } from '../../db/statement';
 import type { Principal } from '../../lib/principal';
-import { inAudienceCondition, visibleToCondition } from '../post/post-audience';
-import { postSearchConditions } from '../post/post-list';
+import { audienceCondition, audienceShapeOf, classAudienceShape, inAudienceCondition, visibleToCondition, type AudienceShape } from '../post/post-audience';
+import { postListParts, postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
 import { allOf, postTable, type PostListRow } from '../post/post-table';
 
 export type EventRow = typeof events.$inferSelect;
@@ -43,12 +44,12 @@ export const ICS_DESCRIPTION_MAX = 2000;
 const lastDay = sql`coalesce(${events.endDate}, ${events.eventDate})`;
 
 /** The events whose days [event_date, last day] meet [startDate, endDate] (either end may be open). */
-export function daysMeet(startDate?: string, endDate?: string): SQL[] {
+function daysMeet(startDate?: SQL, endDate?: SQL): SQL[] {
   return [...(endDate ? [lte(events.eventDate, sql`${endDate}::date`)] : []), ...(startDate ? [gte(lastDay, sql`${startDate}::date`)] : [])];
 }
 
 /** A class's events (null: no class): the whole centre's (no audience) and those whose audience includes the class. */
-function forClass(classId: number | null): SQL {
+function forClass(classId: number | SQL | null): SQL {
   return inAudienceCondition('EVENT', events.id, classId);
 }
 
@@ -57,25 +58,57 @@ const listOrder = [desc(events.eventDate), sql`${events.startTime} asc nulls fir
 /** Calendars: by day, the all-day events first, then by time. */
 const calendarOrder = [asc(events.eventDate), sql`${events.startTime} asc nulls first`, asc(events.id)];
 
+/** The events of the month (the placeholders `first`, `last`). */
+const inMonth = () => daysMeet(param('first'), param('last'));
+
+const searchPage = eventTable.preparedPage(
+  'kg_event_search',
+  (shape: PostListShape) => {
+    const { audience, search } = postListParts(shape);
+    return allOf([
+      audienceCondition(audience, 'EVENT', events.id),
+      ...postSearchConditions(search, { title: events.title, contentText: events.contentText, authorName: teachers.name, dates: daysMeet }),
+    ]);
+  },
+  listOrder,
+);
+
+/** A staff calendar's shape: who looks, and whether it shows every class's events or one class's (`filterClassId`). */
+type CalendarShape = `${AudienceShape}:${'all' | 'class'}`;
+
+const calendarList = eventTable.preparedList(
+  'kg_event_calendar',
+  (shape: CalendarShape) => {
+    const [audience, scope] = shape.split(':') as [AudienceShape, 'all' | 'class'];
+    return allOf([audienceCondition(audience, 'EVENT', events.id), scope === 'class' ? forClass(param('filterClassId')) : undefined, ...inMonth()]);
+  },
+  calendarOrder,
+);
+
+const familyMonthList = eventTable.preparedList(
+  'kg_event_family_month',
+  (shape: AudienceShape) => allOf([forClass(shape === 'class' ? param('classId') : null), ...inMonth()]),
+  calendarOrder,
+);
+
+const classNameOf = preparedStatement('kg_event_class_name', (db) =>
+  db.select({ name: classes.name }).from(classes).where(eq(classes.id, sql.placeholder('classId'))).limit(1),
+);
+
 export const eventRepository = {
   ...eventTable,
 
   /** One page of what the actor may see. */
   search(db: DbOrTx, actor: Principal, query: EventSearchQuery) {
-    const where = allOf([
-      visibleToCondition(actor, 'EVENT', events.id),
-      ...postSearchConditions(query, { title: events.title, contentText: events.contentText, authorName: teachers.name, dates: daysMeet }),
-    ]);
-    return eventTable.page(db, query, where, listOrder);
+    const { shape, values } = postListQuery(actor, query);
+    return searchPage(db, shape, query, values);
   },
 
   /** The events the actor may see meeting [first, last] (and, with a class, that class's and the centre's), in calendar order. */
   calendar(db: DbOrTx, actor: Principal, range: { first: string; last: string; classId?: number; limit: number }): Promise<EventListRow[]> {
-    return eventTable.list(db, {
-      where: allOf([visibleToCondition(actor, 'EVENT', events.id), range.classId === undefined ? undefined : forClass(range.classId), ...daysMeet(range.first, range.last)]),
-      orderBy: calendarOrder,
-      limit: range.limit,
-    });
+    const { classId, ...values } = range;
+    const shape: CalendarShape = `${audienceShapeOf(actor)}:${classId === undefined ? 'all' : 'class'}`;
+    return calendarList(db, shape, { ...values, classId: actor.classId, filterClassId: classId });
   },
 
   /** The newest `limit` events the actor may see (with a class: its and the centre's), for the iCalendar file. */
@@ -100,7 +133,7 @@ export const eventRepository = {
 
   /** A month's events a family of a child in `classId` sees (the audience rule for that class), in calendar order. */
   familyMonth(db: DbOrTx, classId: number | null, range: { first: string; last: string; limit: number }): Promise<EventListRow[]> {
-    return eventTable.list(db, { where: allOf([forClass(classId), ...daysMeet(range.first, range.last)]), orderBy: calendarOrder, limit: range.limit });
+    return familyMonthList(db, classAudienceShape(classId), { ...range, classId });
   },
 
   /** Whether a family of a child in `classId` sees the event. */
@@ -114,7 +147,7 @@ export const eventRepository = {
   },
 
   async className(db: DbOrTx, classId: number): Promise<string | undefined> {
-    const [row] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId)).limit(1);
+    const [row] = await classNameOf(db).execute({ classId });
     return row?.name;
   },
 };

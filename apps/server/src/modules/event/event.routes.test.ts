@@ -12,7 +12,7 @@ import {
 } from '@kg/contract';
 import { events, files } from '../../db/schema/index';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
 import type { TestSession } from '../../test/session';
 import { photoJpeg, tinyPdf } from '../file/file.test-utils';
 
@@ -42,8 +42,10 @@ function vevents(text: string): Record<string, string>[] {
 }
 
 describe('event routes (행사)', () => {
-  let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
-  beforeAll(async () => void ({ t, admin, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld()));
+  let { t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB } = {} as TwoClassWorld & WithNoClassTeacher;
+  beforeAll(
+    async () => void ({ t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB } = await twoClassWorld({ noClassTeacher: '김보조' })),
+  );
   afterAll(async () => t.close());
 
   const { get, post, put, del, upload } = sessionCalls(() => ({ t, anonymous }));
@@ -319,5 +321,23 @@ describe('event routes (행사)', () => {
     expect((await get(admin, `${BASE}/ics?classId=999999`)).status).toBe(404);
     expect((await get(admin, `${BASE}/ics?classId=abc`)).status).toBe(400);
     expect((await get(null, `${BASE}/ics`)).status).toBe(401);
+  });
+
+  it('a teacher without a class sees the centre’s events; every audience and search counts a page past the end', async () => {
+    await create(admin, { title: '햇님반 숲 소풍', classIds: [classA], startDate: '2038-05-04' });
+    await create(admin, { title: '전체 숲 소풍', startDate: '2038-05-05' });
+    expect(await titles(noClassTeacher, between('2038-05-01', '2038-05-31'))).toEqual(['전체 숲 소풍']);
+    expect((await calendar(noClassTeacher, '?month=2038-05')).items.map((e) => e.title)).toEqual(['전체 숲 소풍']);
+
+    const word = (type: string, keyword: string) => `searchType=${type}&keyword=${encodeURIComponent(keyword)}`;
+    const searches = ['', word('title', '소풍'), word('content', '대공원'), word('author', '박원'), 'searchType=date&startDate=2038-05-01', 'searchType=date&endDate=2038-05-31', 'searchType=date&startDate=2038-05-01&endDate=2038-05-31'];
+    for (const who of [admin, teacherA, noClassTeacher]) {
+      for (const search of searches) {
+        const first = (await get(who, `${BASE}/search?size=100&${search}`)).json.data;
+        expect(first.total, search).toBeGreaterThan(0);
+        expect(first.total, search).toBe(first.items.length);
+        expect((await get(who, `${BASE}/search?page=9&size=100&${search}`)).json.data, search).toMatchObject({ items: [], total: first.total });
+      }
+    }
   });
 });

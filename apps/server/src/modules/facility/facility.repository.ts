@@ -1,9 +1,10 @@
-import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { FacilitySearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { facilityPhotoFiles, facilityPhotos, files, teachers } from '../../db/schema/index';
+import { param, preparedStatement } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate } from '../../lib/paging';
+import { paginatePrepared, totalColumn } from '../../lib/paging';
 
 export type FacilityRow = typeof facilityPhotos.$inferSelect;
 export type FacilityListRow = FacilityRow & { authorName: string | null };
@@ -28,23 +29,54 @@ const listColumns = {
   authorName: teachers.name,
 };
 
+/** A search's statement shape: every space, or those whose title holds the keyword (the `pattern` placeholder). */
+type SearchShape = 'all' | 'title';
+const searchWhere = (shape: SearchShape) => (shape === 'title' ? ilike(facilityPhotos.title, param('pattern')) : undefined);
+
+const searchPage = preparedStatement('kg_facility_search', (db, shape: string) => {
+  const where = searchWhere(shape as SearchShape);
+  return db
+    .select({ ...listColumns, total: totalColumn(db.$count(facilityPhotos, where)) })
+    .from(facilityPhotos)
+    .leftJoin(teachers, eq(teachers.id, facilityPhotos.createdBy))
+    .where(where)
+    .orderBy(asc(facilityPhotos.sortOrder), asc(facilityPhotos.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+
+const searchCount = preparedStatement('kg_facility_search_count', (db, shape: string) =>
+  db.select({ total: count() }).from(facilityPhotos).where(searchWhere(shape as SearchShape)),
+);
+
+const photoRows = preparedStatement('kg_facility_photos', (db) =>
+  db
+    .select({
+      facilityId: facilityPhotoFiles.facilityId,
+      fileId: facilityPhotoFiles.fileId,
+      caption: facilityPhotoFiles.caption,
+      fileName: files.originalName,
+      thumbnailKey: files.thumbnailKey,
+      width: files.width,
+      height: files.height,
+    })
+    .from(facilityPhotoFiles)
+    .innerJoin(files, eq(files.id, facilityPhotoFiles.fileId))
+    .where(sql`${facilityPhotoFiles.facilityId} = any(${sql.placeholder('facilityIds')}::int[])`)
+    .orderBy(asc(facilityPhotoFiles.facilityId), asc(facilityPhotoFiles.position), asc(facilityPhotoFiles.fileId)),
+);
+
 /** Drizzle queries of 시설 사진; every method takes the database or an open transaction. */
 export const facilityRepository = {
   /** One page of spaces in their order. */
   async search(db: DbOrTx, query: FacilitySearchQuery) {
-    const where = query.searchType === 'title' && query.keyword ? ilike(facilityPhotos.title, likePattern(query.keyword)) : undefined;
-    return paginate(
+    const keyword = query.searchType === 'title' ? query.keyword : undefined;
+    const shape: SearchShape = keyword ? 'title' : 'all';
+    const values = keyword ? { pattern: likePattern(keyword) } : {};
+    return paginatePrepared(
       query,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...listColumns, total })
-          .from(facilityPhotos)
-          .leftJoin(teachers, eq(teachers.id, facilityPhotos.createdBy))
-          .where(where)
-          .orderBy(asc(facilityPhotos.sortOrder), asc(facilityPhotos.id))
-          .limit(limit)
-          .offset(offset),
-      db.$count(facilityPhotos, where),
+      (window) => searchPage(db, shape).execute({ ...values, ...window }),
+      () => searchCount(db, shape).execute(values),
     );
   },
 
@@ -56,20 +88,7 @@ export const facilityRepository = {
   /** The photos of these spaces in their order. */
   async photosOf(db: DbOrTx, facilityIds: number[]): Promise<FacilityPhotoRow[]> {
     if (facilityIds.length === 0) return [];
-    return db
-      .select({
-        facilityId: facilityPhotoFiles.facilityId,
-        fileId: facilityPhotoFiles.fileId,
-        caption: facilityPhotoFiles.caption,
-        fileName: files.originalName,
-        thumbnailKey: files.thumbnailKey,
-        width: files.width,
-        height: files.height,
-      })
-      .from(facilityPhotoFiles)
-      .innerJoin(files, eq(files.id, facilityPhotoFiles.fileId))
-      .where(inArray(facilityPhotoFiles.facilityId, facilityIds))
-      .orderBy(asc(facilityPhotoFiles.facilityId), asc(facilityPhotoFiles.position), asc(facilityPhotoFiles.fileId));
+    return photoRows(db).execute({ facilityIds });
   },
 
   /** Replaces a space's photo order and captions. */

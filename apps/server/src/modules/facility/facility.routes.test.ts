@@ -106,4 +106,15 @@ describe('facility routes (시설 사진)', () => {
     expect((await put(admin, `${BASE}/${b.facilityId}`, { title: 'x', photos: [{ fileId: 1 }] })).status).toBe(404);
     expect((await get(admin, `${BASE}/abc`)).json.message).toBe('시설 사진 번호가 올바르지 않습니다.');
   });
+
+  it('searches titles; a page past the end keeps the total', async () => {
+    await space('검색 강당');
+    await space('검색 놀이방');
+    const found = (await get(teacherA, `${BASE}/search?searchType=title&keyword=${encodeURIComponent('검색 강')}`)).json.data;
+    expect(found).toMatchObject({ total: 1, items: [{ title: '검색 강당' }] });
+    expect((await get(teacherA, `${BASE}/search?searchType=title&keyword=${encodeURIComponent('검색')}&page=9`)).json.data).toMatchObject({ items: [], total: 2 });
+    const all = (await get(teacherA, `${BASE}/search?size=100`)).json.data;
+    expect(all.total).toBe(all.items.length);
+    expect((await get(teacherA, `${BASE}/search?page=9&size=100`)).json.data).toMatchObject({ items: [], total: all.total });
+  });
 });

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MealSlot, MenuSort, MenuWeekSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import { children, classes, files, teachers, weeklyMenuDays, weeklyMenuDishes, weeklyMenuMeals, weeklyMenus } from '../../db/schema/index';
+import { param, preparedStatement } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
-import { paginate } from '../../lib/paging';
+import { paginatePrepared, totalColumn } from '../../lib/paging';
 import { expectedIn } from '../class/class-membership';
 
 export type MenuRow = typeof weeklyMenus.$inferSelect;
@@ -58,8 +59,13 @@ export function menuCounts(days: readonly { meals: readonly { dishes: readonly {
 /** How many of the latest weeks dishSuggestions reads before the whole history (about two months of menus). */
 const DISH_SUGGESTION_WEEKS = 8;
 
-/** Dish names in `scope` (all weeks when undefined), each at its latest use, latest first. */
-function latestDishes(db: DbOrTx, keyword: string | undefined, limit: number, scope: SQL | undefined) {
+/**
+ * Dish names, each at its latest use, latest first, at most `limit` (a placeholder): of the latest weeks or of every
+ * week (`recent`, `history`), all of them or those holding the keyword (`any`, `keyword`: the `pattern` placeholder).
+ */
+const latestDishes = preparedStatement('kg_menu_dishes', (db, shape: string) => {
+  const [weeks, search] = shape.split(':') as ['recent' | 'history', 'any' | 'keyword'];
+  const recentWeeks = db.select({ id: weeklyMenus.id }).from(weeklyMenus).orderBy(desc(weeklyMenus.weekMonday)).limit(DISH_SUGGESTION_WEEKS);
   const latest = db
     .selectDistinctOn([weeklyMenuDishes.name], {
       name: weeklyMenuDishes.name,
@@ -70,11 +76,13 @@ function latestDishes(db: DbOrTx, keyword: string | undefined, limit: number, sc
     .from(weeklyMenuDishes)
     .innerJoin(weeklyMenuMeals, eq(weeklyMenuMeals.id, weeklyMenuDishes.mealId))
     .innerJoin(weeklyMenuDays, eq(weeklyMenuDays.id, weeklyMenuMeals.dayId))
-    .where(and(scope, keyword ? ilike(weeklyMenuDishes.name, likePattern(keyword)) : undefined))
+    .where(
+      and(weeks === 'recent' ? inArray(weeklyMenuDays.menuId, recentWeeks) : undefined, search === 'keyword' ? ilike(weeklyMenuDishes.name, param('pattern')) : undefined),
+    )
     .orderBy(asc(weeklyMenuDishes.name), desc(weeklyMenuDays.day), desc(weeklyMenuDishes.id))
     .as('latest');
-  return db.select({ name: latest.name, allergens: latest.allergens }).from(latest).orderBy(desc(latest.day), desc(latest.id)).limit(limit);
-}
+  return db.select({ name: latest.name, allergens: latest.allergens }).from(latest).orderBy(desc(latest.day), desc(latest.id)).limit(sql.placeholder('limit'));
+});
 
 const sortOrder: Record<MenuSort, SQL[]> = {
   'weekMonday,desc': [desc(weeklyMenus.weekMonday)],
@@ -83,13 +91,38 @@ const sortOrder: Record<MenuSort, SQL[]> = {
   'title,desc': [desc(weeklyMenus.title), desc(weeklyMenus.weekMonday)],
 };
 
-function searchWhere(query: MenuWeekSearchQuery): SQL | undefined {
+/** The filters of a search as a statement shape: `title`, `from`, `to` joined with '+', or 'none'. */
+function filterShape(query: MenuWeekSearchQuery): string {
+  return [query.title && 'title', query.startDate && 'from', query.endDate && 'to'].filter(Boolean).join('+') || 'none';
+}
+
+/** A filter shape's condition (placeholders `pattern`, `startDate`, `endDate`). */
+function searchWhere(filters: string): SQL | undefined {
+  const has = new Set(filters.split('+'));
   const conditions: SQL[] = [];
-  if (query.title) conditions.push(ilike(weeklyMenus.title, likePattern(query.title)));
-  if (query.startDate) conditions.push(gte(weeklyMenus.weekMonday, query.startDate));
-  if (query.endDate) conditions.push(lte(weeklyMenus.weekMonday, query.endDate));
+  if (has.has('title')) conditions.push(ilike(weeklyMenus.title, param('pattern')));
+  if (has.has('from')) conditions.push(gte(weeklyMenus.weekMonday, param('startDate')));
+  if (has.has('to')) conditions.push(lte(weeklyMenus.weekMonday, param('endDate')));
   return conditions.length ? and(...conditions) : undefined;
 }
+
+/** A page of the search; its shape is the sort and the filters (`weekMonday,desc:title+from`). */
+const searchPage = preparedStatement('kg_menu_search', (db, shape: string) => {
+  const [sort, filters] = shape.split(':') as [MenuSort, string];
+  const where = searchWhere(filters);
+  return db
+    .select({ ...headColumns, days: weeklyMenus.dayCount, dishes: weeklyMenus.dishCount, total: totalColumn(db.$count(weeklyMenus, where)) })
+    .from(weeklyMenus)
+    .leftJoin(teachers, eq(teachers.id, weeklyMenus.authorId))
+    .where(where)
+    .orderBy(...sortOrder[sort], desc(weeklyMenus.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
+
+const searchCount = preparedStatement('kg_menu_search_count', (db, filters: string) =>
+  db.select({ total: count() }).from(weeklyMenus).where(searchWhere(filters)),
+);
 
 /** Drizzle queries of 식단표; every method takes the database or an open transaction. */
 export const menuRepository = {
@@ -135,19 +168,16 @@ export const menuRepository = {
 
   /** One page (0-based) of menus. */
   async page(db: DbOrTx, query: MenuWeekSearchQuery): Promise<{ rows: MenuListRow[]; total: number }> {
-    const where = searchWhere(query);
-    return paginate(
+    const filters = filterShape(query);
+    const values = {
+      ...(query.title && { pattern: likePattern(query.title) }),
+      ...(query.startDate && { startDate: query.startDate }),
+      ...(query.endDate && { endDate: query.endDate }),
+    };
+    return paginatePrepared(
       query,
-      ({ limit, offset }, total) =>
-        db
-          .select({ ...headColumns, days: weeklyMenus.dayCount, dishes: weeklyMenus.dishCount, total })
-          .from(weeklyMenus)
-          .leftJoin(teachers, eq(teachers.id, weeklyMenus.authorId))
-          .where(where)
-          .orderBy(...sortOrder[query.sort], desc(weeklyMenus.id))
-          .limit(limit)
-          .offset(offset),
-      db.$count(weeklyMenus, where),
+      (window) => searchPage(db, `${query.sort}:${filters}`).execute({ ...values, ...window }),
+      () => searchCount(db, filters).execute(values),
       0,
     );
   },
@@ -209,9 +239,10 @@ export const menuRepository = {
    * reads it all.
    */
   async dishSuggestions(db: DbOrTx, keyword: string | undefined, limit: number): Promise<{ name: string; allergens: number[] }[]> {
-    const recentWeeks = db.select({ id: weeklyMenus.id }).from(weeklyMenus).orderBy(desc(weeklyMenus.weekMonday)).limit(DISH_SUGGESTION_WEEKS);
-    const recent = await latestDishes(db, keyword, limit, inArray(weeklyMenuDays.menuId, recentWeeks));
-    return recent.length >= limit ? recent : latestDishes(db, keyword, limit, undefined);
+    const search = keyword ? 'keyword' : 'any';
+    const values = { limit, ...(keyword && { pattern: likePattern(keyword) }) };
+    const recent = await latestDishes(db, `recent:${search}`).execute(values);
+    return recent.length >= limit ? recent : latestDishes(db, `history:${search}`).execute(values);
   },
 
   async className(db: DbOrTx, classId: number): Promise<string | undefined> {

@@ -235,6 +235,22 @@ describe('menu routes (주간 식단표)', () => {
       expect(ranged.json.data.items.map((i: any) => i.weekMonday)).toEqual([addDays(first, 7), addDays(first, 14)]);
       expect((await get(admin, `${BASE}/weeks/search?title=${encodeURIComponent('없는제목')}`)).json.data).toMatchObject({ total: 0, items: [] });
     });
+
+    it('lists every week unfiltered, from or up to a Monday; a page past the end keeps the total', async () => {
+      const search = async (q: string) => (await get(teacherA, `${BASE}/weeks/search?size=100&${q}`)).json.data;
+      const all = await search('');
+      expect(all.total).toBeGreaterThan(0);
+      expect(all.total).toBe(all.items.length);
+      const mondays = all.items.map((i: any) => i.weekMonday);
+      expect(mondays).toEqual([...mondays].sort().reverse());
+      const middle = mondays[Math.floor(mondays.length / 2)];
+      expect((await search(`startDate=${middle}`)).items.map((i: any) => i.weekMonday)).toEqual(mondays.filter((m: string) => m >= middle));
+      expect((await search(`endDate=${middle}`)).items.map((i: any) => i.weekMonday)).toEqual(mondays.filter((m: string) => m <= middle));
+      expect(await search('page=9')).toMatchObject({ items: [], total: all.total });
+      const titled = await search(`title=${encodeURIComponent('검색')}`);
+      expect(titled.total).toBeGreaterThan(0);
+      expect(await search(`title=${encodeURIComponent('검색')}&page=9`)).toMatchObject({ items: [], total: titled.total });
+    });
   });
 
   describe('GET /dishes', () => {

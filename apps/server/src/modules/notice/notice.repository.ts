@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { isStaffAdmin, type NoticeSearchQuery } from '@kg/contract';
+import type { NoticeSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { notices, teachers } from '../../db/schema/index';
+import { param } from '../../db/statement';
 import type { Principal } from '../../lib/principal';
-import { inAudienceCondition, visibleToCondition } from '../post/post-audience';
-import { postSearchConditions } from '../post/post-list';
+import { audienceCondition, classAudienceShape, inAudienceCondition, type AudienceShape } from '../post/post-audience';
+import { postListParts, postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
 import { allOf, postTable, type PostListRow } from '../post/post-table';
 import type { Paging } from '../../lib/paging';
 
@@ -14,34 +15,59 @@ export type NoticeDetailRow = NoticeListRow & { content: string };
 
 const noticeTable = postTable<typeof notices, NoticeListRow>(notices, { pinned: notices.pinned, publishedAt: notices.publishedAt });
 
-/** The day a notice was published, in the centre's zone. */
-const publishedDay = (timeZone: string) => sql`(${notices.publishedAt} at time zone ${timeZone})::date`;
+/** The day a notice was published, in the centre's zone (the `timeZone` placeholder). */
+const publishedDay = sql`(${notices.publishedAt} at time zone ${sql.placeholder('timeZone')})::date`;
 
 /**
- * What an actor may see: the audience rule, and a notice published later only by admins, managers and its author
- * (docs/product/notice.md#publication).
+ * What an actor of an audience shape may see: the audience rule, and a notice published later only by admins, managers
+ * and its author (docs/product/notice.md#publication; placeholders `now`, `tno`).
  */
-export function noticeVisibility(actor: Principal, now: Date): SQL | undefined {
-  const audience = visibleToCondition(actor, 'NOTICE', notices.id);
-  if (isStaffAdmin(actor.role)) return audience;
-  const published = or(lte(notices.publishedAt, now), eq(notices.authorId, actor.tno)) as SQL;
-  return audience ? (and(audience, published) as SQL) : published;
+function noticeVisibility(audience: AudienceShape): SQL | undefined {
+  const condition = audienceCondition(audience, 'NOTICE', notices.id);
+  if (audience === 'all') return condition;
+  return and(condition, or(lte(notices.publishedAt, param('now')), eq(notices.authorId, param('tno'))));
 }
 
 /**
  * What a family of a child in `classId` (null: in no class) sees: the staff audience rule for that class, and only
  * notices already published (docs/product/notice.md#parent-app).
  */
-export function familyNoticeVisibility(classId: number | null, now: Date): SQL {
+export function familyNoticeVisibility(classId: number | SQL | null, now: Date | SQL): SQL {
   return and(inAudienceCondition('NOTICE', notices.id, classId), lte(notices.publishedAt, now)) as SQL;
 }
+
+/** Pinned first, then the newest publication. */
+const listOrder = [desc(notices.pinned), desc(notices.publishedAt), desc(notices.id)];
+
+const searchPage = noticeTable.preparedPage(
+  'kg_notice_search',
+  (shape: PostListShape) => {
+    const { audience, search } = postListParts(shape);
+    return allOf([
+      noticeVisibility(audience),
+      ...postSearchConditions(search, {
+        title: notices.title,
+        contentText: notices.contentText,
+        authorName: teachers.name,
+        dates: (start, end) => [...(start ? [gte(publishedDay, sql`${start}::date`)] : []), ...(end ? [lte(publishedDay, sql`${end}::date`)] : [])],
+      }),
+    ]);
+  },
+  listOrder,
+);
+
+const familyNoticePage = noticeTable.preparedPage(
+  'kg_notice_family',
+  (shape: AudienceShape) => familyNoticeVisibility(shape === 'class' ? param('classId') : null, param('now')),
+  listOrder,
+);
 
 export const noticeRepository = {
   ...noticeTable,
 
   /** One page of what a family sees: pinned first, then the newest publication. */
   familyPage(db: DbOrTx, classId: number | null, paging: Paging, now: Date) {
-    return noticeTable.page(db, paging, familyNoticeVisibility(classId, now), [desc(notices.pinned), desc(notices.publishedAt), desc(notices.id)]);
+    return familyNoticePage(db, classAudienceShape(classId), paging, { classId, now: now.toISOString() });
   },
 
   /** Whether the notice is one a family sees (familyNoticeVisibility). */
@@ -56,18 +82,7 @@ export const noticeRepository = {
 
   /** One page: pinned first, then the newest publication. */
   search(db: DbOrTx, actor: Principal, query: NoticeSearchQuery, now: Date, timeZone: string) {
-    const where = allOf([
-      noticeVisibility(actor, now),
-      ...postSearchConditions(query, {
-        title: notices.title,
-        contentText: notices.contentText,
-        authorName: teachers.name,
-        dates: (start, end) => [
-          ...(start ? [gte(publishedDay(timeZone), sql`${start}::date`)] : []),
-          ...(end ? [lte(publishedDay(timeZone), sql`${end}::date`)] : []),
-        ],
-      }),
-    ]);
-    return noticeTable.page(db, query, where, [desc(notices.pinned), desc(notices.publishedAt), desc(notices.id)]);
+    const { shape, values } = postListQuery(actor, query);
+    return searchPage(db, shape, query, { ...values, tno: actor.tno, now: now.toISOString(), timeZone });
   },
 };

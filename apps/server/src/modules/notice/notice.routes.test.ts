@@ -9,15 +9,17 @@ import {
 } from '@kg/contract';
 import { files, notices } from '../../db/schema/index';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
 import type { TestSession } from '../../test/session';
 import { photoJpeg, tinyPdf } from '../file/file.test-utils';
 
 const BASE = '/api/v2/notice';
 
 describe('notice routes (공지사항)', () => {
-  let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
-  beforeAll(async () => void ({ t, admin, teacherA, teacherB, anonymous, classA, classB } = await twoClassWorld()));
+  let { t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB } = {} as TwoClassWorld & WithNoClassTeacher;
+  beforeAll(
+    async () => void ({ t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB } = await twoClassWorld({ noClassTeacher: '김보조' })),
+  );
   afterAll(async () => t.close());
 
   const { get, post, put, del, upload } = sessionCalls(() => ({ t, anonymous }));
@@ -171,5 +173,25 @@ describe('notice routes (공지사항)', () => {
     expect(await auditRows(t.app.db, 'NOTICE_DELETED', own.noticeId)).toHaveLength(1);
     expect((await get(admin, `${BASE}/${own.noticeId}`)).status).toBe(404);
     expect((await del(admin, `${BASE}/${own.noticeId}`)).status).toBe(404);
+  });
+
+  it('a teacher without a class sees the centre’s notices; every audience and search counts a page past the end', async () => {
+    await create(admin, { title: '햇님반 안내문', classIds: [classA] });
+    await create(admin, { title: '전체 안내문' });
+    const centre = await listTitles(noClassTeacher, '?size=100');
+    expect(centre).toContain('전체 안내문');
+    expect(centre).not.toContain('햇님반 안내문');
+
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+    const word = (type: string, keyword: string) => `searchType=${type}&keyword=${encodeURIComponent(keyword)}`;
+    const searches = ['', word('title', '안내'), word('content', '운동회'), word('author', '박원'), `searchType=date&startDate=${today}`, `searchType=date&endDate=${today}`, `searchType=date&startDate=${today}&endDate=${today}`];
+    for (const who of [admin, teacherA, noClassTeacher]) {
+      for (const search of searches) {
+        const first = (await get(who, `${BASE}/search?size=100&${search}`)).json.data;
+        expect(first.total, search).toBeGreaterThan(0);
+        expect(first.total, search).toBe(first.items.length);
+        expect((await get(who, `${BASE}/search?page=9&size=100&${search}`)).json.data, search).toMatchObject({ items: [], total: first.total });
+      }
+    }
   });
 });

@@ -188,6 +188,18 @@ describe('notice, event and menu family routes', () => {
     });
   });
 
+  it('a child in no class sees the centre’s notices and events; a page past the end keeps the total', async () => {
+    const db = t.app.db;
+    const unassigned = (await createChildRecord(db, { classId: null, name: '김구름' })).id;
+    await createParent(db, { loginId: 'mom-cloud', name: '구름엄마', children: [{ childId: unassigned }] });
+    const cloudMom = await familyLoginAs(t.app, 'mom-cloud', PARENT_PASSWORD);
+    const list = (await as(cloudMom).get(`/api/v2/family/notice/${unassigned}?size=100`)).json.data;
+    expect(titles(list.items)).toEqual(['고정 공지', '전체 공지']);
+    expect((await as(cloudMom).get(`/api/v2/family/notice/${unassigned}?page=9`)).json.data).toMatchObject({ items: [], total: 2 });
+    expect((await as(mom).get(`/api/v2/family/notice/${haneul}?page=9`)).json.data).toMatchObject({ items: [], total: 3 });
+    expect(titles((await as(cloudMom).get(`/api/v2/family/event/${unassigned}?month=2026-11`)).json.data.items)).toEqual(['김장 체험']);
+  });
+
   it('keeps the staff lists as they were', async () => {
     const staff = await as(teacherA).get('/api/v2/notice/search?size=100');
     expect(titles(staff.json.data.items)).not.toContain('달님반 소풍');

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { isStaffAdmin, type PostClass, type PostRefType } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { classes, postAudiences } from '../../db/schema/index';
+import { param, preparedStatement } from '../../db/statement';
 import type { Principal } from '../../lib/principal';
 
 /**
@@ -24,7 +25,7 @@ export function canSeeAudience(principal: Principal, audience: readonly number[]
 }
 
 /** The SQL form of inAudience: `refType` posts whose id is `id` that are for the whole centre or include `classId`. */
-export function inAudienceCondition(refType: PostRefType, id: Column, classId: number | null): SQL {
+export function inAudienceCondition(refType: PostRefType, id: Column, classId: number | SQL | null): SQL {
   const forAnyone = sql`not exists (select 1 from ${postAudiences} where ${postAudiences.refType} = ${refType} and ${postAudiences.refId} = ${id})`;
   if (classId === null) return forAnyone;
   return sql`(${forAnyone} or exists (select 1 from ${postAudiences} where ${postAudiences.refType} = ${refType} and ${postAudiences.refId} = ${id} and ${postAudiences.classId} = ${classId}))`;
@@ -36,6 +37,22 @@ export function visibleToCondition(principal: Principal, refType: PostRefType, i
   return inAudienceCondition(refType, id, principal.classId);
 }
 
+/**
+ * The forms visibleToCondition takes in a statement prepared once (db/statement.ts): every post (admins and managers),
+ * the centre's and one class's (the `classId` placeholder), or the centre's only (no class).
+ */
+export type AudienceShape = 'all' | 'class' | 'centre';
+
+/** The audience shape of someone of `classId` (null: no class). */
+export const classAudienceShape = (classId: number | null): AudienceShape => (classId === null ? 'centre' : 'class');
+
+export const audienceShapeOf = (principal: Principal): AudienceShape => (isStaffAdmin(principal.role) ? 'all' : classAudienceShape(principal.classId));
+
+/** visibleToCondition of an audience shape; undefined = no restriction. */
+export function audienceCondition(shape: AudienceShape, refType: PostRefType, id: Column): SQL | undefined {
+  return shape === 'all' ? undefined : inAudienceCondition(refType, id, shape === 'class' ? param('classId') : null);
+}
+
 /** The class ids of one post's audience. */
 export async function audienceOf(db: DbOrTx, refType: string, refId: number): Promise<number[]> {
   const rows = await db
@@ -45,17 +62,20 @@ export async function audienceOf(db: DbOrTx, refType: string, refId: number): Pr
   return rows.map((r) => r.classId);
 }
 
+const audienceRows = preparedStatement('kg_post_audiences', (db) =>
+  db
+    .select({ refId: postAudiences.refId, classId: postAudiences.classId, className: classes.name })
+    .from(postAudiences)
+    .leftJoin(classes, eq(classes.id, postAudiences.classId))
+    .where(and(eq(postAudiences.refType, param('refType')), sql`${postAudiences.refId} = any(${sql.placeholder('refIds')}::int[])`))
+    .orderBy(postAudiences.refId, sql`${classes.ageBand} nulls last`, classes.name, postAudiences.classId),
+);
+
 /** The audiences of many posts with the classes' names, in class order; a class removed since shows as such. */
 export async function audiencesOf(db: DbOrTx, refType: PostRefType, refIds: number[]): Promise<Map<number, PostClass[]>> {
   const map = new Map<number, PostClass[]>();
   if (refIds.length === 0) return map;
-  const rows = await db
-    .select({ refId: postAudiences.refId, classId: postAudiences.classId, className: classes.name })
-    .from(postAudiences)
-    .leftJoin(classes, eq(classes.id, postAudiences.classId))
-    .where(and(eq(postAudiences.refType, refType), inArray(postAudiences.refId, refIds)))
-    .orderBy(postAudiences.refId, sql`${classes.ageBand} nulls last`, classes.name, postAudiences.classId);
-  for (const row of rows) {
+  for (const row of await audienceRows(db).execute({ refType, refIds })) {
     const list = map.get(row.refId) ?? [];
     list.push({ classId: row.classId, className: row.className ?? '(삭제된 반)' });
     map.set(row.refId, list);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type PostRefType, type StoredFile } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { files, type FileRow } from '../../db/schema/index';
+import { param, preparedStatement } from '../../db/statement';
 import { invalid } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { fileRepository } from '../file/file.repository';
@@ -16,6 +17,8 @@ import { attachOwnUploads } from '../file/file.service';
 export const EDITOR_PURPOSE = 'EDITOR';
 /** Files seeded or attached before purposes were kept have none: they are attachments. */
 const notEditorImage = sql`${files.purpose} is distinct from ${EDITOR_PURPOSE}`;
+/** The posts `refIds` (one statement text for any number of them). */
+const refIdIn = sql`${files.refId} = any(${sql.placeholder('refIds')}::int[])`;
 
 /** Attaches the caller's uploads under `tempKey`: only their own, only attachments of this kind or editor images. */
 export async function attachPostUploads(
@@ -48,24 +51,32 @@ export async function postAttachments(db: DbOrTx, refType: PostRefType, refId: n
   return (await postFiles(db, refType, refId)).attachments.map(presentFile);
 }
 
+const attachmentCountRows = preparedStatement('kg_post_attachment_counts', (db) =>
+  db
+    .select({ refId: files.refId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(files)
+    .where(and(eq(files.refType, param('refType')), refIdIn, notEditorImage))
+    .groupBy(files.refId),
+);
+
+const firstImageRows = preparedStatement('kg_post_first_images', (db) =>
+  db
+    .select({ refId: files.refId, fileId: sql<number>`min(${files.id})`.mapWith(Number) })
+    .from(files)
+    .where(and(eq(files.refType, param('refType')), refIdIn, notEditorImage, sql`${files.thumbnailKey} is not null`))
+    .groupBy(files.refId),
+);
+
 /** How many attachments each post has (editor images are part of the text, not attachments). */
 export async function attachmentCounts(db: DbOrTx, refType: PostRefType, refIds: number[]): Promise<Map<number, number>> {
   if (refIds.length === 0) return new Map();
-  const rows = await db
-    .select({ refId: files.refId, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(files)
-    .where(and(eq(files.refType, refType), inArray(files.refId, refIds), notEditorImage))
-    .groupBy(files.refId);
+  const rows = await attachmentCountRows(db).execute({ refType, refIds });
   return new Map(rows.map((r) => [r.refId as number, r.count]));
 }
 
 /** The first image attachment of each post (its thumbnail for lists and calendars). */
 export async function firstImageIds(db: DbOrTx, refType: PostRefType, refIds: number[]): Promise<Map<number, number>> {
   if (refIds.length === 0) return new Map();
-  const rows = await db
-    .select({ refId: files.refId, fileId: sql<number>`min(${files.id})`.mapWith(Number) })
-    .from(files)
-    .where(and(eq(files.refType, refType), inArray(files.refId, refIds), notEditorImage, sql`${files.thumbnailKey} is not null`))
-    .groupBy(files.refId);
+  const rows = await firstImageRows(db).execute({ refType, refIds });
   return new Map(rows.map((r) => [r.refId as number, r.fileId]));
 }

@@ -3,7 +3,8 @@ import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedFi
 import { POST_SUMMARY_LENGTH } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { teachers } from '../../db/schema/index';
-import { paginate, type Paging } from '../../lib/paging';
+import { preparedStatement } from '../../db/statement';
+import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
 
 /** The columns every website post table has (notices, education_programs, events). */
 export type PostTable = PgTable & {
@@ -40,7 +41,7 @@ export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
 /**
  * The storage a post table shares with the others: its list rows (the shared columns, the author's name and the
  * domain's `ownColumns`), pages, the detail, the view count and the row's lock, insert, update and delete. The domain's
- * repository adds its search conditions and order.
+ * repository adds its lists' statements (their names, search conditions and order).
  */
 export function postTable<T extends PostTable, ListRow extends PostListRow>(table: T, ownColumns: SelectedFields) {
   type Row = T['$inferSelect'];
@@ -64,28 +65,42 @@ export function postTable<T extends PostTable, ListRow extends PostListRow>(tabl
       .leftJoin(teachers, eq(teachers.id, table.authorId));
 
   return {
-    /** List rows in `orderBy` order, at most `limit`. */
-    async list(db: DbOrTx, filter: { where: SQL | undefined; orderBy: OrderBy; limit: number }): Promise<ListRow[]> {
-      const rows = await withAuthor(db, listColumns)
-        .where(filter.where)
-        .orderBy(...filter.orderBy)
-        .limit(filter.limit);
-      return rows as ListRow[];
+    /**
+     * A list's pages, one statement per filter shape prepared once (db/statement.ts) under `name`: `filterOf` composes
+     * a shape's condition with placeholders, which the values given to the returned function fill. A page past the end
+     * counts with a statement of its own (`name_count`).
+     */
+    preparedPage<Shape extends string>(name: string, filterOf: (shape: Shape) => SQL | undefined, orderBy: OrderBy) {
+      const countOf = (db: DbOrTx, where: SQL | undefined) => withAuthor(db, { total: sql<number>`count(*)`.mapWith(Number) }).where(where);
+      const pageOf = preparedStatement(name, (db, shape: string) => {
+        const where = filterOf(shape as Shape);
+        return withAuthor(db, { ...listColumns, total: totalColumn(countOf(db, where)) })
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+      });
+      const countAlone = preparedStatement(`${name}_count`, (db, shape: string) => countOf(db, filterOf(shape as Shape)));
+      return async (db: DbOrTx, shape: Shape, paging: Paging, values: Record<string, unknown>): Promise<{ rows: ListRow[]; total: number }> => {
+        const { rows, total } = await paginatePrepared(
+          paging,
+          (window) => pageOf(db, shape).execute({ ...values, ...window }) as Promise<(PostListRow & { total: number })[]>,
+          () => countAlone(db, shape).execute(values),
+        );
+        return { rows: rows as ListRow[], total };
+      };
     },
 
-    /** One page of list rows and the whole match count. */
-    async page(db: DbOrTx, paging: Paging, where: SQL | undefined, orderBy: OrderBy): Promise<{ rows: ListRow[]; total: number }> {
-      const { rows, total } = await paginate(
-        paging,
-        ({ limit, offset }, total) =>
-          withAuthor(db, { ...listColumns, total })
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        withAuthor(db, { total: sql<number>`count(*)`.mapWith(Number) }).where(where),
+    /** preparedPage for a list of at most `limit` rows (the `limit` placeholder), without a count. */
+    preparedList<Shape extends string>(name: string, filterOf: (shape: Shape) => SQL | undefined, orderBy: OrderBy) {
+      const listOf = preparedStatement(name, (db, shape: string) =>
+        withAuthor(db, listColumns)
+          .where(filterOf(shape as Shape))
+          .orderBy(...orderBy)
+          .limit(sql.placeholder('limit')),
       );
-      return { rows: rows as ListRow[], total };
+      return (db: DbOrTx, shape: Shape, values: Record<string, unknown> & { limit: number }): Promise<ListRow[]> =>
+        listOf(db, shape).execute(values) as Promise<ListRow[]>;
     },
 
     async findDetail(db: DbOrTx, id: number): Promise<(ListRow & { content: string }) | undefined> {

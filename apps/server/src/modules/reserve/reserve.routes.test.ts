@@ -80,6 +80,22 @@ describe('reserve routes (입소 상담·견학 예약)', () => {
       ]);
       expect((await get(admin, '/api/v2/reserve/calendar?month=1999-01')).json.data).toEqual({ month: '1999-01', days: [] });
     });
+
+    it('searches a phone without digits, from or up to a day, a status with a kind; a page past the end keeps the total', async () => {
+      await buildReservation(t.app.db, { familyName: '한가람', phone: '번호 미정', kind: 'visit', wishedDate: '2031-03-10', status: 'CONFIRMED' });
+      await buildReservation(t.app.db, { familyName: '한바다', kind: 'visit', wishedDate: '2031-03-20' });
+      const search = async (q: string) => (await get(admin, `/api/v2/reserve/search?${q}`)).json.data;
+      const names = async (q: string) => ((await search(q)).items as any[]).map((i) => i.familyName);
+      expect(await names(`searchType=phone&keyword=${encodeURIComponent('미정')}`)).toEqual(['한가람']);
+      expect(await names('searchType=date&startDate=2031-03-15')).toEqual(['한바다']);
+      expect(await names('searchType=date&endDate=2031-03-15&size=100')).toContain('한가람');
+      expect(await names('searchType=date&endDate=2031-03-15&size=100')).not.toContain('한바다');
+      expect(await names('status=CONFIRMED&kind=visit')).toEqual(['한가람', '박서연']);
+      const all = await search('size=100');
+      expect(all.total).toBe(all.items.length);
+      expect(await search('page=9&size=100')).toMatchObject({ items: [], total: all.total });
+      expect(await search('status=CONFIRMED&kind=visit&page=9')).toMatchObject({ items: [], total: 2 });
+    });
   });
 
   describe('one reservation: new, get, put, delete', () => {
