@@ -22,7 +22,12 @@ export function preparedStatement<Q extends Preparable, Shape extends string = '
     let statements = built.get(db);
     if (!statements) built.set(db, (statements = new Map()));
     let statement = statements.get(shape);
-    if (!statement) statements.set(shape, (statement = build(db, shape).prepare(shape ? `${name}:${shape}` : name) as ReturnType<Q['prepare']>));
+    if (!statement) {
+      const fullName = shape ? `${name}:${shape}` : name;
+      // PostgreSQL cuts names at 63 bytes: two long ones could meet as one name for two texts
+      if (Buffer.byteLength(fullName) > 63) throw new Error(`statement name longer than 63 bytes: ${fullName}`);
+      statements.set(shape, (statement = build(db, shape).prepare(fullName) as ReturnType<Q['prepare']>));
+    }
     return statement;
   };
 }
