@@ -56,4 +56,14 @@ describe('loggableError', () => {
     expect(logged).toContain('insert into parent_t');
     expect(logged).not.toContain('010-9999-8888');
   });
+
+  it('says why a statement failed without a SQLSTATE (a lost connection), still without its parameters', () => {
+    const lost = new Error('Failed query: select * from parent_t where phone = $1\nparams: 010-9999-8888', {
+      cause: new Error('Connection terminated unexpectedly'),
+    });
+    const logged = loggableError(lost);
+    expect(logged.cause).toBe('Error: Connection terminated unexpectedly');
+    expect(JSON.stringify(logged)).not.toContain('010-9999-8888');
+    expect(loggableError(new Error('boom')).cause).toBeUndefined();
+  });
 });

@@ -64,9 +64,19 @@ export function loggableError(error: unknown): Record<string, unknown> {
   return {
     type: error.name,
     message,
-    ...(db ? { sqlState: db.sqlState, table: db.table, constraint: db.constraint, cause: withoutParameters(db.message) } : {}),
+    ...(db ? { sqlState: db.sqlState, table: db.table, constraint: db.constraint, cause: withoutParameters(db.message) } : causeOf(error)),
     stack: error.stack ? [message, ...error.stack.split('\n').filter((line) => /^\s+at /.test(line))].join('\n') : undefined,
   };
+}
+
+/**
+ * Without a SQLSTATE the driver's error is about the connection ("Connection terminated unexpectedly", a pool that
+ * was ended, a connect timeout): Drizzle's "Failed query" alone would not say why. Its first line, parameters dropped.
+ */
+function causeOf(error: Error): { cause?: string } {
+  const cause = (error as { cause?: unknown }).cause;
+  if (!(cause instanceof Error)) return {};
+  return { cause: `${cause.name}: ${withoutParameters(cause.message).split('\n')[0]}` };
 }
 
 /** Drizzle's "Failed query: <sql>\nparams: <values>" keeps the SQL and drops the values; a driver's "Key (x)=(value)" goes. */
