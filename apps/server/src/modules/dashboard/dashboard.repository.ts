@@ -7,6 +7,8 @@ import { absentOn, classHeadCounts, enrolledIn, expectedIn, isPaused } from '../
 
 export type ClassHeadRow = { id: number; name: string; color: string; introduction: string };
 export type ClassTeacherRow = { id: number; classId: number | null; name: string; profileFileId: number | null };
+export type ClassCardTeacher = { id: number; name: string };
+export type ClassCardRow = ClassHeadRow & { childCount: number; pausedCount: number; teachers: ClassCardTeacher[] };
 export type DashboardRow = ClassHeadRow & {
   teachers: ClassTeacherRow[];
   headCount: { enrolled: number; paused: number };
@@ -118,11 +120,16 @@ function buildDashboardStatement(db: DbOrTx) {
     .where(eq(classes.id, classId));
 }
 
-/** The class cards (story/a1): every class, or the one of a teacher. */
+/** The class cards (story/a1), with their active teachers by name: every class, or the one of a teacher. */
 const classCards = preparedStatement<ReturnType<typeof buildClassCards>, 'all' | 'one'>('kg_story_class_cards', (db, shape) => buildClassCards(db, shape));
 
 function buildClassCards(db: DbOrTx, shape: 'all' | 'one') {
   const counts = classHeadCounts(db, param('day'));
+  const cardTeachers = db
+    .select({ id: sql`${teachers.id}`.as('id'), name: sql`${teachers.name}`.as('name') })
+    .from(teachers)
+    .where(and(eq(teachers.classId, classes.id), eq(teachers.active, true)))
+    .orderBy(asc(teachers.name), asc(teachers.id));
   return db
     .select({
       id: classes.id,
@@ -131,6 +138,7 @@ function buildClassCards(db: DbOrTx, shape: 'all' | 'one') {
       introduction: classes.introduction,
       childCount: sql<number>`coalesce(${counts.enrolled}, 0)`.mapWith(Number),
       pausedCount: sql<number>`coalesce(${counts.paused}, 0)`.mapWith(Number),
+      teachers: jsonRows<ClassCardTeacher>(cardTeachers),
     })
     .from(classes)
     .leftJoin(counts, eq(counts.classId, classes.id))
@@ -138,27 +146,13 @@ function buildClassCards(db: DbOrTx, shape: 'all' | 'one') {
     .orderBy(asc(classes.name), asc(classes.id));
 }
 
-const classTeachers = preparedStatement('kg_story_class_teachers', (db) =>
-  db
-    .select({ id: teachers.id, classId: teachers.classId, name: teachers.name, profileFileId: teachers.profileFileId })
-    .from(teachers)
-    .where(and(sql`${teachers.classId} = any(${sql.placeholder('classIds')}::int[])`, eq(teachers.active, true)))
-    .orderBy(asc(teachers.name), asc(teachers.id)),
-);
-
 const dashboardStatement = preparedStatement('kg_dashboard', buildDashboardStatement);
 
 /** Drizzle queries of the class list (story/a1) and the class dashboard; every method takes the database or a transaction. */
 export const dashboardRepository = {
   /** The classes with their head count on `day` (class-membership.ts: enrolled, paused among them), by name. */
-  async listClasses(db: DbOrTx, day: string, onlyClassId?: number): Promise<(ClassHeadRow & { childCount: number; pausedCount: number })[]> {
+  async listClasses(db: DbOrTx, day: string, onlyClassId?: number): Promise<ClassCardRow[]> {
     return onlyClassId === undefined ? classCards(db, 'all').execute({ day }) : classCards(db, 'one').execute({ day, classId: onlyClassId });
-  },
-
-  /** Active teachers of the given classes, by name. */
-  async teachersOf(db: DbOrTx, classIds: number[]): Promise<ClassTeacherRow[]> {
-    if (classIds.length === 0) return [];
-    return classTeachers(db).execute({ classIds });
   },
 
   /**
