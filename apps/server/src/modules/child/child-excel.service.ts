@@ -62,7 +62,7 @@ const exportColumns: SheetColumn<ChildListItem>[] = [
 export async function exportChildren(ctx: ServiceContext, query: ChildExportQuery): Promise<WorkbookFile> {
   const rows = await repo.searchAll(ctx.db, query, EXPORT_MAX_ROWS);
   const today = ctx.today();
-  const items = await presentList(ctx.db, rows, today);
+  const items = presentList(rows, today);
   const bytes = await writeSheet('원아 목록', exportColumns, items);
   await writeAudit(ctx.db, ctx, {
     action: 'CHILD_EXPORTED',

@@ -4,15 +4,8 @@ import type { ChildListRow, ChildParentRow, ChildRow, ContactRow, PickupRow } fr
 
 const toParent = (p: ChildParentRow): ChildParent => ({ pno: p.pno, name: p.name, relation: p.relation, phone: p.phone, isPrimary: p.isPrimary });
 
-/** Groups parent rows by child. */
-export function parentsByChild(rows: ChildParentRow[]): Map<number, ChildParent[]> {
-  const map = new Map<number, ChildParent[]>();
-  for (const row of rows) map.set(row.childId, [...(map.get(row.childId) ?? []), toParent(row)]);
-  return map;
-}
-
 /** Row → list item, field by field (nothing else leaves the server). */
-export function toChildListItem(row: ChildListRow, parents: ChildParent[], today: string): ChildListItem {
+export function toChildListItem(row: ChildListRow, today: string): ChildListItem {
   return {
     childCode: row.id,
     name: row.name,
@@ -30,7 +23,7 @@ export function toChildListItem(row: ChildListRow, parents: ChildParent[], today
     allergyNote: row.allergyNote,
     healthNotes: row.healthNotes,
     photoConsent: row.photoConsent,
-    parents,
+    parents: row.parents.map(toParent),
     profileThumbnailUrl: row.profileFileId && row.profileThumbnailKey ? `${fileUrl(row.profileFileId)}/thumb` : null,
   };
 }
@@ -38,7 +31,6 @@ export function toChildListItem(row: ChildListRow, parents: ChildParent[], today
 export type ChildDetailParts = {
   listRow: ChildListRow;
   row: ChildRow;
-  parents: ChildParent[];
   contacts: ContactRow[];
   pickups: PickupRow[];
   profileImage: StoredFile | null;
@@ -47,7 +39,7 @@ export type ChildDetailParts = {
 export function toChild(parts: ChildDetailParts, today: string): Child {
   const { row } = parts;
   return {
-    ...toChildListItem(parts.listRow, parts.parents, today),
+    ...toChildListItem(parts.listRow, today),
     statusChangedAt: row.statusChangedAt.toISOString(),
     address: row.address,
     memo: row.memo,

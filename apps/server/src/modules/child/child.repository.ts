@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
+import { jsonRows } from '../../db/json-rows';
 import { param, preparedStatement } from '../../db/statement';
 import { leftBy } from '../retention/retention';
 import { classHeadCounts, enrollableOn, enrolledIn } from '../class/class-membership';
@@ -75,6 +76,8 @@ export type ChildListRow = {
   photoConsent: boolean;
   profileFileId: number | null;
   profileThumbnailKey: string | null;
+  /** primary first, then by name */
+  parents: ChildParentRow[];
 };
 export type ChildParentRow = { childId: number; pno: number; name: string; relation: string; phone: string | null; isPrimary: boolean };
 
@@ -147,7 +150,7 @@ const dueWhere = (cutoff: string | SQL): SQL => and(inArray(children.status, [..
 /** The list's rows for `where`, in list order. */
 function listSelect(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, parents: parentsColumn(db) })
     .from(children)
     .leftJoin(classes, eq(classes.id, children.classId))
     .leftJoin(files, eq(files.id, children.profileFileId))
@@ -159,7 +162,7 @@ function listSelect(db: DbOrTx, where: SQL | undefined) {
 /** A page of the list's rows for `where`, each with the total (lib/paging.ts). */
 function listPage(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ ...listColumns, total: totalColumn(db.select({ total: count() }).from(children).where(where)) })
+    .select({ ...listColumns, parents: parentsColumn(db), total: totalColumn(db.select({ total: count() }).from(children).where(where)) })
     .from(children)
     .leftJoin(classes, eq(classes.id, children.classId))
     .leftJoin(files, eq(files.id, children.profileFileId))
@@ -220,21 +223,24 @@ const pastRetentionPage = preparedStatement('kg_child_past_retention', (db) => {
     .offset(sql.placeholder('offset'));
 });
 
-const parentsOf = preparedStatement('kg_child_parents', (db) =>
-  db
-    .select({
-      childId: childParents.childId,
-      pno: parents.id,
-      name: parents.name,
-      relation: childParents.relation,
-      phone: parents.phone,
-      isPrimary: childParents.isPrimary,
-    })
-    .from(childParents)
-    .innerJoin(parents, eq(parents.id, childParents.parentId))
-    .where(sql`${childParents.childId} = any(${sql.placeholder('childIds')}::int[])`)
-    .orderBy(asc(childParents.childId), sql`${childParents.isPrimary} desc`, asc(parents.name)),
-);
+/** Each listed child's parents, as a column of the list's own statement (db/json-rows.ts). */
+function parentsColumn(db: DbOrTx) {
+  return jsonRows<ChildParentRow>(
+    db
+      .select({
+        childId: sql`${childParents.childId}`.as('childId'),
+        pno: sql`${parents.id}`.as('pno'),
+        name: sql`${parents.name}`.as('name'),
+        relation: sql`${childParents.relation}`.as('relation'),
+        phone: sql`${parents.phone}`.as('phone'),
+        isPrimary: sql`${childParents.isPrimary}`.as('isPrimary'),
+      })
+      .from(childParents)
+      .innerJoin(parents, eq(parents.id, childParents.parentId))
+      .where(eq(childParents.childId, children.id))
+      .orderBy(sql`${childParents.isPrimary} desc`, asc(parents.name)),
+  );
+}
 
 /** Drizzle queries of 원아; every method takes the database or an open transaction. */
 export const childRepository = {
@@ -374,11 +380,6 @@ export const childRepository = {
     if (pickups.length) await tx.insert(childPickupPersons).values(pickups.map((p) => ({ ...p, childId })));
   },
 
-  /** Parents of these children: primary first, then by name. */
-  async listParents(db: DbOrTx, childIds: number[]): Promise<ChildParentRow[]> {
-    if (childIds.length === 0) return [];
-    return parentsOf(db).execute({ childIds });
-  },
 
   async findClasses(db: DbOrTx, ids: number[]): Promise<ClassRow[]> {
     if (ids.length === 0) return [];

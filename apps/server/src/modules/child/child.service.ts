@@ -27,41 +27,40 @@ import { deleteFilesByRef } from '../file/file.service';
 import { assertClassExists } from '../class/class-exists';
 import { followChildStatus } from '../parent/parent-leave';
 import { CHILD_PROFILE_REF, childRepository as repo, type ChildListRow, type ChildRow } from './child.repository';
-import { parentsByChild, toChild, toChildListItem } from './child.presenter';
+import { toChild, toChildListItem } from './child.presenter';
 
 export const CHILD_SUBJECT = 'child';
 
-/** List rows → list items with their parents (one query for the page). */
-export async function presentList(db: DbOrTx, rows: ChildListRow[], today: string): Promise<ChildListItem[]> {
-  const parents = parentsByChild(await repo.listParents(db, rows.map((r) => r.id)));
-  return rows.map((row) => toChildListItem(row, parents.get(row.id) ?? [], today));
+/** List rows (their parents included) → list items. */
+export function presentList(rows: ChildListRow[], today: string): ChildListItem[] {
+  return rows.map((row) => toChildListItem(row, today));
 }
 
 export async function loadChild(ctx: ServiceContext, db: DbOrTx, id: number): Promise<Child> {
   const [row, listRow] = await Promise.all([repo.findById(db, id), repo.findListRow(db, id)]);
   if (!row || !listRow) throw notFound(CHILD_NOT_FOUND_MESSAGE);
-  const [parents, contacts, pickups] = await Promise.all([repo.listParents(db, [id]), repo.listContacts(db, id), repo.listPickups(db, id)]);
+  const [contacts, pickups] = await Promise.all([repo.listContacts(db, id), repo.listPickups(db, id)]);
   const profile = row.profileFileId ? (await ctx.files.listFilesByRef(db, CHILD_PROFILE_REF, [id])).find((f) => f.id === row.profileFileId) : undefined;
   return toChild(
-    { row, listRow, parents: parentsByChild(parents).get(id) ?? [], contacts, pickups, profileImage: profile ? ctx.files.presentFile(profile) : null },
+    { row, listRow, contacts, pickups, profileImage: profile ? ctx.files.presentFile(profile) : null },
     ctx.today(),
   );
 }
 
 export async function searchChildren(ctx: ServiceContext, query: ChildSearchQuery): Promise<ChildPage> {
   const { rows, total } = await repo.search(ctx.db, query);
-  return toPage(await presentList(ctx.db, rows, ctx.today()), query, total);
+  return toPage(presentList(rows, ctx.today()), query, total);
 }
 
 /** The children attending a class, 0-based (docs/product/lists.md#paging); the route checked the caller's class. */
 export async function listClassChildren(ctx: ServiceContext, classId: number, query: ChildClassListQuery): Promise<ChildPage> {
   await assertClassExists(ctx.db, classId, CHILD_CLASS_NOT_FOUND_MESSAGE);
   const { rows, total } = await repo.listInClass(ctx.db, classId, ctx.today(), query);
-  return toPage(await presentList(ctx.db, rows, ctx.today()), query, total);
+  return toPage(presentList(rows, ctx.today()), query, total);
 }
 
 export async function listUnassignedChildren(ctx: ServiceContext): Promise<ChildListItem[]> {
-  return presentList(ctx.db, await repo.listUnassigned(ctx.db), ctx.today());
+  return presentList(await repo.listUnassigned(ctx.db), ctx.today());
 }
 
 export async function listClassOptions(ctx: ServiceContext): Promise<ChildClassOption[]> {

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AttendanceStatus, DashboardTodoChild, DashboardTodoMedicine, DashboardTodoPickup } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import { param, preparedStatement } from '../../db/statement';
 import { alimNotes, attendance, children, classes, medicineRequestItems, medicineRequests, rehomeRecords, teachers } from '../../db/schema/index';
 import { absentOn, classHeadCounts, enrolledIn, expectedIn, isPaused } from '../class/class-membership';
@@ -19,11 +20,6 @@ export type DashboardRow = ClassHeadRow & {
   pendingPickups: DashboardTodoPickup[];
   childrenWithoutAlim: DashboardTodoChild[];
 };
-
-/** A sorted subquery's rows as a JSON array of objects keyed by its column aliases (`[]` when none). */
-function jsonRows<T>(query: SQLWrapper) {
-  return sql<T[]>`(select coalesce(json_agg(q), '[]'::json) from (${query}) q)`;
-}
 
 /**
  * Everything the class dashboard shows of a day, in one statement (one round trip, one pooled connection): the class,
