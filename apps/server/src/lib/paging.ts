@@ -10,39 +10,26 @@ export function pageWindow(paging: Paging, firstPage: 0 | 1 = 1): { limit: numbe
 }
 
 /**
- * A list's total: a `count` select of the list's filter (`db.select({ total: count() })…` with the joins the filter
- * needs) or `db.$count(table, filter)`. It is not run on its own: `paginate` makes it a scalar subquery of the page's
- * statement, counted once from the narrowest index, while the page itself stops reading after its last row (a
+ * A list's total as a column of its page's statement: its count select (with the joins its filter needs) as a scalar
+ * subquery, counted once from the narrowest index while the page itself stops reading after its last row (a
  * `count(*) over ()` would join and sort the whole history first).
  */
-export type TotalQuery = SQLWrapper & PromiseLike<number | { total: number }[]>;
-
-/** A list's total as a column of its page's statement: the count select as a scalar subquery. */
-export function totalColumn(totalQuery: SQLWrapper): SQL<number> {
-  return sql<number>`(${totalQuery})`.mapWith(Number);
+export function totalColumn(countSelect: SQLWrapper): SQL<number> {
+  return sql<number>`(${countSelect})`.mapWith(Number);
 }
 
-/**
- * Runs one page of a list in one statement: `rowsOf` selects `total` (given) beside its columns. A page past the end
- * has no row to carry the total, so only then is the total query run on its own.
- */
-export async function paginate<R extends { total: number }>(
-  paging: Paging,
-  rowsOf: (window: { limit: number; offset: number }, total: SQL<number>) => Promise<R[]>,
-  totalQuery: TotalQuery,
-  firstPage: 0 | 1 = 1,
-): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
-  return paginatePrepared(paging, (window) => rowsOf(window, totalColumn(totalQuery)), () => totalQuery, firstPage);
-}
+/** The count of a list run on its own: a select of `{ total }` rows, or `db.$count(…)`. */
+type CountAlone = () => PromiseLike<number | { total: number }[]>;
 
 /**
- * `paginate` for a page statement prepared once (db/statement.ts): `rowsOf` executes it with the window's `limit` and
- * `offset` (its `total` column built with `totalColumn`), `countAlone` the count for a page past the end.
+ * Runs one page of a list in one statement, prepared once (db/statement.ts): `rowsOf` executes it with the window's
+ * `limit` and `offset`, its `total` column built with `totalColumn`. A page past the end has no row to carry the total,
+ * so only then is the count run on its own (`countAlone`).
  */
 export async function paginatePrepared<R extends { total: number }>(
   paging: Paging,
   rowsOf: (window: { limit: number; offset: number }) => Promise<R[]>,
-  countAlone: () => PromiseLike<number | { total: number }[]>,
+  countAlone: CountAlone,
   firstPage: 0 | 1 = 1,
 ): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
   const window = pageWindow(paging, firstPage);
@@ -50,39 +37,22 @@ export async function paginatePrepared<R extends { total: number }>(
   return withTotal(rows, rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : countOf(await countAlone()));
 }
 
-/** Which part of a "today first" list a statement reads. */
-export type TodayFirstPart = 'today' | 'rest';
-
 /**
- * One page of a list ordered "today's rows first, then the rest newest day first" (투약, 귀가): `rowsOf` selects one
- * part (its date = today, or <> today) with `total` beside its columns. A single ORDER BY on "is it today" is served
- * by no index, so it sorted the class's whole history for every page; today's part is one class's day and the rest is
- * read backwards from the (class, date) index, each only as far as the page needs.
- */
-export async function paginateTodayFirst<R extends { total: number }>(
-  paging: Paging,
-  rowsOf: (part: TodayFirstPart, window: { limit: number; offset: number }, total: SQL<number>) => Promise<R[]>,
-  totalQuery: TotalQuery,
-): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
-  const total = totalColumn(totalQuery);
-  return paginateTodayFirstPrepared(
-    paging,
-    (statement, window) => rowsOf(statement === 'today' ? 'today' : 'rest', window, statement === 'restUncounted' ? sql<number>`0` : total),
-    () => totalQuery,
-  );
-}
-
-/**
- * The statements of a prepared "today first" list: today's part and the rest with the list's total as a column
- * (`totalColumn`), and the rest without it (today's rows carried the total already; its `total` is never read).
+ * The statements of a "today first" list: today's part and the rest (newest day first), each with the list's total as
+ * a column, and the rest without it (`restUncounted`: today's rows carried the total already; its `total` is not read).
  */
 export type TodayFirstStatement = 'today' | 'rest' | 'restUncounted';
 
-/** `paginateTodayFirst` for statements prepared once (db/statement.ts); `countAlone` as in `paginatePrepared`. */
+/**
+ * One page of a list ordered "today's rows first, then the rest newest day first" (투약, 귀가): `rowsOf` executes one
+ * part (its date = today, or <> today). A single ORDER BY on "is it today" is served by no index, so it sorted the
+ * class's whole history for every page; today's part is one class's day and the rest is read backwards from the
+ * (class, date) index, each only as far as the page needs.
+ */
 export async function paginateTodayFirstPrepared<R extends { total: number }>(
   paging: Paging,
   rowsOf: (statement: TodayFirstStatement, window: { limit: number; offset: number }) => Promise<R[]>,
-  countAlone: () => PromiseLike<number | { total: number }[]>,
+  countAlone: CountAlone,
 ): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
   const { limit, offset } = pageWindow(paging);
   const today = await rowsOf('today', { limit: offset + limit, offset: 0 });
