@@ -16,13 +16,19 @@ export async function loginPageWeight() {
   try {
     const page = await browser.newPage();
     const scripts: { url: string; gzip: number; raw: number }[] = [];
-    page.on('response', async (res) => {
+    // each body is read before the browser closes (a body still being read then would reject unhandled)
+    const reading: Promise<void>[] = [];
+    page.on('response', (res) => {
       if (!res.url().endsWith('.js')) return;
-      const body = await res.body();
-      scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+      reading.push(
+        res.body().then((body) => {
+          scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+        }),
+      );
     });
     await page.goto(`${app.baseUrl}/admin/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '로그인' }).waitFor();
+    await Promise.all(reading);
     const gzip = scripts.reduce((n, s) => n + s.gzip, 0);
     return { gzipKB: Math.round(gzip / 102.4) / 10, rawKB: Math.round(scripts.reduce((n, s) => n + s.raw, 0) / 1024), files: scripts };
   } finally {
