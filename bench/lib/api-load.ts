@@ -2,26 +2,11 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { anonymousJar, cookieHeader, fetchRequester, signIn } from './http-session';
 import { freePort, median, startApp } from './server';
+import { wrkRound, type WrkResult } from './wrk';
 
-type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-function cannon(options: autocannon.Options): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors,
-        non2xx: result.non2xx,
-      });
-    });
-  });
-}
+type Load = Pick<WrkResult, 'rps' | 'p50' | 'p99' | 'errors' | 'non2xx'>;
 
 /** /me and a bare route alternate (3 rounds each, 8 s, 32 connections); login is argon2-bound so runs shorter. */
 export async function apiLoad() {
@@ -43,16 +28,16 @@ export async function apiLoad() {
     const meRuns: Load[] = [];
     const bareRuns: Load[] = [];
     for (let round = 0; round < 3; round++) {
-      bareRuns.push(await cannon({ url: `http://127.0.0.1:${barePort}/bare`, connections: 32, duration: 8 }));
-      meRuns.push(await cannon({ url: `${app.baseUrl}/api/v2/me`, connections: 32, duration: 8, headers: { cookie } }));
+      bareRuns.push(await wrkRound({ url: `http://127.0.0.1:${barePort}/bare`, connections: 32, seconds: 8 }));
+      meRuns.push(await wrkRound({ url: `${app.baseUrl}/api/v2/me`, connections: 32, seconds: 8, headers: { cookie } }));
     }
     // an anonymous visitor's XSRF token: every login request comes from a browser without a session
     const anonymous = await anonymousJar(request, 'staff');
-    const login = await cannon({
+    const login = await wrkRound({
       url: `${app.baseUrl}/api/v2/login`,
       method: 'POST',
       connections: 4,
-      duration: 8,
+      seconds: 8,
       headers: { 'content-type': 'application/json', 'x-xsrf-token': anonymous.xsrf, cookie: cookieHeader(anonymous.jar) },
       body: JSON.stringify({ teacherId: 'teacher1', passwd: 'teacher1234!' }),
     });

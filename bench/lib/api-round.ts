@@ -1,25 +1,18 @@
-import http from 'node:http';
-import { closedLoop, type RoundResult } from './closed-loop';
+import type { RoundResult } from './closed-loop';
+import { wrkRound } from './wrk';
 
 /**
- * One API round, measured exactly like the direct replay (closed-loop.ts): `connections` keep-alive connections each
- * sending the next GET as soon as the last one answered, for `seconds`, the requests still in flight then awaited
- * and counted. Non-2xx answers count as errors.
+ * One API round: a short sequential warm-up as the direct replay has (closed-loop.ts), then `connections` keep-alive
+ * connections each sending the next GET as soon as the last one answered, for `seconds` (wrk.ts). Answers other than
+ * 2xx count as errors.
  */
 export async function apiRound(url: string, cookie: string, connections: number, seconds: number): Promise<RoundResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const get = () =>
-    new Promise<void>((resolve, reject) => {
-      const request = http.get(url, { agent, headers: { cookie } }, (res) => {
-        res.resume();
-        res.once('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`GET ${url} answered ${res.statusCode}`))));
-        res.once('error', reject);
-      });
-      request.once('error', reject);
-    });
-  try {
-    return await closedLoop(get, connections, seconds);
-  } finally {
-    agent.destroy();
+  const warmUntil = performance.now() + 150;
+  for (let i = 0; i < 10 && performance.now() < warmUntil; i++) {
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
   }
+  const { p99: _p99, non2xx: _non2xx, ...round } = await wrkRound({ url, connections, seconds, headers: { cookie } });
+  return round;
 }

@@ -1,6 +1,6 @@
 /**
- * One load round's figures, computed the same way for the API (autocannon) and for the direct SQL replay: completed
- * requests ÷ the round's length, and percentiles of every completed request's latency.
+ * One load round's figures: completed requests ÷ the round's length, and percentiles of every completed request's
+ * latency (for the direct SQL replay here; wrk.ts reads the same from wrk for the API).
  */
 export type RoundResult = { rps: number; p50: number; p95: number; requests: number; errors: number };
 
