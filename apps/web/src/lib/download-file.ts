@@ -2,16 +2,24 @@
 type FetchedFile = { blob: Blob; fileName: string | null };
 
 /**
+ * Lets the browser save what `href` points at as `fileName`, through a link it follows itself: for a URL of the API
+ * the browser streams the answer to disk as it arrives (nothing is held in the page's memory).
+ */
+export function saveLink(href: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+}
+
+/**
  * Lets the browser save a fetched file under the server's Korean file name (Content-Disposition
  * `filename*=UTF-8''…`), or `fallbackName` when the server gave none. Returns that name.
  */
 export function downloadFile(file: FetchedFile, fallbackName: string): string {
   const fileName = file.fileName ?? fallbackName;
   const href = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.click();
+  saveLink(href, fileName);
   URL.revokeObjectURL(href);
   return fileName;
 }

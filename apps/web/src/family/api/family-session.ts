@@ -17,6 +17,15 @@ export function getFamilyMe() {
   return familyCall(familyEndpoints.me, {}, { skipAuthRedirect: true });
 }
 
+/**
+ * A cheap call that needs the session, before the browser follows a plain link to the API (a download it streams):
+ * through the client, so an expired access token is refreshed and a session that has ended sends the parent to login
+ * and back, as with any call. Rejects when the session could not be confirmed.
+ */
+export async function confirmFamilySession(): Promise<void> {
+  await familyCall(familyEndpoints.me);
+}
+
 /** Ends the session on the server (best effort) and always forgets it here. */
 export async function familyLogout(): Promise<void> {
   try {

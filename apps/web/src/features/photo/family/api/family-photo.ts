@@ -28,8 +28,8 @@ export function useFamilyPhotoAlbum(childCode: number, photoId: number) {
 }
 
 /**
- * The month's ZIP as a plain link: the browser streams it to a file as the server writes it (a month of originals is
- * too big to hold in a phone's memory as a blob).
+ * The month's ZIP as a plain link (family/components/download-button.tsx): the browser streams it to a file as the
+ * server writes it (a month of originals is too big to hold in a phone's memory as a blob).
  */
 export function familyPhotoZipUrl(childCode: number, month: string): string {
   return `${endpointUrl(photoFamilyEndpoints.zip, { childCode })}?${new URLSearchParams({ month })}`;

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { familyPhotoZipName } from '@kg/contract';
 import { useChildCode } from '@/family/child-scope';
+import { FamilyDownloadButton } from '@/family/components/download-button';
 import { FamilyList } from '@/family/components/family-list';
 import { MonthNav } from '@/family/components/month-nav';
 import { PageHead } from '@/family/components/page-head';
@@ -13,7 +13,10 @@ import { familyPhotoZipUrl, useFamilyPhotoMonth } from '../api/family-photo';
 
 const t = familyKo.photo;
 
-/** 사진첩: a month's albums where the child is tagged, as a grid, and the month's photos as one ZIP. */
+/**
+ * 사진첩: a month's albums where the child is tagged, as a grid, and the month's photos as one ZIP (streamed to a file
+ * once the session is confirmed).
+ */
 export default function FamilyPhotoListPage() {
   const childCode = useChildCode();
   const child = useSelectedChild();
@@ -33,7 +36,7 @@ export default function FamilyPhotoListPage() {
         linkClassName="family-album"
         header={
           <>
-            <Button
+            <FamilyDownloadButton
               type="primary"
               size="large"
               block
@@ -43,7 +46,7 @@ export default function FamilyPhotoListPage() {
               className="family-block"
             >
               {month === thisMonth() ? t.zip : t.zipOf(monthLabel(month))}
-            </Button>
+            </FamilyDownloadButton>
             <p className="family-muted">{t.zipHint}</p>
           </>
         }

@@ -1,14 +1,36 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endpointUrl, photoFamilyEndpoints, type FamilyPhotoAlbum, type FamilyPhotoAlbumListItem } from '@kg/contract';
-import { installFamilyServer, resetFamily } from '@/family/test/family-fixtures';
-import { ok, route } from '@/test/fake-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl, familyEndpoints, photoFamilyEndpoints, type FamilyPhotoAlbum, type FamilyPhotoAlbumListItem } from '@kg/contract';
+import { familyMe, installFamilyServer, resetFamily } from '@/family/test/family-fixtures';
+import { fail, ok, route, type FakeReply } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFamilyServer> | undefined;
-beforeEach(resetFamily);
-afterEach(() => server?.restore());
+/**
+ * Every link the browser followed to a file (what jsdom cannot do: it is recorded instead): a tap the page let through,
+ * or a link the page clicked itself.
+ */
+let followed: { href: string; name: string }[] = [];
+const recordLinkClick = (event: MouseEvent) => {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link) return;
+  if (!event.defaultPrevented) followed.push({ href: link.getAttribute('href') ?? '', name: link.download });
+  event.preventDefault();
+};
+beforeEach(() => {
+  resetFamily();
+  followed = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    followed.push({ href: this.getAttribute('href') ?? '', name: this.download });
+  });
+  window.addEventListener('click', recordLinkClick);
+});
+afterEach(() => {
+  server?.restore();
+  window.removeEventListener('click', recordLinkClick);
+  vi.restoreAllMocks();
+});
 
 const album = (photoId: number, title: string): FamilyPhotoAlbumListItem => ({
   photoId,
@@ -21,6 +43,9 @@ const fileUrl = (photoId: number, fileId: number, kind: 'photo' | 'photoThumbnai
   endpointUrl(photoFamilyEndpoints[kind], { childCode: 11, photoId, fileId });
 const page = (items: FamilyPhotoAlbumListItem[]) => ({ items, page: 1, size: 100, total: items.length, totalPages: 1 });
 const LIST = route(photoFamilyEndpoints.list, { childCode: 11 });
+const ZIP_URL = `${endpointUrl(photoFamilyEndpoints.zip, { childCode: 11 })}?month=2026-10`;
+const ZIP_NAME = '사진첩_김하늘_2026-10.zip';
+const octoberAlbums = () => ok(page([album(7, '가을 소풍')]));
 
 describe('parent app 사진첩', () => {
   it('lists the month’s albums and offers the month’s originals as one ZIP, named for the child and the month', async () => {
@@ -35,14 +60,71 @@ describe('parent app 사진첩', () => {
     const grid = await screen.findByRole('list', { name: '사진첩' });
     expect(within(grid).getByRole('link', { name: /가을 소풍/ })).toHaveAttribute('href', '/parent/c/11/photo/7');
     const zip = screen.getByRole('link', { name: /2026년 10월 사진 모두 받기/ });
-    expect(zip).toHaveAttribute('href', `${endpointUrl(photoFamilyEndpoints.zip, { childCode: 11 })}?month=2026-10`);
-    expect(zip).toHaveAttribute('download', '사진첩_김하늘_2026-10.zip');
+    expect(zip).toHaveAttribute('href', ZIP_URL);
+    expect(zip).toHaveAttribute('download', ZIP_NAME);
 
     // a month without albums: no ZIP to offer (the server would answer 404 이 달에 받을 사진이 없습니다.)
     await setupUser().click(screen.getByRole('button', { name: '다음 달' }));
     expect(await screen.findByText('이 달에 아이가 나온 사진첩이 없습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /사진 모두 받기/ })).not.toBeInTheDocument();
     expect(months).toEqual(['2026-10', '2026-11']);
+  });
+
+  it('starts the ZIP once a call confirmed the session, renewing an expired access token first', async () => {
+    localStorage.setItem('kg.family.rememberMe', '1');
+    // GET /family/me: the guard's, the first ZIP's, then an access token that has expired (the refresh renews it)
+    const meReplies: FakeReply[] = [ok(familyMe()), ok(familyMe()), fail(401, 'AT_EXPIRED', '로그인이 만료되었습니다.')];
+    server = installFamilyServer({
+      [LIST]: octoberAlbums,
+      [route(familyEndpoints.me)]: () => meReplies.shift() ?? ok(familyMe()),
+      [route(familyEndpoints.refresh)]: () => ok(familyMe()),
+    });
+    const app = renderApp('/parent/c/11/photo?month=2026-10');
+    const user = setupUser();
+    const zip = await screen.findByRole('link', { name: /2026년 10월 사진 모두 받기/ });
+    const me = route(familyEndpoints.me);
+    expect(server.count(me)).toBe(1);
+
+    await user.click(zip);
+    await waitFor(() => expect(followed).toEqual([{ href: ZIP_URL, name: ZIP_NAME }]));
+    expect(server.count(me)).toBe(2);
+
+    await user.click(zip);
+    await waitFor(() => expect(followed).toHaveLength(2));
+    expect(followed[1]).toEqual({ href: ZIP_URL, name: ZIP_NAME });
+    expect(server.count(route(familyEndpoints.refresh))).toBe(1);
+    expect(server.count(me)).toBe(4); // the refused one and its retry
+    expect(app.location()).toBe('/parent/c/11/photo?month=2026-10');
+  });
+
+  it('a session that has ended sends the parent to login instead of to the ZIP, and back to the month afterwards', async () => {
+    let signedIn = true;
+    server = installFamilyServer({
+      [LIST]: octoberAlbums,
+      // the guard's call finds the session; by the time the parent taps the ZIP it has ended
+      [route(familyEndpoints.me)]: () => (signedIn ? ok(familyMe()) : fail(401, 'INVALID_TOKEN', '다시 로그인해 주세요.')),
+      [route(familyEndpoints.session)]: () => ok(null),
+      [route(familyEndpoints.login)]: () => {
+        signedIn = true;
+        return ok(familyMe());
+      },
+    });
+    const app = renderApp('/parent/c/11/photo?month=2026-10');
+    const user = setupUser();
+    const zip = await screen.findByRole('link', { name: /2026년 10월 사진 모두 받기/ });
+    signedIn = false;
+
+    await user.click(zip);
+    await screen.findByRole('button', { name: '로그인' });
+    expect(app.location()).toBe(`/parent/login?redirect=${encodeURIComponent('/parent/c/11/photo?month=2026-10')}`);
+    expect(followed).toEqual([]);
+
+    await user.type(screen.getByLabelText('아이디'), 'parent1');
+    await user.type(screen.getByLabelText('비밀번호'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await user.click(await screen.findByRole('link', { name: /2026년 10월 사진 모두 받기/ }));
+    await waitFor(() => expect(followed).toEqual([{ href: ZIP_URL, name: ZIP_NAME }]));
+    expect(app.location()).toBe('/parent/c/11/photo?month=2026-10');
   });
 
   it('opens an album’s photos full-screen, moves with the arrows and saves the original', async () => {
