@@ -32,6 +32,17 @@ describe('list search state (URL ⇄ API params)', () => {
     expect(parse('page=-2&size=abc')).toEqual({ page: 1, size: 10 });
   });
 
+  it('keeps a filter value unchecked while the filter’s options are pending (from the server), and checks it once they are known', () => {
+    const classFilter = (optionsPending: boolean, classIds: string[]): ListSearchConfig => ({
+      filters: [{ key: 'classId', label: '반', options: classIds.map((value) => ({ value, label: `반 ${value}` })), optionsPending }],
+    });
+    expect(parse('classId=4', classFilter(true, []))).toEqual({ page: 1, size: 10, classId: '4' });
+    expect(toSearchParams({ page: 1, size: 10, classId: '4' }, classFilter(true, [])).toString()).toBe('classId=4');
+    expect(parse('classId=', classFilter(true, []))).toEqual({ page: 1, size: 10 });
+    expect(parse('classId=4', classFilter(false, ['3', '4']))).toEqual({ page: 1, size: 10, classId: '4' });
+    expect(parse('classId=9', classFilter(false, ['3', '4']))).toEqual({ page: 1, size: 10 });
+  });
+
   it('applies the docs/product/lists.md#search rules: keyword only with a type, dates only for the date type, reversed dates swapped', () => {
     expect(parse('keyword=봄')).toEqual({ page: 1, size: 10 });
     expect(parse('searchType=title&keyword=%20봄%20&startDate=2026-01-01')).toEqual({ page: 1, size: 10, searchType: 'title', keyword: '봄' });

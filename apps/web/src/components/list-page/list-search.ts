@@ -4,7 +4,16 @@ import { DATE_PATTERN, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, normalizeSearch, type S
 export type SearchTypeOption = { value: string; label: string };
 export type ListFilterOption = { value: string; label: string };
 /** A list's own filter beside the search (e.g. a status), kept in the URL under `key`. */
-export type ListFilter = { key: string; label: string; options: readonly ListFilterOption[] };
+export type ListFilter = {
+  key: string;
+  label: string;
+  options: readonly ListFilterOption[];
+  /**
+   * the options come from the server and are not known yet (loading, or their call failed): the URL's value is kept
+   * unchecked until they are, instead of being dropped as one the filter does not offer
+   */
+  optionsPending?: boolean;
+};
 
 /**
  * What a list asks its server for: paging, the search (docs/product/lists.md#search) and the list's filters. `page` is
@@ -50,12 +59,13 @@ export function searchFieldsOf(search: Partial<ListSearch>, config: ListSearchCo
   });
 }
 
-/** The list's filters present in `search` with a value the filter offers. */
+/** The list's filters present in `search` with a value the filter offers (any value while its options are pending). */
 export function filtersOf(search: Partial<ListSearch>, config: ListSearchConfig): Record<string, string> {
   const out: Record<string, string> = {};
   for (const filter of config.filters ?? []) {
     const value = search[filter.key];
-    if (typeof value === 'string' && filter.options.some((o) => o.value === value)) out[filter.key] = value;
+    if (typeof value !== 'string' || value === '') continue;
+    if (filter.optionsPending || filter.options.some((o) => o.value === value)) out[filter.key] = value;
   }
   return out;
 }

@@ -99,6 +99,7 @@ export function SearchBar({ searchTypes, filters, search, onSearch, onFilterChan
           placeholder={ko.list.filterAll(filter.label)}
           value={(search[filter.key] as string | undefined) ?? null}
           options={[{ value: '', label: ko.list.filterAll(filter.label) }, ...filter.options]}
+          loading={filter.optionsPending}
           onChange={(value: string | null) => onFilterChange(filter.key, value || undefined)}
         />
       ))}

@@ -13,17 +13,26 @@ import { MenuLegend, MenuWeekView, shownDays } from './menu-week-view';
 
 const t = menuKo;
 
+/** The class an admin or manager chose to check the menu against, and how they choose another (none: undefined). */
+export type AllergyClassChoice = { chosen: number | undefined; choose: (classId: number | undefined) => void };
+
 /**
- * The class whose children the menu is checked against: an admin or manager chooses any class (starting from the
- * story class they chose), a teacher's is their own.
+ * The class whose children the menu is checked against: an admin or manager chooses any class (none chosen: the story
+ * class they last chose on this device, if any), a teacher's is their own.
  */
-function useAllergyClass() {
+function useAllergyClass({ chosen, choose }: AllergyClassChoice) {
   const role = useSessionStore((s) => s.role);
   const sessionClassId = useSessionStore((s) => s.classId);
   const sessionClassName = useSessionStore((s) => s.className);
   const isAdmin = isStaffAdmin(role);
-  const [chosen, setChosen] = useState<number | null>(sessionClassId);
-  return { isAdmin, classId: isAdmin ? chosen : sessionClassId, className: sessionClassName, setClassId: setChosen };
+  return {
+    isAdmin,
+    classId: isAdmin ? (chosen ?? sessionClassId) : sessionClassId,
+    className: sessionClassName,
+    // clearing the choice would bring the story class back, so only a choice over none can be cleared
+    clearable: sessionClassId === null,
+    setClassId: choose,
+  };
 }
 
 /** Renders the print view only while the browser prints (the 인쇄 button, or the browser's own print command). */
@@ -49,13 +58,15 @@ function usePrinting() {
 type Props = {
   week: MenuWeek;
   range: string;
+  /** an admin's or manager's class to check against: the list's URL (`?classId=`), the detail page's own state */
+  classChoice: AllergyClassChoice;
   /** the page's own buttons (작성/수정, 삭제 …), before 인쇄 */
   actions?: ReactNode;
 };
 
 /** One week's menu as every role sees it: the class's allergy warnings, the table, the legend and 원산지, 인쇄. */
-export function MenuWeekPanel({ week, range, actions }: Props) {
-  const allergyClass = useAllergyClass();
+export function MenuWeekPanel({ week, range, classChoice, actions }: Props) {
+  const allergyClass = useAllergyClass(classChoice);
   const classes = useMenuClassOptions(allergyClass.isAdmin);
   const days = shownDays(week);
   const endDate = addDays(week.weekMonday, days.length - 1);
@@ -72,12 +83,12 @@ export function MenuWeekPanel({ week, range, actions }: Props) {
             {allergyClass.isAdmin ? (
               <Select
                 aria-label={t.classFilter}
-                allowClear
+                allowClear={allergyClass.clearable}
                 placeholder={t.classPlaceholder}
                 value={allergyClass.classId ?? undefined}
                 options={classes.data ?? []}
                 loading={classes.isLoading}
-                onChange={(value: number | undefined) => allergyClass.setClassId(value ?? null)}
+                onChange={(value: number | undefined) => allergyClass.setClassId(value)}
                 style={{ minWidth: 140 }}
               />
             ) : (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { weekEndOf, type MenuWeekListItem } from '@kg/contract';
 import { ListView } from '@/components/list-page/list-view';
@@ -8,7 +7,6 @@ import { useListMenuWeeks } from '../api/list-menu-weeks';
 import { menuPath } from '../menu-paths';
 
 const t = menuKo;
-const PAGE_SIZE = 10;
 
 const rangeOf = (item: MenuWeekListItem) => t.weekRange(item.weekMonday, weekEndOf(item.weekMonday));
 
@@ -34,10 +32,17 @@ function WeekCard({ item }: { item: MenuWeekListItem }) {
   );
 }
 
+type MenuWeeksListProps = {
+  currentMonday: string;
+  /** the page (from 0) and its size, kept in the menu page's URL */
+  page: number;
+  size: number;
+  onPageChange: (page: number) => void;
+};
+
 /** The saved weeks (0-based pages, newest first); choosing one opens menu/weekly/{id}. */
-export function MenuWeeksList({ currentMonday }: { currentMonday: string }) {
-  const [page, setPage] = useState(0);
-  const query = useListMenuWeeks({ page, size: PAGE_SIZE });
+export function MenuWeeksList({ currentMonday, page, size, onPageChange }: MenuWeeksListProps) {
+  const query = useListMenuWeeks({ page, size });
   return (
     <section className="menu-weeks no-print" aria-labelledby="menu-weeks-title">
       <h2 id="menu-weeks-title" className="record-section-title">
@@ -56,7 +61,7 @@ export function MenuWeeksList({ currentMonday }: { currentMonday: string }) {
         isHighlighted={(item) => item.weekMonday === currentMonday}
         page={page}
         zeroBased
-        onPageChange={setPage}
+        onPageChange={onPageChange}
         emptyText={t.noWeeks}
       />
     </section>

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { isStaffAdmin, MENU_WEEK_NOT_FOUND_MESSAGE, weekEndOf, type MenuWeek } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
+import { useListReturnPath } from '@/components/list-page/list-link';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { menuKo } from '@/i18n/domains/menu';
@@ -22,12 +24,13 @@ const t = menuKo;
 /** menu/weekly/{id}: one saved week's menu, with 수정, 삭제 and 인쇄. */
 export default function MenuDetailPage() {
   const menuId = recordIdOf(useParams().id);
+  const backTo = useListReturnPath(MENU_LIST_PATH);
   return (
     <>
       <PageTitle
         title={ko.titles.menuDetail}
         extra={
-          <LinkButton to={MENU_LIST_PATH} icon={<UnorderedListOutlined aria-hidden />}>
+          <LinkButton to={backTo} icon={<UnorderedListOutlined aria-hidden />}>
             {t.backToList}
           </LinkButton>
         }
@@ -59,6 +62,7 @@ function MenuDetail({ week }: { week: MenuWeek }) {
   const openConfirm = useUiStore((s) => s.openConfirm);
   const showAlert = useUiStore((s) => s.showAlert);
   const range = t.weekRange(week.weekMonday, weekEndOf(week.weekMonday));
+  const [chosenClass, chooseClass] = useState<number>();
 
   const handleDelete = () =>
     openConfirm(t.confirmDelete(week.title), () =>
@@ -78,6 +82,7 @@ function MenuDetail({ week }: { week: MenuWeek }) {
       <MenuWeekPanel
         week={week}
         range={range}
+        classChoice={{ chosen: chosenClass, choose: chooseClass }}
         actions={
           canWrite && (
             <>

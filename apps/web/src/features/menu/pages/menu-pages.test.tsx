@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -225,10 +225,10 @@ describe('주간 식단표 (menu/weekly)', () => {
     expect(warning).not.toHaveTextContent('에피펜');
     expect(checks).toEqual([{ classId: 3, startDate: lastMonday, endDate: addDays(lastMonday, 4) }]);
 
-    // admins may change the week; the week list opens past weeks
+    // admins may change the week; the week list opens past weeks; the class stays chosen from week to week
     expect(screen.getByRole('link', { name: /수정/ })).toHaveAttribute('href', `/admin/menu/weekly/new?date=${lastMonday}`);
     await user.click(screen.getByRole('button', { name: /다음 주/ }));
-    await waitFor(() => expect(app.location()).toBe('/admin/menu/weekly'));
+    await waitFor(() => expect(app.location()).toBe('/admin/menu/weekly?classId=3'));
     expect(await screen.findByText('이 주의 식단표가 아직 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /식단 작성/ })).toHaveAttribute('href', `/admin/menu/weekly/new?date=${thisMonday}`);
     const list = screen.getByRole('region', { name: '식단표 목록' });
@@ -236,9 +236,74 @@ describe('주간 식단표 (menu/weekly)', () => {
     await waitFor(() => expect(app.location()).toBe('/admin/menu/weekly/12'));
   });
 
+  it('keeps the class filter and the weeks’ page in the URL: a link, reload or back shows the same class’s warnings', async () => {
+    const searched: unknown[] = [];
+    // the classes answer only when the test says so: a class in the address must survive their loading
+    let answerClasses: () => void = () => undefined;
+    const classesAnswered = new Promise<void>((resolve) => (answerClasses = resolve));
+    serve(meData(), {
+      [route(childEndpoints.classOptions)]: async () => {
+        await classesAnswered;
+        return ok([
+          { classId: 3, name: '햇님반', color: '#fde68a', capacity: 15, enrolledCount: 10, pausedCount: 0 },
+          { classId: 4, name: '달님반', color: '#bfdbfe', capacity: 15, enrolledCount: 9, pausedCount: 0 },
+        ]);
+      },
+      [route(menuEndpoints.search)]: (config) => {
+        const { page, size } = config.params as { page: number; size: number };
+        searched.push(page);
+        const items = [{ menuId: 12, weekMonday: lastMonday, title: '11월 셋째 주 식단표', days: 1, dishes: 4, authorName: '김원장', updatedAt: '2026-11-14T01:00:00.000Z' }];
+        return ok({ items: page === 0 ? items : [], page, size, total: 11, totalPages: 2 });
+      },
+    });
+    const user = setupUser();
+    const listUrl = `/admin/menu/weekly?week=${lastMonday}&classId=4&page=1`;
+    const app = renderApp(listUrl);
+    const params = () => Object.fromEntries(new URLSearchParams(app.location().split('?')[1]));
+    const classSelect = () => screen.getByRole('combobox', { name: '알레르기 확인할 반' }).closest('.ant-select');
+
+    // the address's class is checked at once, before the classes to choose from have loaded, and stays in the address
+    expect(await screen.findByText('달님반: 알레르기 주의 1건')).toBeInTheDocument();
+    expect(checks).toEqual([{ classId: 4, startDate: lastMonday, endDate: addDays(lastMonday, 4) }]);
+    const list = screen.getByRole('region', { name: '식단표 목록' });
+    expect(await within(list).findByText('총 11건')).toBeInTheDocument();
+    expect(searched).toEqual([1]);
+    expect(params()).toEqual({ week: lastMonday, classId: '4', page: '1' });
+    // then the classes arrive: 달님반 is the one chosen
+    answerClasses();
+    await waitFor(() => expect(classSelect()).toHaveTextContent('달님반'));
+    expect(params()).toEqual({ week: lastMonday, classId: '4', page: '1' });
+
+    // choosing another class puts it in the address (a new history entry; the weeks list back to its first page)
+    await user.click(screen.getByRole('combobox', { name: '알레르기 확인할 반' }));
+    await user.click(await screen.findByTitle('햇님반'));
+    expect(await screen.findByText('햇님반: 알레르기 주의 1건')).toBeInTheDocument();
+    expect(params()).toEqual({ week: lastMonday, classId: '3' });
+    expect(checks.at(-1)).toEqual({ classId: 3, startDate: lastMonday, endDate: addDays(lastMonday, 4) });
+    expect(await within(list).findByText('11월 셋째 주 식단표')).toBeInTheDocument();
+    expect(searched).toEqual([1, 0]);
+
+    // back: the address before it, and its class again
+    await act(() => app.router.navigate(-1));
+    expect(await screen.findByText('달님반: 알레르기 주의 1건')).toBeInTheDocument();
+    expect(classSelect()).toHaveTextContent('달님반');
+    expect(params()).toEqual({ week: lastMonday, classId: '4', page: '1' });
+
+    // a week opened from the list comes back to the list as it was (목록)
+    await user.click(screen.getByRole('combobox', { name: '알레르기 확인할 반' }));
+    await user.click(await screen.findByTitle('햇님반'));
+    await user.click(await within(screen.getByRole('region', { name: '식단표 목록' })).findByText('11월 셋째 주 식단표'));
+    await waitFor(() => expect(app.location()).toBe('/admin/menu/weekly/12'));
+    await user.click(await screen.findByRole('link', { name: /목록/ }));
+    await waitFor(() => expect(params()).toEqual({ week: lastMonday, classId: '3' }));
+    expect(app.location().startsWith('/admin/menu/weekly?')).toBe(true);
+  });
+
   it("shows a teacher their own class's warnings, without write buttons", async () => {
     serve(meData(teacherWithClass));
-    renderApp(`/admin/menu/weekly?week=${lastMonday}`);
+    // a teacher's class is their own: a class in the address is not theirs to choose, and leaves it
+    const app = renderApp(`/admin/menu/weekly?week=${lastMonday}&classId=4`);
+    await waitFor(() => expect(app.location()).toBe(`/admin/menu/weekly?week=${lastMonday}`));
     const monday = await screen.findByRole('region', { name: `월 ${lastMonday.slice(5).replace('-', '/')}` });
     expect(await within(monday).findByRole('note', { name: '알레르기 주의' })).toHaveTextContent('난류: 김서연');
     expect(checks).toEqual([{ classId: 3, startDate: lastMonday, endDate: addDays(lastMonday, 4) }]);
