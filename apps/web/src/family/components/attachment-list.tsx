@@ -1,7 +1,11 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { FamilyPostFile } from '@kg/contract';
+import { FamilyFileLink } from './download-button';
 
-/** A post's files as links the browser downloads through the post's own family call. */
+/**
+ * A post's files as links to the post's own family file call, followed once the session is confirmed
+ * (download-button.tsx): an image opens in a new tab, any other file is saved under its name.
+ */
 export function AttachmentList({ files, label }: { files: FamilyPostFile[]; label: string }) {
   const documents = files.filter((file) => file.kind !== 'image');
   const images = files.filter((file) => file.kind === 'image');
@@ -10,9 +14,9 @@ export function AttachmentList({ files, label }: { files: FamilyPostFile[]; labe
       {images.length > 0 && (
         <div className="family-photo-grid family-block">
           {images.map((file) => (
-            <a key={file.fileId} href={file.url} target="_blank" rel="noreferrer">
+            <FamilyFileLink key={file.fileId} href={file.url} newTab>
               <img src={file.url} alt={file.fileName} loading="lazy" />
-            </a>
+            </FamilyFileLink>
           ))}
         </div>
       )}
@@ -20,10 +24,10 @@ export function AttachmentList({ files, label }: { files: FamilyPostFile[]; labe
         <ul className="family-links" aria-label={label}>
           {documents.map((file) => (
             <li key={file.fileId}>
-              <a href={file.url} download={file.fileName} className="family-link">
+              <FamilyFileLink href={file.url} download={file.fileName} className="family-link">
                 <PaperClipOutlined aria-hidden className="family-link-icon" />
                 <span className="family-link-text">{file.fileName}</span>
-              </a>
+              </FamilyFileLink>
             </li>
           ))}
         </ul>

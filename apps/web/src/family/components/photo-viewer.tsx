@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { familyKo } from '@/i18n/domains/family';
+import { FamilyDownloadButton } from './download-button';
 
 const t = familyKo.viewer;
 
@@ -19,8 +20,8 @@ type PhotoViewerProps = {
 const SWIPE_PX = 40;
 
 /**
- * Full-screen photos: swipe left/right (or the arrows, or the arrow keys), 원본 저장 when the photo has an original,
- * 닫기 (or Escape).
+ * Full-screen photos: swipe left/right (or the arrows, or the arrow keys), 원본 저장 when the photo has an original
+ * (streamed to a file once the session is confirmed), 닫기 (or Escape).
  */
 export function PhotoViewer({ photos, index, onIndex, onClose, label }: PhotoViewerProps) {
   const startX = useRef<number | null>(null);
@@ -63,9 +64,9 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: PhotoVie
         <span>{text}</span>
         <span>
           {photo.originalUrl && (
-            <Button type="text" href={photo.originalUrl} download={photo.fileName} icon={<DownloadOutlined />} style={{ color: '#fff' }}>
+            <FamilyDownloadButton type="text" href={photo.originalUrl} download={photo.fileName} icon={<DownloadOutlined />} style={{ color: '#fff' }}>
               {t.original}
-            </Button>
+            </FamilyDownloadButton>
           )}
           <Button type="text" aria-label={t.close} icon={<CloseOutlined />} onClick={onClose} style={{ color: '#fff' }} />
         </span>

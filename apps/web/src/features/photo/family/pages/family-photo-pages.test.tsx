@@ -46,6 +46,22 @@ const LIST = route(photoFamilyEndpoints.list, { childCode: 11 });
 const ZIP_URL = `${endpointUrl(photoFamilyEndpoints.zip, { childCode: 11 })}?month=2026-10`;
 const ZIP_NAME = '사진첩_김하늘_2026-10.zip';
 const octoberAlbums = () => ok(page([album(7, '가을 소풍')]));
+const ALBUM = route(photoFamilyEndpoints.get, { childCode: 11, photoId: 7 });
+const autumnAlbum: FamilyPhotoAlbum = {
+  ...album(7, '가을 소풍'),
+  className: '햇님반',
+  comment: '즐거운 소풍',
+  authorName: '이선생',
+  photos: [1, 2].map((fileId) => ({
+    fileId,
+    fileName: `소풍${fileId}.jpg`,
+    width: 800,
+    height: 600,
+    url: fileUrl(7, fileId),
+    thumbnailUrl: fileUrl(7, fileId, 'photoThumbnail'),
+    originalUrl: fileUrl(7, fileId, 'photoOriginal'),
+  })),
+};
 
 describe('parent app 사진첩', () => {
   it('lists the month’s albums and offers the month’s originals as one ZIP, named for the child and the month', async () => {
@@ -128,22 +144,7 @@ describe('parent app 사진첩', () => {
   });
 
   it('opens an album’s photos full-screen, moves with the arrows and saves the original', async () => {
-    const detail: FamilyPhotoAlbum = {
-      ...album(7, '가을 소풍'),
-      className: '햇님반',
-      comment: '즐거운 소풍',
-      authorName: '이선생',
-      photos: [1, 2].map((fileId) => ({
-        fileId,
-        fileName: `소풍${fileId}.jpg`,
-        width: 800,
-        height: 600,
-        url: fileUrl(7, fileId),
-        thumbnailUrl: fileUrl(7, fileId, 'photoThumbnail'),
-        originalUrl: fileUrl(7, fileId, 'photoOriginal'),
-      })),
-    };
-    server = installFamilyServer({ [route(photoFamilyEndpoints.get, { childCode: 11, photoId: 7 })]: () => ok(detail) });
+    server = installFamilyServer({ [ALBUM]: () => ok(autumnAlbum) });
     renderApp('/parent/c/11/photo/7');
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: '사진 1 크게 보기' }));
@@ -155,5 +156,59 @@ describe('parent app 사진첩', () => {
     expect(within(second).getByRole('link', { name: /원본 저장/ })).toHaveAttribute('href', fileUrl(7, 2, 'photoOriginal'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('saves an original once a call confirmed the session, renewing an expired access token first', async () => {
+    localStorage.setItem('kg.family.rememberMe', '1');
+    // GET /family/me: the guard's, then an access token that has expired (the refresh renews it)
+    const meReplies: FakeReply[] = [ok(familyMe()), fail(401, 'AT_EXPIRED', '로그인이 만료되었습니다.')];
+    server = installFamilyServer({
+      [ALBUM]: () => ok(autumnAlbum),
+      [route(familyEndpoints.me)]: () => meReplies.shift() ?? ok(familyMe()),
+      [route(familyEndpoints.refresh)]: () => ok(familyMe()),
+    });
+    const app = renderApp('/parent/c/11/photo/7');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: '사진 2 크게 보기' }));
+    const me = route(familyEndpoints.me);
+    expect(server.count(me)).toBe(1);
+
+    await user.click(within(screen.getByRole('dialog', { name: '사진 2 / 2' })).getByRole('link', { name: /원본 저장/ }));
+    await waitFor(() => expect(followed).toEqual([{ href: fileUrl(7, 2, 'photoOriginal'), name: '소풍2.jpg' }]));
+    expect(server.count(route(familyEndpoints.refresh))).toBe(1);
+    expect(server.count(me)).toBe(3); // the refused one and its retry
+    expect(app.location()).toBe('/parent/c/11/photo/7');
+    expect(screen.getByRole('dialog', { name: '사진 2 / 2' })).toBeInTheDocument();
+  });
+
+  it('a session that has ended sends the parent to login instead of to the original, and back to the album afterwards', async () => {
+    let signedIn = true;
+    server = installFamilyServer({
+      [ALBUM]: () => ok(autumnAlbum),
+      // the guard's call finds the session; by the time the parent taps 원본 저장 it has ended
+      [route(familyEndpoints.me)]: () => (signedIn ? ok(familyMe()) : fail(401, 'INVALID_TOKEN', '다시 로그인해 주세요.')),
+      [route(familyEndpoints.session)]: () => ok(null),
+      [route(familyEndpoints.login)]: () => {
+        signedIn = true;
+        return ok(familyMe());
+      },
+    });
+    const app = renderApp('/parent/c/11/photo/7');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: '사진 1 크게 보기' }));
+    signedIn = false;
+
+    await user.click(within(screen.getByRole('dialog', { name: '사진 1 / 2' })).getByRole('link', { name: /원본 저장/ }));
+    await screen.findByRole('button', { name: '로그인' });
+    expect(app.location()).toBe(`/parent/login?redirect=${encodeURIComponent('/parent/c/11/photo/7')}`);
+    expect(followed).toEqual([]);
+
+    await user.type(screen.getByLabelText('아이디'), 'parent1');
+    await user.type(screen.getByLabelText('비밀번호'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await user.click(await screen.findByRole('button', { name: '사진 1 크게 보기' }));
+    await user.click(within(screen.getByRole('dialog', { name: '사진 1 / 2' })).getByRole('link', { name: /원본 저장/ }));
+    await waitFor(() => expect(followed).toEqual([{ href: fileUrl(7, 1, 'photoOriginal'), name: '소풍1.jpg' }]));
+    expect(app.location()).toBe('/parent/c/11/photo/7');
   });
 });
