@@ -85,6 +85,6 @@ describe('parent app 알림장', () => {
     await user.click(screen.getByRole('button', { name: '댓글 남기기' }));
     await waitFor(() => expect(sent).toEqual([{ content: '감사합니다!' }]));
     expect(await screen.findByText('감사합니다!')).toBeInTheDocument();
-    expect(screen.getByText('댓글을 남겼습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('댓글을 남겼습니다.')).toBeInTheDocument(); // the alert's code loads with its first use
   });
 });
