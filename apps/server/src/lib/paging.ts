@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { totalPages, type Page } from '@kg/contract';
 
 /** Paging of a list query, in the API's terms: `page` counts from `firstPage` (1, or 0 for the lists of docs/product/lists.md). */
@@ -42,6 +43,25 @@ export async function paginatePrepared<R extends { total: number }>(
  * a column, and the rest without it (`restUncounted`: today's rows carried the total already; its `total` is not read).
  */
 export type TodayFirstStatement = 'today' | 'rest' | 'restUncounted';
+
+/**
+ * The statement of one part of a "today first" list, with the placeholders `today`, `limit` and `offset`: `select` is
+ * the list's select (`$dynamic()`) with `total` as its total column, `count` the list's count select, `day` the column
+ * that is today or not and `order` the order within a day.
+ */
+export function todayFirstPart<S extends PgSelect>(
+  part: TodayFirstStatement,
+  select: (total: SQL<number>) => S,
+  list: { where: SQL; count: SQLWrapper; day: PgColumn; order: (PgColumn | SQL)[] },
+) {
+  const { where, day, order } = list;
+  const today = sql.placeholder('today');
+  return select(part === 'restUncounted' ? sql<number>`0` : totalColumn(list.count))
+    .where(and(where, part === 'today' ? eq(day, today) : ne(day, today)))
+    .orderBy(...(part === 'today' ? order : [desc(day), ...order]))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
 
 /**
  * One page of a list ordered "today's rows first, then the rest newest day first" (투약, 귀가): `rowsOf` executes one

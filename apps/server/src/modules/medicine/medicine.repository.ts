@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MedicineItem, MedicineSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childNameMatches } from '../child/child-name-filter';
 import { childParents, children, classes, medicineDoses, medicineRequestItems, medicineRequests, parents, teachers } from '../../db/schema/index';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, shapePrefix, type FilterShape } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
-import { paginatePrepared, paginateTodayFirstPrepared, totalColumn, type Paging, type TodayFirstStatement } from '../../lib/paging';
+import { paginatePrepared, paginateTodayFirstPrepared, todayFirstPart, totalColumn, type Paging, type TodayFirstStatement } from '../../lib/paging';
 
 export type MedicineRow = typeof medicineRequests.$inferSelect;
 export type NewMedicineRow = typeof medicineRequests.$inferInsert;
@@ -76,7 +76,7 @@ export type MedicineDetailRow = MedicineListRow & {
 
 export type MedicineDoseRow = { id: number; givenAt: Date; givenByName: string | null; note: string };
 
-/** A search's optional filters that are given (a LIKE pattern for the child's name); which ones make its statement's shape. */
+/** A search's optional filters (db/statement.ts presentFilters; a LIKE pattern for the child's name). */
 type SearchFilters = { status?: MedicineRow['status']; from?: string; to?: string; childName?: string };
 type FilterName = keyof SearchFilters;
 
@@ -108,22 +108,17 @@ const byStatus = [
   desc(medicineRequests.id),
 ];
 
-/** One part of a class's "today first" list (lib/paging.ts); shape: the part, then the filters given (`rest,status,from`). */
-const searchPart = preparedStatement('kg_medicine_search', (db, shape: string) => {
-  const [part, ...filterNames] = shape.split(',') as [TodayFirstStatement, ...FilterName[]];
-  const where = searchWhere(param('classId'), Object.fromEntries(filterNames.map((name) => [name, param(name)])));
-  const today = param('today');
-  return db
-    .select({
-      ...listColumns,
-      total: part === 'restUncounted' ? sql<number>`0` : totalColumn(db.select({ total: count() }).from(medicineRequests).where(where)),
-    })
-    .from(medicineRequests)
-    .innerJoin(children, eq(children.id, medicineRequests.childId))
-    .where(and(where, part === 'today' ? eq(medicineRequests.requestDate, today) : ne(medicineRequests.requestDate, today)))
-    .orderBy(...(part === 'today' ? byStatus : [desc(medicineRequests.requestDate), ...byStatus]))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+/** One part of a class's "today first" list (lib/paging.ts): the shape's prefix is the part (`rest:from,status`). */
+const searchPart = preparedStatement('kg_medicine_search', (db, shape: FilterShape<SearchFilters, TodayFirstStatement>) => {
+  const where = searchWhere(param('classId'), filterParams(shape));
+  const select = (total: SQL<number>) =>
+    db
+      .select({ ...listColumns, total })
+      .from(medicineRequests)
+      .innerJoin(children, eq(children.id, medicineRequests.childId))
+      .$dynamic();
+  const countSelect = db.select({ total: count() }).from(medicineRequests).where(where);
+  return todayFirstPart(shapePrefix(shape), select, { where, count: countSelect, day: medicineRequests.requestDate, order: byStatus });
 });
 
 const childPage = preparedStatement('kg_medicine_child_page', (db) => {
@@ -197,10 +192,12 @@ export const medicineRepository = {
    */
   async search(db: DbOrTx, classId: number, query: MedicineSearchQuery, today: string): Promise<{ rows: MedicineListRow[]; total: number }> {
     const filters = searchFilters(query);
-    const filterNames = Object.keys(filters);
     return paginateTodayFirstPrepared(
       query,
-      (part, window) => searchPart(db, [part, ...filterNames].join(',')).execute({ ...filters, classId, today, ...window }),
+      (part, window) => {
+        const { shape, values } = presentFilters(filters, part);
+        return searchPart(db, shape).execute({ ...values, classId, today, ...window });
+      },
       () => db.select({ total: count() }).from(medicineRequests).where(searchWhere(classId, filters)),
     );
   },

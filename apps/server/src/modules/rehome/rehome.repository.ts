@@ -1,12 +1,12 @@
-import { and, count, desc, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RehomeSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { childNameMatches } from '../child/child-name-filter';
 import { childParents, childPickupPersons, children, classes, parents, rehomeRecords, teachers } from '../../db/schema/index';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, shapePrefix, type FilterShape } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
-import { paginatePrepared, paginateTodayFirstPrepared, totalColumn, type Paging, type TodayFirstStatement } from '../../lib/paging';
+import { paginatePrepared, paginateTodayFirstPrepared, todayFirstPart, totalColumn, type Paging, type TodayFirstStatement } from '../../lib/paging';
 
 export type RehomeRow = typeof rehomeRecords.$inferSelect;
 export type NewRehomeRow = typeof rehomeRecords.$inferInsert;
@@ -71,7 +71,7 @@ export type RehomeDetailRow = RehomeListRow & {
   updatedAt: Date;
 };
 
-/** A search's optional filters that are given (LIKE patterns for the names); which ones make its statement's shape. */
+/** A search's optional filters (db/statement.ts presentFilters; LIKE patterns for the names). */
 type SearchFilters = { status?: RehomeRow['status']; from?: string; to?: string; childName?: string; pickupName?: string };
 type FilterName = keyof SearchFilters;
 
@@ -106,22 +106,17 @@ const byStatusAndTime = [
   desc(rehomeRecords.id),
 ];
 
-/** One part of a class's "today first" list (lib/paging.ts); shape: the part, then the filters given (`rest,status,from`). */
-const searchPart = preparedStatement('kg_rehome_search', (db, shape: string) => {
-  const [part, ...filterNames] = shape.split(',') as [TodayFirstStatement, ...FilterName[]];
-  const where = searchWhere(param('classId'), Object.fromEntries(filterNames.map((name) => [name, param(name)])));
-  const today = param('today');
-  return db
-    .select({
-      ...listColumns,
-      total: part === 'restUncounted' ? sql<number>`0` : totalColumn(db.select({ total: count() }).from(rehomeRecords).where(where)),
-    })
-    .from(rehomeRecords)
-    .innerJoin(children, eq(children.id, rehomeRecords.childId))
-    .where(and(where, part === 'today' ? eq(rehomeRecords.rehomeDate, today) : ne(rehomeRecords.rehomeDate, today)))
-    .orderBy(...(part === 'today' ? byStatusAndTime : [desc(rehomeRecords.rehomeDate), ...byStatusAndTime]))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+/** One part of a class's "today first" list (lib/paging.ts): the shape's prefix is the part (`rest:from,status`). */
+const searchPart = preparedStatement('kg_rehome_search', (db, shape: FilterShape<SearchFilters, TodayFirstStatement>) => {
+  const where = searchWhere(param('classId'), filterParams(shape));
+  const select = (total: SQL<number>) =>
+    db
+      .select({ ...listColumns, total })
+      .from(rehomeRecords)
+      .innerJoin(children, eq(children.id, rehomeRecords.childId))
+      .$dynamic();
+  const countSelect = db.select({ total: count() }).from(rehomeRecords).where(where);
+  return todayFirstPart(shapePrefix(shape), select, { where, count: countSelect, day: rehomeRecords.rehomeDate, order: byStatusAndTime });
 });
 
 const childPage = preparedStatement('kg_rehome_child_page', (db) => {
@@ -190,10 +185,12 @@ export const rehomeRepository = {
   /** One page of a class's records: today's first (by pickup time), then newest day first. */
   async search(db: DbOrTx, classId: number, query: RehomeSearchQuery, today: string): Promise<{ rows: RehomeListRow[]; total: number }> {
     const filters = searchFilters(query);
-    const filterNames = Object.keys(filters);
     return paginateTodayFirstPrepared(
       query,
-      (part, window) => searchPart(db, [part, ...filterNames].join(',')).execute({ ...filters, classId, today, ...window }),
+      (part, window) => {
+        const { shape, values } = presentFilters(filters, part);
+        return searchPart(db, shape).execute({ ...values, classId, today, ...window });
+      },
       () => db.select({ total: count() }).from(rehomeRecords).where(searchWhere(classId, filters)),
     );
   },
