@@ -183,6 +183,16 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
       expect(audit.detail).toEqual({ count: 2, status: null, classId: cls, searchType: null });
     });
 
+    it('exports a search with every filter at once (its statement name was once longer than PostgreSQL keeps)', async () => {
+      await createChildRecord(t.app.db, { classId: null, name: '필터전부', status: 'pause', admissionDate: '2019-04-02' });
+      await createChildRecord(t.app.db, { classId: null, name: '날짜밖', status: 'pause', admissionDate: '2019-05-02' });
+      const query = 'status=pause&classId=unassigned&searchType=date&startDate=2019-04-01&endDate=2019-04-03';
+      const { res } = await call(admin, 'GET', `/api/v2/child/export?${query}`);
+      expect(res.statusCode).toBe(200);
+      expect((await readSheet(res.rawPayload)).rows.map((r) => r.values['이름'])).toEqual(['필터전부']);
+      expect((await call(admin, 'GET', `/api/v2/child/search?${query}`)).json.data.items.map((c: { name: string }) => c.name)).toEqual(['필터전부']);
+    });
+
     it('hands out the template: Korean headers and one example row', async () => {
       expect((await call(teacherA, 'GET', '/api/v2/child/import/template')).status).toBe(403);
       const { res } = await call(admin, 'GET', '/api/v2/child/import/template');

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { CHILD_UNASSIGNED_CLASS, enrolledChildStatuses, leavingChildStatuses, type ChildSearchQuery } from '@kg/contract';
+import { CHILD_UNASSIGNED_CLASS, enrolledChildStatuses, leavingChildStatuses, type ChildSearchQuery, type ChildStatus } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import {
   alimNotes,
@@ -18,7 +18,7 @@ import {
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
 import { jsonRows } from '../../db/json-rows';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { leftBy } from '../retention/retention';
 import { classHeadCounts, enrollableOn, enrolledIn } from '../class/class-membership';
 
@@ -92,49 +92,56 @@ function parentMatch(condition: SQL): SQL {
 }
 
 /**
- * The search's filters, each with its placeholders: a search is the conjunction of those its query sets, and each
- * combination is one prepared statement (db/statement.ts).
+ * The search's optional filters (db/statement.ts presentFilters): a search is the conjunction of those its query sets,
+ * each combination one prepared statement. `unassigned` and `nothing` have no value of their own.
  */
-const searchFilters = {
-  status: () => eq(children.status, sql.placeholder('status')),
-  unassigned: () => isNull(children.classId),
-  class: () => eq(children.classId, sql.placeholder('classId')),
-  admittedFrom: () => gte(children.admissionDate, sql.placeholder('admittedFrom')),
-  admittedTo: () => lte(children.admissionDate, sql.placeholder('admittedTo')),
-  name: () => ilike(children.name, sql.placeholder('pattern')),
-  parentName: () => parentMatch(ilike(parents.name, sql.placeholder('pattern'))),
-  parentPhone: () => parentMatch(sql`regexp_replace(${parents.phone}, '[^0-9]', '', 'g') like ${sql.placeholder('pattern')}`),
-  birthDate: () => sql`to_char(${children.birthDate}, 'YYYYMMDD') like ${sql.placeholder('pattern')}`,
-  nothing: () => sql`false`,
-} satisfies Record<string, () => SQL | undefined>;
-type SearchFilter = keyof typeof searchFilters;
+type SearchFilters = {
+  status?: ChildStatus;
+  unassigned?: true;
+  classId?: number;
+  from?: string;
+  to?: string;
+  name?: string;
+  parentName?: string;
+  parentPhone?: string;
+  birthDate?: string;
+  nothing?: true;
+};
+type SearchShape = FilterShape<SearchFilters>;
 
-/** Which filters a search sets (its shape, e.g. `status,name`) and their placeholder values. */
-function searchOf(query: Omit<ChildSearchQuery, 'page' | 'size'>): { shape: string; values: Record<string, unknown> } {
-  const used: SearchFilter[] = [];
-  const values: Record<string, unknown> = {};
-  const use = (filter: SearchFilter, value?: [string, unknown]) => {
-    used.push(filter);
-    if (value) values[value[0]] = value[1];
-  };
-  if (query.status) use('status', ['status', query.status]);
-  if (query.classId === CHILD_UNASSIGNED_CLASS) use('unassigned');
-  else if (query.classId !== undefined) use('class', ['classId', query.classId]);
-  const keyword = query.keyword;
-  if (query.searchType === 'date') {
-    if (query.startDate) use('admittedFrom', ['admittedFrom', query.startDate]);
-    if (query.endDate) use('admittedTo', ['admittedTo', query.endDate]);
-  } else if (keyword && query.searchType) {
-    const wanted = query.searchType === 'parentPhone' || query.searchType === 'birthDate' ? digits(keyword) : keyword;
-    if (!wanted) use('nothing');
-    else use(query.searchType, ['pattern', query.searchType === 'birthDate' ? `${wanted}%` : likePattern(wanted)]);
-  }
-  return { shape: used.join(',') || 'all', values };
+/** Each filter's condition on its placeholder, in the order the search's conditions are joined. */
+const searchConditions: { [F in keyof SearchFilters]-?: (value: SQL) => SQL } = {
+  status: (value) => eq(children.status, value),
+  unassigned: () => isNull(children.classId),
+  classId: (value) => eq(children.classId, value),
+  from: (value) => gte(children.admissionDate, value),
+  to: (value) => lte(children.admissionDate, value),
+  name: (value) => ilike(children.name, value),
+  parentName: (value) => parentMatch(ilike(parents.name, value)),
+  parentPhone: (value) => parentMatch(sql`regexp_replace(${parents.phone}, '[^0-9]', '', 'g') like ${value}`),
+  birthDate: (value) => sql`to_char(${children.birthDate}, 'YYYYMMDD') like ${value}`,
+  nothing: () => sql`false`,
+};
+
+function searchFiltersOf(query: Omit<ChildSearchQuery, 'page' | 'size'>): SearchFilters {
+  const { classId } = query;
+  const dates = query.searchType === 'date' ? { from: query.startDate, to: query.endDate } : {};
+  const classFilter = classId === CHILD_UNASSIGNED_CLASS ? { unassigned: true as const } : { classId };
+  return { status: query.status, ...classFilter, ...dates, ...keywordFilter(query) };
 }
 
-function searchWhere(shape: string): SQL | undefined {
-  if (shape === 'all') return undefined;
-  return and(...shape.split(',').map((filter) => searchFilters[filter as SearchFilter]()));
+/** A keyword search: a LIKE pattern under its search type, or `nothing` for a number search without digits. */
+function keywordFilter({ searchType, keyword }: Omit<ChildSearchQuery, 'page' | 'size'>): SearchFilters {
+  if (!keyword || !searchType || searchType === 'date') return {};
+  const wanted = searchType === 'parentPhone' || searchType === 'birthDate' ? digits(keyword) : keyword;
+  if (!wanted) return { nothing: true };
+  return { [searchType]: searchType === 'birthDate' ? `${wanted}%` : likePattern(wanted) };
+}
+
+function searchWhere(shape: SearchShape): SQL | undefined {
+  const params = filterParams(shape);
+  const set = (Object.keys(searchConditions) as (keyof SearchFilters)[]).filter((filter) => params[filter]);
+  return and(...set.map((filter) => searchConditions[filter](params[filter]!)));
 }
 
 const listOrder = [
@@ -172,9 +179,9 @@ function listPage(db: DbOrTx, where: SQL | undefined) {
     .offset(sql.placeholder('offset'));
 }
 
-const searchPage = preparedStatement<ReturnType<typeof listPage>, string>('kg_child_search', (db, shape) => listPage(db, searchWhere(shape)));
-const searchCount = preparedStatement<ReturnType<typeof countOf>, string>('kg_child_search_count', (db, shape) => countOf(db, searchWhere(shape)));
-const searchExport = preparedStatement<ReturnType<typeof listSelect>, string>('kg_child_search_export', (db, shape) =>
+const searchPage = preparedStatement<ReturnType<typeof listPage>, SearchShape>('kg_child_search', (db, shape) => listPage(db, searchWhere(shape)));
+const searchCount = preparedStatement<ReturnType<typeof countOf>, SearchShape>('kg_child_search_count', (db, shape) => countOf(db, searchWhere(shape)));
+const searchExport = preparedStatement<ReturnType<typeof listSelect>, SearchShape>('kg_child_search_export', (db, shape) =>
   listSelect(db, searchWhere(shape)).limit(sql.placeholder('limit')),
 );
 const classPage = preparedStatement('kg_child_class_page', (db) => listPage(db, enrolledIn(param('classId'), param('day'))));
@@ -245,7 +252,7 @@ function parentsColumn(db: DbOrTx) {
 /** Drizzle queries of 원아; every method takes the database or an open transaction. */
 export const childRepository = {
   async search(db: DbOrTx, query: ChildSearchQuery): Promise<{ rows: ChildListRow[]; total: number }> {
-    const { shape, values } = searchOf(query);
+    const { shape, values } = presentFilters(searchFiltersOf(query));
     return paginatePrepared(
       query,
       (window) => searchPage(db, shape).execute({ ...values, ...window }) as Promise<(ChildListRow & { total: number })[]>,
@@ -255,7 +262,7 @@ export const childRepository = {
 
   /** Every child matching a search (the Excel export), in list order. */
   async searchAll(db: DbOrTx, query: Omit<ChildSearchQuery, 'page' | 'size'>, limit: number): Promise<ChildListRow[]> {
-    const { shape, values } = searchOf(query);
+    const { shape, values } = presentFilters(searchFiltersOf(query));
     return searchExport(db, shape).execute({ ...values, limit }) as Promise<ChildListRow[]>;
   },
 
