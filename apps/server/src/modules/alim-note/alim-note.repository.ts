@@ -5,7 +5,7 @@ import { childNameMatches } from '../child/child-name-filter';
 import { alimNoteReplies, alimNotes, childParents, children, classes, files, parents, teachers, type FileRow } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn } from '../../lib/paging';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { absentOn, expectedIn } from '../class/class-membership';
 
 export type AlimNoteRow = typeof alimNotes.$inferSelect;
@@ -83,52 +83,41 @@ export type AlimBoardRow = Record_ & {
 
 export type ClassChild = { id: number; name: string };
 
-/** The search's optional filters, each changing the statement's text; a shape names those present, in this order. */
-const searchFilters = ['child', 'unread', 'read', 'from', 'to', 'content', 'childName'] as const;
-type SearchFilter = (typeof searchFilters)[number];
+/** The search's optional filters (db/statement.ts presentFilters); `content` and `childName` are LIKE patterns. */
+type SearchFilters = { childCode?: number; unread?: true; read?: true; from?: string; to?: string; content?: string; childName?: string };
+type SearchShape = FilterShape<SearchFilters>;
+/** The filters' values: the query's, or the prepared page's placeholders (filterParams). */
+type SearchValues = { [F in keyof SearchFilters]?: SearchFilters[F] | SQL };
 
-function searchFiltersOf(query: AlimNoteSearchQuery): SearchFilter[] {
-  const present: Record<SearchFilter, boolean> = {
-    child: !!query.childCode,
-    unread: query.readState === 'unread',
-    read: query.readState === 'read',
-    from: query.searchType === 'date' && !!query.startDate,
-    to: query.searchType === 'date' && !!query.endDate,
-    content: query.searchType === 'content' && !!query.keyword,
-    childName: query.searchType === 'childName' && !!query.keyword,
-  };
-  return searchFilters.filter((f) => present[f]);
-}
-
-/** The search's values: the query's (searchValues) or the prepared page's placeholders (searchPage). */
-type SearchValues = { classId: number | SQL; childCode?: number | SQL; from?: string | SQL; to?: string | SQL; pattern?: string | SQL };
-
-function searchValues(classId: number, query: AlimNoteSearchQuery) {
+function searchFiltersOf(query: AlimNoteSearchQuery): SearchFilters {
+  const { searchType, keyword } = query;
+  const pattern = keyword === undefined ? undefined : likePattern(keyword);
   return {
-    classId,
     childCode: query.childCode,
-    from: query.startDate,
-    to: query.endDate,
-    pattern: query.keyword === undefined ? undefined : likePattern(query.keyword),
+    unread: query.readState === 'unread' || undefined,
+    read: query.readState === 'read' || undefined,
+    ...(searchType === 'date' && { from: query.startDate, to: query.endDate }),
+    content: searchType === 'content' ? pattern : undefined,
+    childName: searchType === 'childName' ? pattern : undefined,
   };
 }
 
 /** The search's conditions on the note itself (all but the child's name). */
-function noteConditions(filters: SearchFilter[], v: SearchValues): SQL[] {
-  const conditions: SQL[] = [eq(alimNotes.classId, v.classId)];
-  if (filters.includes('child')) conditions.push(eq(alimNotes.childId, v.childCode!));
-  if (filters.includes('unread')) conditions.push(isNull(alimNotes.readAt));
-  if (filters.includes('read')) conditions.push(isNotNull(alimNotes.readAt));
-  if (filters.includes('from')) conditions.push(gte(alimNotes.noteDate, v.from!));
-  if (filters.includes('to')) conditions.push(lte(alimNotes.noteDate, v.to!));
-  if (filters.includes('content')) conditions.push(ilike(alimNotes.content, v.pattern!));
+function noteConditions(classId: number | SQL, v: SearchValues): SQL[] {
+  const conditions: SQL[] = [eq(alimNotes.classId, classId)];
+  if (v.childCode !== undefined) conditions.push(eq(alimNotes.childId, v.childCode));
+  if (v.unread) conditions.push(isNull(alimNotes.readAt));
+  if (v.read) conditions.push(isNotNull(alimNotes.readAt));
+  if (v.from !== undefined) conditions.push(gte(alimNotes.noteDate, v.from));
+  if (v.to !== undefined) conditions.push(lte(alimNotes.noteDate, v.to));
+  if (v.content !== undefined) conditions.push(ilike(alimNotes.content, v.content));
   return conditions;
 }
 
-function searchWhere(filters: SearchFilter[], v: SearchValues): SQL {
-  const conditions = noteConditions(filters, v);
-  if (filters.includes('childName')) {
-    conditions.push(childNameMatches(alimNotes.childId, v.pattern!));
+function searchWhere(classId: number | SQL, v: SearchValues): SQL {
+  const conditions = noteConditions(classId, v);
+  if (v.childName !== undefined) {
+    conditions.push(childNameMatches(alimNotes.childId, v.childName));
   }
   return and(...conditions) as SQL;
 }
@@ -139,16 +128,16 @@ function searchWhere(filters: SearchFilter[], v: SearchValues): SQL {
  * as the page reaches, instead of reading, joining and sorting every note of theirs since they came. A child has one
  * note a day (alim_notes_child_date_key), so within a child the date alone orders them.
  */
-function childNamePageIds(db: DbOrTx, filters: SearchFilter[], v: SearchValues) {
+function childNamePageIds(db: DbOrTx, classId: SQL, childName: SQL, v: SearchValues) {
   const matched = db
     .select({ id: children.id, name: children.name })
     .from(children)
-    .where(ilike(children.name, v.pattern!))
+    .where(ilike(children.name, childName))
     .as('matched');
   const notes = db
     .select({ id: alimNotes.id, noteDate: alimNotes.noteDate })
     .from(alimNotes)
-    .where(and(eq(alimNotes.childId, matched.id), ...noteConditions(filters, v)))
+    .where(and(eq(alimNotes.childId, matched.id), ...noteConditions(classId, v)))
     .orderBy(desc(alimNotes.noteDate))
     .limit(sql.placeholder('reach'))
     .as('page');
@@ -162,10 +151,10 @@ function childNamePageIds(db: DbOrTx, filters: SearchFilter[], v: SearchValues) 
 }
 
 /** One page of a search with its total (paginatePrepared); by child name, the page's ids first (childNamePageIds). */
-const searchPage = preparedStatement('kg_alim_search', (db, shape: string) => {
-  const filters = shape ? (shape.split(',') as SearchFilter[]) : [];
-  const v = { classId: param('classId'), childCode: param('childCode'), from: param('from'), to: param('to'), pattern: param('pattern') };
-  const where = searchWhere(filters, v);
+const searchPage = preparedStatement('kg_alim_search', (db, shape: SearchShape) => {
+  const classId = param('classId');
+  const v = filterParams(shape);
+  const where = searchWhere(classId, v);
   const order = [desc(alimNotes.noteDate), asc(children.name), asc(alimNotes.id)];
   const select = db
     .select({ ...listColumns, total: totalColumn(db.select({ total: count() }).from(alimNotes).where(where)) })
@@ -173,7 +162,7 @@ const searchPage = preparedStatement('kg_alim_search', (db, shape: string) => {
     .innerJoin(children, eq(children.id, alimNotes.childId))
     .leftJoin(teachers, eq(teachers.id, alimNotes.authorId))
     .$dynamic();
-  if (filters.includes('childName')) return select.where(inArray(alimNotes.id, childNamePageIds(db, filters, v))).orderBy(...order);
+  if (v.childName) return select.where(inArray(alimNotes.id, childNamePageIds(db, classId, v.childName, v))).orderBy(...order);
   return select
     .where(where)
     .orderBy(...order)
@@ -230,12 +219,11 @@ async function detailWhere(db: DbOrTx, where: SQL): Promise<AlimNoteDetailRow | 
 export const alimNoteRepository = {
   /** One page of a class's notes: newest day first, then by child name. */
   async search(db: DbOrTx, classId: number, query: AlimNoteSearchQuery): Promise<{ rows: AlimNoteListRow[]; total: number }> {
-    const filters = searchFiltersOf(query);
-    const values = searchValues(classId, query);
+    const { shape, values } = presentFilters(searchFiltersOf(query));
     const { rows, total } = await paginatePrepared(
       query,
-      (window) => searchPage(db, filters.join(',')).execute({ ...values, ...window, reach: window.offset + window.limit }),
-      () => db.select({ total: count() }).from(alimNotes).where(searchWhere(filters, values)),
+      (window) => searchPage(db, shape).execute({ ...values, classId, ...window, reach: window.offset + window.limit }),
+      () => db.select({ total: count() }).from(alimNotes).where(searchWhere(classId, values)),
     );
     return { rows: rows.map((r) => ({ ...r, firstPhotoId: toNumberOrNull(r.firstPhotoId) })), total };
   },

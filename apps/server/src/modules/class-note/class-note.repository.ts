@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { classNotes, classes, files, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn } from '../../lib/paging';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 
 export type ClassNoteRow = typeof classNotes.$inferSelect;
 export type NewClassNoteRow = typeof classNotes.$inferInsert;
@@ -44,41 +44,31 @@ export type ClassNoteListRow = {
 };
 export type ClassNoteDetailRow = ClassNoteListRow & { className: string; content: string };
 
-/** The search's optional filters, each changing the statement's text; a shape names those present, in this order. */
-const searchFilters = ['from', 'to', 'title', 'content'] as const;
-type SearchFilter = (typeof searchFilters)[number];
+/** The search's optional filters (db/statement.ts presentFilters); `title` and `content` are LIKE patterns. */
+type SearchFilters = { from?: string; to?: string; title?: string; content?: string };
 
-function searchFiltersOf(query: ClassNoteSearchQuery): SearchFilter[] {
-  const present: Record<SearchFilter, boolean> = {
-    from: query.searchType === 'date' && !!query.startDate,
-    to: query.searchType === 'date' && !!query.endDate,
-    title: query.searchType === 'title' && !!query.keyword,
-    content: query.searchType === 'content' && !!query.keyword,
+function searchFiltersOf(query: ClassNoteSearchQuery): SearchFilters {
+  const { searchType, keyword } = query;
+  const pattern = keyword === undefined ? undefined : likePattern(keyword);
+  return {
+    ...(searchType === 'date' && { from: query.startDate, to: query.endDate }),
+    title: searchType === 'title' ? pattern : undefined,
+    content: searchType === 'content' ? pattern : undefined,
   };
-  return searchFilters.filter((f) => present[f]);
 }
 
-/** The search's condition; its values are the query's (searchValues) or the prepared page's placeholders. */
-function searchWhere(filters: SearchFilter[], v: { classId: number | SQL; from?: string | SQL; to?: string | SQL; pattern?: string | SQL }): SQL {
-  const conditions: SQL[] = [eq(classNotes.classId, v.classId)];
-  if (filters.includes('from')) conditions.push(gte(classNotes.noteDate, v.from!));
-  if (filters.includes('to')) conditions.push(lte(classNotes.noteDate, v.to!));
-  if (filters.includes('title')) conditions.push(ilike(classNotes.title, v.pattern!));
-  if (filters.includes('content')) conditions.push(or(ilike(classNotes.content, v.pattern!), ilike(classNotes.title, v.pattern!)) as SQL);
+/** The search's condition; its values are the query's or the prepared page's placeholders (filterParams). */
+function searchWhere(classId: number | SQL, v: { [F in keyof SearchFilters]?: SearchFilters[F] | SQL }): SQL {
+  const conditions: SQL[] = [eq(classNotes.classId, classId)];
+  if (v.from !== undefined) conditions.push(gte(classNotes.noteDate, v.from));
+  if (v.to !== undefined) conditions.push(lte(classNotes.noteDate, v.to));
+  if (v.title !== undefined) conditions.push(ilike(classNotes.title, v.title));
+  if (v.content !== undefined) conditions.push(or(ilike(classNotes.content, v.content), ilike(classNotes.title, v.content)) as SQL);
   return and(...conditions) as SQL;
 }
 
-function searchValues(classId: number, query: ClassNoteSearchQuery) {
-  return { classId, from: query.startDate, to: query.endDate, pattern: query.keyword === undefined ? undefined : likePattern(query.keyword) };
-}
-
-const searchPage = preparedStatement('kg_class_note_search', (db, shape: string) => {
-  const where = searchWhere(shape ? (shape.split(',') as SearchFilter[]) : [], {
-    classId: param('classId'),
-    from: param('from'),
-    to: param('to'),
-    pattern: param('pattern'),
-  });
+const searchPage = preparedStatement('kg_class_note_search', (db, shape: FilterShape<SearchFilters>) => {
+  const where = searchWhere(param('classId'), filterParams(shape));
   return db
     .select({ ...listColumns, total: totalColumn(db.$count(classNotes, where)) })
     .from(classNotes)
@@ -93,12 +83,11 @@ const searchPage = preparedStatement('kg_class_note_search', (db, shape: string)
 export const classNoteRepository = {
   /** One page of a class's notes, newest day first. */
   async search(db: DbOrTx, classId: number, query: ClassNoteSearchQuery): Promise<{ rows: ClassNoteListRow[]; total: number }> {
-    const filters = searchFiltersOf(query);
-    const values = searchValues(classId, query);
+    const { shape, values } = presentFilters(searchFiltersOf(query));
     const { rows, total } = await paginatePrepared(
       query,
-      (window) => searchPage(db, filters.join(',')).execute({ ...values, ...window }),
-      () => db.$count(classNotes, searchWhere(filters, values)),
+      (window) => searchPage(db, shape).execute({ ...values, classId, ...window }),
+      () => db.$count(classNotes, searchWhere(classId, values)),
     );
     return { rows: rows.map(normaliseFirstPhoto), total };
   },

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn } from '../../lib/paging';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { classHeadCounts, type MembershipDay } from './class-membership';
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -60,32 +60,24 @@ export type ClassDetailRow = ClassListRow & { introduction: string; createdAt: D
 export type ClassTeacherRow = { id: number; loginId: string; name: string; role: 'ROLE_ADMIN' | 'ROLE_MANAGER' | 'ROLE_TEACHER'; active: boolean };
 export type ClassChildRow = Pick<typeof children.$inferSelect, 'id' | 'name' | 'birthDate' | 'gender' | 'status'>;
 
-/** A search's filters: their values, or the placeholders of a prepared statement (db/statement.ts). */
-type SearchFilters = { pattern?: string | SQL; ageBand?: number | SQL };
-/** The filters a search uses: one prepared statement each. */
-type SearchShape = 'all' | 'name' | 'ageBand' | 'name,ageBand';
+/** A search's optional filters (db/statement.ts presentFilters): a LIKE pattern for the name, the age band. */
+type SearchFilters = { name?: string; ageBand?: number };
 
 function searchFiltersOf(query: ClassSearchQuery): SearchFilters {
-  return { pattern: query.searchType === 'name' && query.keyword ? likePattern(query.keyword) : undefined, ageBand: query.ageBand };
+  return { name: query.searchType === 'name' && query.keyword ? likePattern(query.keyword) : undefined, ageBand: query.ageBand };
 }
 
-const searchShapeOf = (filters: SearchFilters) =>
-  ([filters.pattern !== undefined && 'name', filters.ageBand !== undefined && 'ageBand'].filter(Boolean).join(',') || 'all') as SearchShape;
-
-function searchWhere({ pattern, ageBand }: SearchFilters): SQL | undefined {
+/** The filters' values, or their placeholders in a prepared statement (filterParams). */
+function searchWhere({ name, ageBand }: { name?: string | SQL; ageBand?: number | SQL }): SQL | undefined {
   const conditions: SQL[] = [];
-  if (pattern !== undefined) conditions.push(ilike(classes.name, pattern));
+  if (name !== undefined) conditions.push(ilike(classes.name, name));
   if (ageBand !== undefined) conditions.push(eq(classes.ageBand, ageBand));
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /** One page of classes with the head counts of `day`, youngest age band first, then by name. */
-const searchPage = preparedStatement('kg_class_search', (db, shape: SearchShape) => {
-  const parts = shape.split(',');
-  const where = searchWhere({
-    pattern: parts.includes('name') ? param('pattern') : undefined,
-    ageBand: parts.includes('ageBand') ? param('ageBand') : undefined,
-  });
+const searchPage = preparedStatement('kg_class_search', (db, shape: FilterShape<SearchFilters>) => {
+  const where = searchWhere(filterParams(shape));
   const { counts, columns } = withHeadCounts(db, param('day'));
   return db
     .select({ ...columns, total: totalColumn(db.$count(classes, where)) })
@@ -104,11 +96,11 @@ const recordTables = [classNotes, classWeeks, alimNotes, photoAlbums, medicineRe
 export const classRepository = {
   /** One page of classes, youngest age band first, then by name. */
   async search(db: DbOrTx, query: ClassSearchQuery, day: string): Promise<{ rows: ClassListRow[]; total: number }> {
-    const filters = searchFiltersOf(query);
+    const { shape, values } = presentFilters(searchFiltersOf(query));
     return paginatePrepared(
       query,
-      (window) => searchPage(db, searchShapeOf(filters)).execute({ ...filters, day, ...window }),
-      () => db.$count(classes, searchWhere(filters)),
+      (window) => searchPage(db, shape).execute({ ...values, day, ...window }),
+      () => db.$count(classes, searchWhere(values)),
     );
   },
 

@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { FacilitySearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { facilityPhotoFiles, facilityPhotos, files, teachers } from '../../db/schema/index';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn } from '../../lib/paging';
 
@@ -29,12 +29,16 @@ const listColumns = {
   authorName: teachers.name,
 };
 
-/** A search's statement shape: every space, or those whose title holds the keyword (the `pattern` placeholder). */
-type SearchShape = 'all' | 'title';
-const searchWhere = (shape: SearchShape) => (shape === 'title' ? ilike(facilityPhotos.title, param('pattern')) : undefined);
+/** A search's optional filter (db/statement.ts presentFilters): a LIKE pattern for the title. */
+type SearchShape = FilterShape<{ title?: string }>;
 
-const searchPage = preparedStatement('kg_facility_search', (db, shape: string) => {
-  const where = searchWhere(shape as SearchShape);
+function searchWhere(shape: SearchShape) {
+  const { title } = filterParams(shape);
+  return title ? ilike(facilityPhotos.title, title) : undefined;
+}
+
+const searchPage = preparedStatement('kg_facility_search', (db, shape: SearchShape) => {
+  const where = searchWhere(shape);
   return db
     .select({ ...listColumns, total: totalColumn(db.$count(facilityPhotos, where)) })
     .from(facilityPhotos)
@@ -45,8 +49,8 @@ const searchPage = preparedStatement('kg_facility_search', (db, shape: string) =
     .offset(sql.placeholder('offset'));
 });
 
-const searchCount = preparedStatement('kg_facility_search_count', (db, shape: string) =>
-  db.select({ total: count() }).from(facilityPhotos).where(searchWhere(shape as SearchShape)),
+const searchCount = preparedStatement('kg_facility_search_count', (db, shape: SearchShape) =>
+  db.select({ total: count() }).from(facilityPhotos).where(searchWhere(shape)),
 );
 
 const photoRows = preparedStatement('kg_facility_photos', (db) =>
@@ -71,8 +75,7 @@ export const facilityRepository = {
   /** One page of spaces in their order. */
   async search(db: DbOrTx, query: FacilitySearchQuery) {
     const keyword = query.searchType === 'title' ? query.keyword : undefined;
-    const shape: SearchShape = keyword ? 'title' : 'all';
-    const values = keyword ? { pattern: likePattern(keyword) } : {};
+    const { shape, values } = presentFilters({ title: keyword && likePattern(keyword) });
     return paginatePrepared(
       query,
       (window) => searchPage(db, shape).execute({ ...values, ...window }),

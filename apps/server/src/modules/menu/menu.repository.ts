@@ -3,7 +3,7 @@ import type { MealSlot, MenuSort, MenuWeekSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import { children, classes, files, teachers, weeklyMenuDays, weeklyMenuDishes, weeklyMenuMeals, weeklyMenus } from '../../db/schema/index';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, preparedStatement, presentFilters, shapePrefix, type FilterShape } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn } from '../../lib/paging';
 import { expectedIn } from '../class/class-membership';
@@ -61,10 +61,11 @@ const DISH_SUGGESTION_WEEKS = 8;
 
 /**
  * Dish names, each at its latest use, latest first, at most `limit` (a placeholder): of the latest weeks or of every
- * week (`recent`, `history`), all of them or those holding the keyword (`any`, `keyword`: the `pattern` placeholder).
+ * week (the shape's prefix `recent`, `history`), all of them or those holding the keyword (a LIKE pattern).
  */
-const latestDishes = preparedStatement('kg_menu_dishes', (db, shape: string) => {
-  const [weeks, search] = shape.split(':') as ['recent' | 'history', 'any' | 'keyword'];
+const latestDishes = preparedStatement('kg_menu_dishes', (db, shape: FilterShape<{ keyword?: string }, 'recent' | 'history'>) => {
+  const weeks = shapePrefix(shape);
+  const { keyword } = filterParams(shape);
   const recentWeeks = db.select({ id: weeklyMenus.id }).from(weeklyMenus).orderBy(desc(weeklyMenus.weekMonday)).limit(DISH_SUGGESTION_WEEKS);
   const latest = db
     .selectDistinctOn([weeklyMenuDishes.name], {
@@ -77,7 +78,7 @@ const latestDishes = preparedStatement('kg_menu_dishes', (db, shape: string) => 
     .innerJoin(weeklyMenuMeals, eq(weeklyMenuMeals.id, weeklyMenuDishes.mealId))
     .innerJoin(weeklyMenuDays, eq(weeklyMenuDays.id, weeklyMenuMeals.dayId))
     .where(
-      and(weeks === 'recent' ? inArray(weeklyMenuDays.menuId, recentWeeks) : undefined, search === 'keyword' ? ilike(weeklyMenuDishes.name, param('pattern')) : undefined),
+      and(weeks === 'recent' ? inArray(weeklyMenuDays.menuId, recentWeeks) : undefined, keyword ? ilike(weeklyMenuDishes.name, keyword) : undefined),
     )
     .orderBy(asc(weeklyMenuDishes.name), desc(weeklyMenuDays.day), desc(weeklyMenuDishes.id))
     .as('latest');
@@ -91,37 +92,38 @@ const sortOrder: Record<MenuSort, SQL[]> = {
   'title,desc': [desc(weeklyMenus.title), desc(weeklyMenus.weekMonday)],
 };
 
-/** The filters of a search as a statement shape: `title`, `from`, `to` joined with '+', or 'none'. */
-function filterShape(query: MenuWeekSearchQuery): string {
-  return [query.title && 'title', query.startDate && 'from', query.endDate && 'to'].filter(Boolean).join('+') || 'none';
+/** A search's optional filters (db/statement.ts presentFilters): a LIKE pattern for the title, the first and last week. */
+type SearchFilters = { title?: string; startDate?: string; endDate?: string };
+
+function searchFiltersOf(query: MenuWeekSearchQuery): SearchFilters {
+  return { title: query.title && likePattern(query.title), startDate: query.startDate, endDate: query.endDate };
 }
 
-/** A filter shape's condition (placeholders `pattern`, `startDate`, `endDate`). */
-function searchWhere(filters: string): SQL | undefined {
-  const has = new Set(filters.split('+'));
+/** The filters' placeholders as a condition. */
+function searchWhere(shape: FilterShape<SearchFilters, string>): SQL | undefined {
+  const { title, startDate, endDate } = filterParams(shape);
   const conditions: SQL[] = [];
-  if (has.has('title')) conditions.push(ilike(weeklyMenus.title, param('pattern')));
-  if (has.has('from')) conditions.push(gte(weeklyMenus.weekMonday, param('startDate')));
-  if (has.has('to')) conditions.push(lte(weeklyMenus.weekMonday, param('endDate')));
+  if (title) conditions.push(ilike(weeklyMenus.title, title));
+  if (startDate) conditions.push(gte(weeklyMenus.weekMonday, startDate));
+  if (endDate) conditions.push(lte(weeklyMenus.weekMonday, endDate));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** A page of the search; its shape is the sort and the filters (`weekMonday,desc:title+from`). */
-const searchPage = preparedStatement('kg_menu_search', (db, shape: string) => {
-  const [sort, filters] = shape.split(':') as [MenuSort, string];
-  const where = searchWhere(filters);
+/** A page of the search; its shape's prefix is the sort (`weekMonday,desc:startDate,title`). */
+const searchPage = preparedStatement('kg_menu_search', (db, shape: FilterShape<SearchFilters, MenuSort>) => {
+  const where = searchWhere(shape);
   return db
     .select({ ...headColumns, days: weeklyMenus.dayCount, dishes: weeklyMenus.dishCount, total: totalColumn(db.$count(weeklyMenus, where)) })
     .from(weeklyMenus)
     .leftJoin(teachers, eq(teachers.id, weeklyMenus.authorId))
     .where(where)
-    .orderBy(...sortOrder[sort], desc(weeklyMenus.id))
+    .orderBy(...sortOrder[shapePrefix(shape)], desc(weeklyMenus.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 });
 
-const searchCount = preparedStatement('kg_menu_search_count', (db, filters: string) =>
-  db.select({ total: count() }).from(weeklyMenus).where(searchWhere(filters)),
+const searchCount = preparedStatement('kg_menu_search_count', (db, shape: FilterShape<SearchFilters>) =>
+  db.select({ total: count() }).from(weeklyMenus).where(searchWhere(shape)),
 );
 
 /** Drizzle queries of 식단표; every method takes the database or an open transaction. */
@@ -168,16 +170,12 @@ export const menuRepository = {
 
   /** One page (0-based) of menus. */
   async page(db: DbOrTx, query: MenuWeekSearchQuery): Promise<{ rows: MenuListRow[]; total: number }> {
-    const filters = filterShape(query);
-    const values = {
-      ...(query.title && { pattern: likePattern(query.title) }),
-      ...(query.startDate && { startDate: query.startDate }),
-      ...(query.endDate && { endDate: query.endDate }),
-    };
+    const filters = searchFiltersOf(query);
+    const { shape, values } = presentFilters(filters, query.sort);
     return paginatePrepared(
       query,
-      (window) => searchPage(db, `${query.sort}:${filters}`).execute({ ...values, ...window }),
-      () => searchCount(db, filters).execute(values),
+      (window) => searchPage(db, shape).execute({ ...values, ...window }),
+      () => searchCount(db, presentFilters(filters).shape).execute(values),
       0,
     );
   },
@@ -239,10 +237,12 @@ export const menuRepository = {
    * reads it all.
    */
   async dishSuggestions(db: DbOrTx, keyword: string | undefined, limit: number): Promise<{ name: string; allergens: number[] }[]> {
-    const search = keyword ? 'keyword' : 'any';
-    const values = { limit, ...(keyword && { pattern: likePattern(keyword) }) };
-    const recent = await latestDishes(db, `recent:${search}`).execute(values);
-    return recent.length >= limit ? recent : latestDishes(db, `history:${search}`).execute(values);
+    const dishesOf = (weeks: 'recent' | 'history') => {
+      const { shape, values } = presentFilters({ keyword: keyword && likePattern(keyword) }, weeks);
+      return latestDishes(db, shape).execute({ ...values, limit });
+    };
+    const recent = await dishesOf('recent');
+    return recent.length >= limit ? recent : dishesOf('history');
   },
 
   async className(db: DbOrTx, classId: number): Promise<string | undefined> {

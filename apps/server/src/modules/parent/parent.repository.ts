@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { childParents, children, classes, parentEmails, parentMobiles, parentPhones, parents } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { leftBy } from '../retention/retention';
 
 export type ParentRow = typeof parents.$inferSelect;
@@ -34,72 +34,63 @@ export const contactTables = { phone: parentPhones, email: parentEmails, mobile:
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** How a keyword matches; a phone keyword with digits matches on digits only (01012345678 finds 010-1234-5678). */
-type KeywordMatch = 'name' | 'loginId' | 'childName' | 'phone' | 'phoneText';
 /** A value of a filter, or the placeholder of a prepared statement (db/statement.ts). */
 type Value = string | SQL;
-type SearchFilters = { status?: ParentRow['status'] | SQL; keyword?: { match: KeywordMatch; pattern: Value } };
-/** The filters a parent search uses: one prepared statement each. */
-type SearchShape = 'all' | 'status' | KeywordMatch | `status,${KeywordMatch}`;
+/**
+ * A parent search's optional filters (db/statement.ts presentFilters): the status, and the keyword's LIKE pattern under
+ * how it matches; a phone keyword with digits matches on digits only (01012345678 finds 010-1234-5678).
+ */
+type SearchFilters = { status?: ParentRow['status']; name?: string; loginId?: string; childName?: string; phone?: string; phoneText?: string };
+type SearchValues = { [F in keyof SearchFilters]?: SearchFilters[F] | SQL };
 
 function searchFiltersOf(query: ParentSearchQuery): SearchFilters {
-  const keyword = query.keyword && query.searchType ? keywordOf(query.searchType, query.keyword) : undefined;
-  return { status: query.status, keyword };
+  const keyword = query.keyword && query.searchType ? keywordOf(query.searchType, query.keyword) : {};
+  return { status: query.status, ...keyword };
 }
 
-function keywordOf(searchType: NonNullable<ParentSearchQuery['searchType']>, keyword: string): SearchFilters['keyword'] {
-  if (searchType !== 'phone') return { match: searchType, pattern: likePattern(keyword) };
+function keywordOf(searchType: NonNullable<ParentSearchQuery['searchType']>, keyword: string): SearchFilters {
+  if (searchType !== 'phone') return { [searchType]: likePattern(keyword) };
   const digits = digitsOf(keyword);
-  return digits ? { match: 'phone', pattern: likePattern(digits) } : { match: 'phoneText', pattern: likePattern(keyword) };
+  return digits ? { phone: likePattern(digits) } : { phoneText: likePattern(keyword) };
 }
 
-const searchShapeOf = (filters: SearchFilters) => ([filters.status && 'status', filters.keyword?.match].filter(Boolean).join(',') || 'all') as SearchShape;
-
-function searchPlaceholders(shape: SearchShape): SearchFilters {
-  const parts = shape.split(',');
-  const match = parts.find((part) => part !== 'status' && part !== 'all') as KeywordMatch | undefined;
-  return { status: parts.includes('status') ? param('status') : undefined, keyword: match && { match, pattern: param('pattern') } };
-}
-
-function phoneMatches(column: SQL | typeof parents.phone, match: KeywordMatch, pattern: Value): SQL {
-  return match === 'phone' ? sql`replace(${column}, '-', '') like ${pattern}` : ilike(column as typeof parents.phone, pattern);
+/** A phone match on the parent's phone or any of their extra mobiles. */
+function phoneOrMobile(matches: (column: SQL | typeof parents.phone) => SQL): SQL {
+  const extra = sql`exists (select 1 from ${parentMobiles} where ${parentMobiles.parentId} = ${parents.id} and ${matches(sql`${parentMobiles.value}`)})`;
+  return sql`(${matches(parents.phone)} or ${extra})`;
 }
 
 const hasChildNamed = (pattern: Value) =>
   sql`exists (select 1 from ${childParents} inner join ${children} on ${children.id} = ${childParents.childId}
     where ${childParents.parentId} = ${parents.id} and ${children.name} ilike ${pattern})`;
 
-function searchWhere({ status, keyword }: SearchFilters): SQL | undefined {
+function searchWhere(v: SearchValues): SQL | undefined {
   const conditions: SQL[] = [];
-  if (status) conditions.push(eq(parents.status, status));
-  if (keyword) {
-    const { match, pattern } = keyword;
-    if (match === 'name') conditions.push(ilike(parents.name, pattern));
-    if (match === 'loginId') conditions.push(ilike(parents.loginId, pattern));
-    if (match === 'childName') conditions.push(hasChildNamed(pattern));
-    if (match === 'phone' || match === 'phoneText') {
-      const extra = sql`exists (select 1 from ${parentMobiles} where ${parentMobiles.parentId} = ${parents.id} and ${phoneMatches(sql`${parentMobiles.value}`, match, pattern)})`;
-      conditions.push(sql`(${phoneMatches(parents.phone, match, pattern)} or ${extra})`);
-    }
-  }
+  if (v.status !== undefined) conditions.push(eq(parents.status, v.status));
+  if (v.name !== undefined) conditions.push(ilike(parents.name, v.name));
+  if (v.loginId !== undefined) conditions.push(ilike(parents.loginId, v.loginId));
+  if (v.childName !== undefined) conditions.push(hasChildNamed(v.childName));
+  const { phone, phoneText } = v;
+  if (phone !== undefined) conditions.push(phoneOrMobile((column) => sql`replace(${column}, '-', '') like ${phone}`));
+  if (phoneText !== undefined) conditions.push(phoneOrMobile((column) => ilike(column, phoneText)));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-type ClassFilters = { classId: number | SQL; keyword?: { match: 'name' | 'childName'; pattern: Value } };
-type ClassShape = 'all' | 'name' | 'childName';
+/** A class's parent list's optional keyword filters (LIKE patterns). */
+type ClassFilters = { name?: string; childName?: string };
 
-function classFiltersOf(classId: number, query: ClassParentsQuery): ClassFilters {
-  return { classId, keyword: query.searchType && query.keyword ? { match: query.searchType, pattern: likePattern(query.keyword) } : undefined };
+function classFiltersOf(query: ClassParentsQuery): ClassFilters {
+  return query.searchType && query.keyword ? { [query.searchType]: likePattern(query.keyword) } : {};
 }
 
 /** A class's parents: linked to a child of the class who is still attending (or paused). */
-function classWhere({ classId, keyword }: ClassFilters): SQL {
+function classWhere(classId: number | SQL, v: { [F in keyof ClassFilters]?: Value }): SQL {
   const childCondition = [sql`${children.classId} = ${classId}`, sql`${children.status} in ('active', 'pause')`];
-  if (keyword?.match === 'childName') childCondition.push(sql`${children.name} ilike ${keyword.pattern}`);
+  if (v.childName !== undefined) childCondition.push(sql`${children.name} ilike ${v.childName}`);
   const inClass = sql`exists (select 1 from ${childParents} inner join ${children} on ${children.id} = ${childParents.childId}
     where ${childParents.parentId} = ${parents.id} and ${sql.join(childCondition, sql` and `)})`;
   const conditions: SQL[] = [inClass];
-  if (keyword?.match === 'name') conditions.push(ilike(parents.name, keyword.pattern));
+  if (v.name !== undefined) conditions.push(ilike(parents.name, v.name));
   return and(...conditions) as SQL;
 }
 
@@ -128,10 +119,10 @@ function pageStatement(db: DbOrTx, where: SQL | undefined, order: SQL[]) {
     .offset(sql.placeholder('offset'));
 }
 
-const searchPage = preparedStatement('kg_parent_search', (db, shape: SearchShape) => pageStatement(db, searchWhere(searchPlaceholders(shape)), byName));
+const searchPage = preparedStatement('kg_parent_search', (db, shape: FilterShape<SearchFilters>) => pageStatement(db, searchWhere(filterParams(shape)), byName));
 
-const classPage = preparedStatement('kg_parent_class_page', (db, shape: ClassShape) =>
-  pageStatement(db, classWhere({ classId: param('classId'), keyword: shape === 'all' ? undefined : { match: shape, pattern: param('pattern') } }), byName),
+const classPage = preparedStatement('kg_parent_class_page', (db, shape: FilterShape<ClassFilters>) =>
+  pageStatement(db, classWhere(param('classId'), filterParams(shape)), byName),
 );
 
 const duePage = preparedStatement('kg_parent_due_page', (db) => pageStatement(db, dueWhere(param('cutoff')), [asc(parents.leaveDate), asc(parents.id)]));
@@ -151,9 +142,11 @@ async function pageOf(
   );
 }
 
-const childrenOfParents = preparedStatement('kg_parent_children', (db, shape: 'all' | 'class') => {
+/** The children of parents: all of them, or those enrolled in one class (`classId`). */
+const childrenOfParents = preparedStatement('kg_parent_children', (db, shape: FilterShape<{ classId?: number }>) => {
+  const { classId } = filterParams(shape);
   const conditions: SQL[] = [sql`${childParents.parentId} = any(${sql.placeholder('parentIds')}::int[])`];
-  if (shape === 'class') conditions.push(eq(children.classId, sql.placeholder('classId')), inArray(children.status, [...enrolledChildStatuses]));
+  if (classId) conditions.push(eq(children.classId, classId), inArray(children.status, [...enrolledChildStatuses]));
   return db
     .select({
       parentId: childParents.parentId,
@@ -185,9 +178,8 @@ const contactsOfParents = preparedStatement('kg_parent_contacts', (db, kind: Par
 /** Drizzle queries of parent accounts; every method takes the database or an open transaction. */
 export const parentRepository = {
   async search(db: DbOrTx, query: ParentSearchQuery): Promise<{ rows: ParentRow[]; total: number }> {
-    const filters = searchFiltersOf(query);
-    const values = { status: filters.status, pattern: filters.keyword?.pattern };
-    return pageOf(db, searchPage(db, searchShapeOf(filters)), values, query, () => searchWhere(filters));
+    const { shape, values } = presentFilters(searchFiltersOf(query));
+    return pageOf(db, searchPage(db, shape), values, query, () => searchWhere(values));
   },
 
   /** Every match of a search (the export), up to `limit`. */
@@ -196,9 +188,8 @@ export const parentRepository = {
   },
 
   async listOfClass(db: DbOrTx, classId: number, query: ClassParentsQuery): Promise<{ rows: ParentRow[]; total: number }> {
-    const filters = classFiltersOf(classId, query);
-    const values = { classId, pattern: filters.keyword?.pattern };
-    return pageOf(db, classPage(db, filters.keyword?.match ?? 'all'), values, query, () => classWhere(filters));
+    const { shape, values } = presentFilters(classFiltersOf(query));
+    return pageOf(db, classPage(db, shape), { ...values, classId }, query, () => classWhere(classId, values));
   },
 
   /** Parents due for destruction at `cutoff`, oldest leave first. */
@@ -249,9 +240,8 @@ export const parentRepository = {
   /** The children of the given parents with class and relation (primary contact first, then by name). */
   async childrenOf(db: DbOrTx, parentIds: number[], onlyClassId?: number): Promise<ParentChildRow[]> {
     if (parentIds.length === 0) return [];
-    return onlyClassId === undefined
-      ? childrenOfParents(db, 'all').execute({ parentIds })
-      : childrenOfParents(db, 'class').execute({ parentIds, classId: onlyClassId });
+    const { shape, values } = presentFilters({ classId: onlyClassId });
+    return childrenOfParents(db, shape).execute({ ...values, parentIds });
   },
 
   async childExists(db: DbOrTx, childId: number): Promise<boolean> {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, 
 import { monthEndOf, type ChildStatus, type PhotoSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { children, classes, files, photoAlbumChildren, photoAlbumPhotos, photoAlbums, teachers, type FileRow } from '../../db/schema/index';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
 
@@ -39,7 +39,7 @@ const listColumns = {
   createdAt: photoAlbums.createdAt,
 };
 
-/** A search's optional filters that are given (a LIKE pattern for the title); which ones make its statement's shape. */
+/** A search's optional filters (db/statement.ts presentFilters; a LIKE pattern for the title). */
 type SearchFilters = { title?: string; from?: string; to?: string; childCode?: number };
 type FilterName = keyof SearchFilters;
 
@@ -96,9 +96,8 @@ function familyWhere(childId: number | SQL, month: MonthRange | undefined): SQL 
 
 const albumOrder = [desc(photoAlbums.photoDate), desc(photoAlbums.id)];
 
-const searchPage = preparedStatement('kg_photo_search', (db, shape: string) => {
-  const filterNames = (shape ? shape.split(',') : []) as FilterName[];
-  const where = searchWhere(param('classId'), Object.fromEntries(filterNames.map((name) => [name, param(name)])));
+const searchPage = preparedStatement('kg_photo_search', (db, shape: FilterShape<SearchFilters>) => {
+  const where = searchWhere(param('classId'), filterParams(shape));
   return db
     .select({ ...listColumns, total: totalColumn(db.$count(photoAlbums, where)) })
     .from(photoAlbums)
@@ -109,9 +108,10 @@ const searchPage = preparedStatement('kg_photo_search', (db, shape: string) => {
     .offset(sql.placeholder('offset'));
 });
 
-/** The parent app's page of albums (photoRepository.familyPage); shape `month` when a month is chosen. */
-const familyPageStatement = preparedStatement('kg_photo_family_page', (db, shape: 'all' | 'month') => {
-  const where = familyWhere(param('childId'), shape === 'month' ? { monthStart: param('monthStart'), monthEnd: param('monthEnd') } : undefined);
+/** The parent app's page of albums (photoRepository.familyPage), of every month or of one (its first and last day). */
+const familyPageStatement = preparedStatement('kg_photo_family_page', (db, shape: FilterShape<Partial<MonthRange>>) => {
+  const { monthStart, monthEnd } = filterParams(shape);
+  const where = familyWhere(param('childId'), monthStart && monthEnd ? { monthStart, monthEnd } : undefined);
   const pageIds = db
     .select({ id: photoAlbums.id })
     .from(photoAlbums)
@@ -167,10 +167,10 @@ export const photoRepository = {
    */
   async familyPage(db: DbOrTx, childId: number, query: Paging & FamilyAlbumFilter): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
     const month = query.month ? monthRange(query.month) : undefined;
-    const statement = familyPageStatement(db, month ? 'month' : 'all');
+    const { shape, values } = presentFilters({ ...month });
     return paginatePrepared(
       query,
-      (window) => statement.execute({ childId, ...month, ...window }),
+      (window) => familyPageStatement(db, shape).execute({ ...values, childId, ...window }),
       () => db.$count(photoAlbums, familyWhere(childId, month)),
     );
   },
@@ -210,11 +210,11 @@ export const photoRepository = {
 
   /** One page of a class's albums, newest photo date first. */
   async search(db: DbOrTx, classId: number, query: PhotoSearchQuery): Promise<{ rows: PhotoAlbumListRow[]; total: number }> {
-    const filters = searchFilters(query);
+    const { shape, values } = presentFilters(searchFilters(query));
     return paginatePrepared(
       query,
-      (window) => searchPage(db, Object.keys(filters).join(',')).execute({ ...filters, classId, ...window }),
-      () => db.$count(photoAlbums, searchWhere(classId, filters)),
+      (window) => searchPage(db, shape).execute({ ...values, classId, ...window }),
+      () => db.$count(photoAlbums, searchWhere(classId, values)),
     );
   },
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, sql, type 
 import type { ReservationSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { reservations, teachers } from '../../db/schema/index';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn } from '../../lib/paging';
 
@@ -14,49 +14,52 @@ export type ReservationViewRow = ReservationRow & { handledByName: string | null
 const columns = { ...getTableColumns(reservations), handledByName: teachers.name };
 
 /**
- * A search's statement shape: its filters (`status`, `kind`, `from`, `to`, `familyName`, `phone` by digits or
- * `phoneText`) joined with '+', or 'none'; and the values of their placeholders.
+ * A search's optional filters (db/statement.ts presentFilters): status, kind, the wished days, and the keyword's LIKE
+ * pattern: the family name, the phone by its digits or, a keyword without digits, as text (`phoneText`).
  */
-function searchOf(query: ReservationSearchQuery): { shape: string; values: Record<string, string> } {
-  const filters: string[] = [];
-  const values: Record<string, string> = {};
-  const add = (filter: string, value: Record<string, string>) => {
-    filters.push(filter);
-    Object.assign(values, value);
-  };
-  if (query.status) add('status', { status: query.status });
-  if (query.kind) add('kind', { kind: query.kind });
-  if (query.searchType === 'date') {
-    if (query.startDate) add('from', { startDate: query.startDate });
-    if (query.endDate) add('to', { endDate: query.endDate });
+type SearchFilters = {
+  status?: ReservationRow['status'];
+  kind?: ReservationRow['kind'];
+  from?: string;
+  to?: string;
+  familyName?: string;
+  phone?: string;
+  phoneText?: string;
+};
+
+function searchFiltersOf(query: ReservationSearchQuery): SearchFilters {
+  const { searchType, keyword } = query;
+  const filters: SearchFilters = { status: query.status, kind: query.kind };
+  if (searchType === 'date') {
+    filters.from = query.startDate;
+    filters.to = query.endDate;
   }
-  const keyword = query.keyword;
-  if (keyword && query.searchType === 'familyName') add('familyName', { pattern: likePattern(keyword) });
-  if (keyword && query.searchType === 'phone') {
+  if (keyword && searchType === 'familyName') filters.familyName = likePattern(keyword);
+  if (keyword && searchType === 'phone') {
     // numbers are matched on their digits, so 01012345678 finds 010-1234-5678
     const digits = keyword.replace(/\D/g, '');
-    add(digits ? 'phone' : 'phoneText', { pattern: likePattern(digits || keyword) });
+    if (digits) filters.phone = likePattern(digits);
+    else filters.phoneText = likePattern(keyword);
   }
-  return { shape: filters.join('+') || 'none', values };
+  return filters;
 }
 
-function searchWhere(shape: string): SQL | undefined {
+function searchWhere(shape: FilterShape<SearchFilters>): SQL | undefined {
+  const v = filterParams(shape);
   const conditions: SQL[] = [];
-  for (const filter of shape.split('+')) {
-    if (filter === 'status') conditions.push(eq(reservations.status, sql.placeholder('status')));
-    if (filter === 'kind') conditions.push(eq(reservations.kind, sql.placeholder('kind')));
-    if (filter === 'from') conditions.push(gte(reservations.wishedDate, param('startDate')));
-    if (filter === 'to') conditions.push(lte(reservations.wishedDate, param('endDate')));
-    if (filter === 'familyName') conditions.push(ilike(reservations.familyName, param('pattern')));
-    if (filter === 'phone') conditions.push(sql`replace(${reservations.phone}, '-', '') like ${sql.placeholder('pattern')}`);
-    if (filter === 'phoneText') conditions.push(ilike(reservations.phone, param('pattern')));
-  }
+  if (v.status) conditions.push(eq(reservations.status, v.status));
+  if (v.kind) conditions.push(eq(reservations.kind, v.kind));
+  if (v.from) conditions.push(gte(reservations.wishedDate, v.from));
+  if (v.to) conditions.push(lte(reservations.wishedDate, v.to));
+  if (v.familyName) conditions.push(ilike(reservations.familyName, v.familyName));
+  if (v.phone) conditions.push(sql`replace(${reservations.phone}, '-', '') like ${v.phone}`);
+  if (v.phoneText) conditions.push(ilike(reservations.phone, v.phoneText));
   return conditions.length ? and(...conditions) : undefined;
 }
 
 const base = (db: DbOrTx) => db.select(columns).from(reservations).leftJoin(teachers, eq(teachers.id, reservations.handledBy));
 
-const searchPage = preparedStatement('kg_reserve_search', (db, shape: string) => {
+const searchPage = preparedStatement('kg_reserve_search', (db, shape: FilterShape<SearchFilters>) => {
   const where = searchWhere(shape);
   return db
     .select({ ...columns, total: totalColumn(db.$count(reservations, where)) })
@@ -68,7 +71,7 @@ const searchPage = preparedStatement('kg_reserve_search', (db, shape: string) =>
     .offset(sql.placeholder('offset'));
 });
 
-const searchCount = preparedStatement('kg_reserve_search_count', (db, shape: string) =>
+const searchCount = preparedStatement('kg_reserve_search_count', (db, shape: FilterShape<SearchFilters>) =>
   db.select({ total: count() }).from(reservations).where(searchWhere(shape)),
 );
 
@@ -82,7 +85,7 @@ const betweenDays = preparedStatement('kg_reserve_calendar', (db) =>
 export const reserveRepository = {
   /** Newest wished day first; within a day by time. */
   async search(db: DbOrTx, query: ReservationSearchQuery): Promise<{ rows: ReservationViewRow[]; total: number }> {
-    const { shape, values } = searchOf(query);
+    const { shape, values } = presentFilters(searchFiltersOf(query));
     return paginatePrepared(
       query,
       (window) => searchPage(db, shape).execute({ ...values, ...window }),

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { classes, teachers } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn } from '../../lib/paging';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { revokeAccountSessions } from '../auth/auth.repository';
 
 export type TeacherRow = typeof teachers.$inferSelect;
@@ -50,11 +50,11 @@ export type TeacherView = {
   updatedAt: Date;
 };
 
-type KeywordMatch = NonNullable<TeacherSearchQuery['searchType']>;
-/** A search's filters: their values, or the placeholders of a prepared statement (db/statement.ts). */
-type SearchFilters = { role?: TeacherRow['role'] | SQL; active?: boolean | SQL; keyword?: { match: KeywordMatch; pattern: string | SQL } };
-/** The filters a search uses, e.g. `role,name`: one prepared statement each (`all` when none). */
-type SearchShape = string;
+/**
+ * A search's optional filters (db/statement.ts presentFilters): role, active, and the keyword's LIKE pattern under its
+ * search type.
+ */
+type SearchFilters = { role?: TeacherRow['role']; active?: boolean; name?: string; teacherId?: string; phone?: string };
 
 function searchFiltersOf(query: TeacherSearchQuery): SearchFilters {
   const { searchType, keyword } = query;
@@ -63,38 +63,23 @@ function searchFiltersOf(query: TeacherSearchQuery): SearchFilters {
   return {
     role: query.role,
     active: query.active === undefined ? undefined : query.active === 'true',
-    keyword: searchType && pattern ? { match: searchType, pattern } : undefined,
+    ...(searchType && pattern && { [searchType]: pattern }),
   };
 }
 
-const searchShapeOf = (filters: SearchFilters): SearchShape =>
-  [filters.role !== undefined && 'role', filters.active !== undefined && 'active', filters.keyword?.match].filter(Boolean).join(',') || 'all';
-
-function searchPlaceholders(shape: SearchShape): SearchFilters {
-  const parts = shape.split(',');
-  const match = parts.find((part) => part !== 'role' && part !== 'active' && part !== 'all') as KeywordMatch | undefined;
-  return {
-    role: parts.includes('role') ? param('role') : undefined,
-    active: parts.includes('active') ? param('active') : undefined,
-    keyword: match && { match, pattern: param('pattern') },
-  };
-}
-
-function searchWhere({ role, active, keyword }: SearchFilters): SQL | undefined {
+/** The filters' values, or their placeholders in a prepared statement (filterParams). */
+function searchWhere(v: { [F in keyof SearchFilters]?: SearchFilters[F] | SQL }): SQL | undefined {
   const conditions: SQL[] = [];
-  if (role !== undefined) conditions.push(eq(teachers.role, role));
-  if (active !== undefined) conditions.push(eq(teachers.active, active));
-  if (keyword) {
-    const { match, pattern } = keyword;
-    if (match === 'name') conditions.push(ilike(teachers.name, pattern));
-    if (match === 'teacherId') conditions.push(ilike(teachers.loginId, pattern));
-    if (match === 'phone') conditions.push(sql`replace(${teachers.phone}, '-', '') ilike ${pattern}`);
-  }
+  if (v.role !== undefined) conditions.push(eq(teachers.role, v.role));
+  if (v.active !== undefined) conditions.push(eq(teachers.active, v.active));
+  if (v.name !== undefined) conditions.push(ilike(teachers.name, v.name));
+  if (v.teacherId !== undefined) conditions.push(ilike(teachers.loginId, v.teacherId));
+  if (v.phone !== undefined) conditions.push(sql`replace(${teachers.phone}, '-', '') ilike ${v.phone}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const searchPage = preparedStatement('kg_teacher_search', (db, shape: SearchShape) => {
-  const where = searchWhere(searchPlaceholders(shape));
+const searchPage = preparedStatement('kg_teacher_search', (db, shape: FilterShape<SearchFilters>) => {
+  const where = searchWhere(filterParams(shape));
   return db
     .select({ ...viewColumns, total: totalColumn(db.select({ total: count() }).from(teachers).where(where)) })
     .from(teachers)
@@ -114,12 +99,11 @@ const searchPage = preparedStatement('kg_teacher_search', (db, shape: SearchShap
 export const teacherRepository = {
   /** One page: active staff first, director, managers, teachers, then by name. */
   async search(db: DbOrTx, query: TeacherSearchQuery): Promise<{ rows: TeacherView[]; total: number }> {
-    const filters = searchFiltersOf(query);
-    const values = { role: filters.role, active: filters.active, pattern: filters.keyword?.pattern };
+    const { shape, values } = presentFilters(searchFiltersOf(query));
     return paginatePrepared(
       query,
-      (window) => searchPage(db, searchShapeOf(filters)).execute({ ...values, ...window }),
-      () => db.select({ total: count() }).from(teachers).where(searchWhere(filters)),
+      (window) => searchPage(db, shape).execute({ ...values, ...window }),
+      () => db.select({ total: count() }).from(teachers).where(searchWhere(values)),
     );
   },
 
