@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AttendanceStatus, DashboardTodoChild, DashboardTodoMedicine, DashboardTodoPickup } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { alimNotes, attendance, children, classes, medicineRequestItems, medicineRequests, rehomeRecords, teachers } from '../../db/schema/index';
 import { absentOn, classHeadCounts, enrolledIn, expectedIn, isPaused } from '../class/class-membership';
 
@@ -116,10 +116,12 @@ function buildDashboardStatement(db: DbOrTx) {
     .where(eq(classes.id, classId));
 }
 
-/** The class cards (story/a1), with their active teachers by name: every class, or the one of a teacher. */
-const classCards = preparedStatement<ReturnType<typeof buildClassCards>, 'all' | 'one'>('kg_story_class_cards', (db, shape) => buildClassCards(db, shape));
+/** The class cards (story/a1), with their active teachers by name: every class, or the one of a teacher (`classId`). */
+type ClassCardsShape = FilterShape<{ classId?: number }>;
+const classCards = preparedStatement<ReturnType<typeof buildClassCards>, ClassCardsShape>('kg_story_class_cards', (db, shape) => buildClassCards(db, shape));
 
-function buildClassCards(db: DbOrTx, shape: 'all' | 'one') {
+function buildClassCards(db: DbOrTx, shape: ClassCardsShape) {
+  const { classId } = filterParams(shape);
   const counts = classHeadCounts(db, param('day'));
   const cardTeachers = db
     .select({ id: sql`${teachers.id}`.as('id'), name: sql`${teachers.name}`.as('name') })
@@ -138,7 +140,7 @@ function buildClassCards(db: DbOrTx, shape: 'all' | 'one') {
     })
     .from(classes)
     .leftJoin(counts, eq(counts.classId, classes.id))
-    .where(shape === 'all' ? undefined : eq(classes.id, sql.placeholder('classId')))
+    .where(classId ? eq(classes.id, classId) : undefined)
     .orderBy(asc(classes.name), asc(classes.id));
 }
 
@@ -148,7 +150,8 @@ const dashboardStatement = preparedStatement('kg_dashboard', buildDashboardState
 export const dashboardRepository = {
   /** The classes with their head count on `day` (class-membership.ts: enrolled, paused among them), by name. */
   async listClasses(db: DbOrTx, day: string, onlyClassId?: number): Promise<ClassCardRow[]> {
-    return onlyClassId === undefined ? classCards(db, 'all').execute({ day }) : classCards(db, 'one').execute({ day, classId: onlyClassId });
+    const { shape, values } = presentFilters({ classId: onlyClassId });
+    return classCards(db, shape).execute({ ...values, day });
   },
 
   /**

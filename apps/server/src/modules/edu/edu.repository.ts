@@ -2,9 +2,10 @@ import { desc, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EduSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { educationPrograms as programs, teachers } from '../../db/schema/index';
+import { shapePrefix } from '../../db/statement';
 import type { Principal } from '../../lib/principal';
 import { audienceCondition } from '../post/post-audience';
-import { postListParts, postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
+import { postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
 import { allOf, postTable, type PostListRow } from '../post/post-table';
 
 export type EduRow = typeof programs.$inferSelect;
@@ -30,13 +31,11 @@ function periodMeets(startDate?: SQL, endDate?: SQL): SQL[] {
 
 const searchPage = eduTable.preparedPage(
   'kg_edu_search',
-  (shape: PostListShape) => {
-    const { audience, search } = postListParts(shape);
-    return allOf([
-      audienceCondition(audience, 'EDU', programs.id),
-      ...postSearchConditions(search, { title: programs.title, contentText: programs.contentText, authorName: teachers.name, dates: periodMeets }),
-    ]);
-  },
+  (shape: PostListShape) =>
+    allOf([
+      audienceCondition(shapePrefix(shape), 'EDU', programs.id),
+      ...postSearchConditions(shape, { title: programs.title, contentText: programs.contentText, authorName: teachers.name, dates: periodMeets }),
+    ]),
   [desc(programs.createdAt), desc(programs.id)],
 );
 

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { EventSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { classes, events, teachers } from '../../db/schema/index';
-import { param, preparedStatement } from '../../db/statement';
+import { filterParams, param, preparedStatement, presentFilters, shapePrefix, type FilterShape } from '../../db/statement';
 import type { Principal } from '../../lib/principal';
 import { audienceCondition, audienceShapeOf, classAudienceShape, inAudienceCondition, visibleToCondition, type AudienceShape } from '../post/post-audience';
-import { postListParts, postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
+import { postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
 import { allOf, postTable, type PostListRow } from '../post/post-table';
 
 export type EventRow = typeof events.$inferSelect;
@@ -63,24 +63,22 @@ const inMonth = () => daysMeet(param('first'), param('last'));
 
 const searchPage = eventTable.preparedPage(
   'kg_event_search',
-  (shape: PostListShape) => {
-    const { audience, search } = postListParts(shape);
-    return allOf([
-      audienceCondition(audience, 'EVENT', events.id),
-      ...postSearchConditions(search, { title: events.title, contentText: events.contentText, authorName: teachers.name, dates: daysMeet }),
-    ]);
-  },
+  (shape: PostListShape) =>
+    allOf([
+      audienceCondition(shapePrefix(shape), 'EVENT', events.id),
+      ...postSearchConditions(shape, { title: events.title, contentText: events.contentText, authorName: teachers.name, dates: daysMeet }),
+    ]),
   listOrder,
 );
 
-/** A staff calendar's shape: who looks, and whether it shows every class's events or one class's (`filterClassId`). */
-type CalendarShape = `${AudienceShape}:${'all' | 'class'}`;
+/** A staff calendar's shape: who looks as its prefix, then whether it shows one class's events (`filterClassId`). */
+type CalendarShape = FilterShape<{ filterClassId?: number }, AudienceShape>;
 
 const calendarList = eventTable.preparedList(
   'kg_event_calendar',
   (shape: CalendarShape) => {
-    const [audience, scope] = shape.split(':') as [AudienceShape, 'all' | 'class'];
-    return allOf([audienceCondition(audience, 'EVENT', events.id), scope === 'class' ? forClass(param('filterClassId')) : undefined, ...inMonth()]);
+    const { filterClassId } = filterParams(shape);
+    return allOf([audienceCondition(shapePrefix(shape), 'EVENT', events.id), filterClassId ? forClass(filterClassId) : undefined, ...inMonth()]);
   },
   calendarOrder,
 );
@@ -106,9 +104,9 @@ export const eventRepository = {
 
   /** The events the actor may see meeting [first, last] (and, with a class, that class's and the centre's), in calendar order. */
   calendar(db: DbOrTx, actor: Principal, range: { first: string; last: string; classId?: number; limit: number }): Promise<EventListRow[]> {
-    const { classId, ...values } = range;
-    const shape: CalendarShape = `${audienceShapeOf(actor)}:${classId === undefined ? 'all' : 'class'}`;
-    return calendarList(db, shape, { ...values, classId: actor.classId, filterClassId: classId });
+    const { classId, ...rest } = range;
+    const { shape, values } = presentFilters({ filterClassId: classId }, audienceShapeOf(actor));
+    return calendarList(db, shape, { ...rest, ...values, classId: actor.classId });
   },
 
   /** The newest `limit` events the actor may see (with a class: its and the centre's), for the iCalendar file. */

@@ -2,10 +2,10 @@ import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeSearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { notices, teachers } from '../../db/schema/index';
-import { param } from '../../db/statement';
+import { param, shapePrefix } from '../../db/statement';
 import type { Principal } from '../../lib/principal';
 import { audienceCondition, classAudienceShape, inAudienceCondition, type AudienceShape } from '../post/post-audience';
-import { postListParts, postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
+import { postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
 import { allOf, postTable, type PostListRow } from '../post/post-table';
 import type { Paging } from '../../lib/paging';
 
@@ -41,18 +41,16 @@ const listOrder = [desc(notices.pinned), desc(notices.publishedAt), desc(notices
 
 const searchPage = noticeTable.preparedPage(
   'kg_notice_search',
-  (shape: PostListShape) => {
-    const { audience, search } = postListParts(shape);
-    return allOf([
-      noticeVisibility(audience),
-      ...postSearchConditions(search, {
+  (shape: PostListShape) =>
+    allOf([
+      noticeVisibility(shapePrefix(shape)),
+      ...postSearchConditions(shape, {
         title: notices.title,
         contentText: notices.contentText,
         authorName: teachers.name,
         dates: (start, end) => [...(start ? [gte(publishedDay, sql`${start}::date`)] : []), ...(end ? [lte(publishedDay, sql`${end}::date`)] : [])],
       }),
-    ]);
-  },
+    ]),
   listOrder,
 );
 

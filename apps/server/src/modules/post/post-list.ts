@@ -1,7 +1,7 @@
 import { ilike, type Column, type SQL } from 'drizzle-orm';
 import type { PostClass, PostRefType, PostSearchType } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { param } from '../../db/statement';
+import { filterParams, presentFilters, type FilterShape } from '../../db/statement';
 import { likePattern } from '../../lib/like-pattern';
 import type { Principal } from '../../lib/principal';
 import { audiencesOf, audienceShapeOf, canEditPost, type AudienceShape } from './post-audience';
@@ -9,48 +9,41 @@ import { attachmentCounts } from './post-files';
 
 type PostSearchQuery = { searchType?: PostSearchType; keyword?: string; startDate?: string; endDate?: string };
 
-/** What a post list searches in a prepared statement: nothing, a keyword in one column, or the dates given. */
-export type PostSearchShape = 'none' | 'title' | 'content' | 'author' | 'from' | 'to' | 'between';
+/**
+ * A post list's optional search filters (db/statement.ts presentFilters): a keyword's LIKE pattern under its search
+ * type, or the dates given.
+ */
+type PostSearchFilters = { title?: string; content?: string; author?: string; startDate?: string; endDate?: string };
 
-/** A staff post list's statement shape: who looks (post-audience.ts) and what they search. */
-export type PostListShape = `${AudienceShape}:${PostSearchShape}`;
+/** A staff post list's statement shape: who looks (post-audience.ts) as its prefix, then what they search. */
+export type PostListShape = FilterShape<PostSearchFilters, AudienceShape>;
 
-function searchOf(query: PostSearchQuery): { shape: PostSearchShape; values: Record<string, string> } {
-  const { startDate, endDate } = query;
-  if (query.searchType === 'date') {
-    const shape = startDate ? (endDate ? 'between' : 'from') : endDate ? 'to' : 'none';
-    return { shape, values: { ...(startDate && { startDate }), ...(endDate && { endDate }) } };
-  }
-  if (!query.keyword || !query.searchType) return { shape: 'none', values: {} };
-  return { shape: query.searchType, values: { pattern: likePattern(query.keyword) } };
+function searchFiltersOf(query: PostSearchQuery): PostSearchFilters {
+  if (query.searchType === 'date') return { startDate: query.startDate, endDate: query.endDate };
+  if (!query.keyword || !query.searchType) return {};
+  return { [query.searchType]: likePattern(query.keyword) };
 }
 
-/** The statement shape of an actor's search and the values of its placeholders (`classId`, `pattern`, `startDate`, `endDate`). */
+/** The statement shape of an actor's search and the values of its placeholders (`classId` and the filters'). */
 export function postListQuery(actor: Principal, query: PostSearchQuery): { shape: PostListShape; values: Record<string, unknown> } {
-  const search = searchOf(query);
-  return { shape: `${audienceShapeOf(actor)}:${search.shape}`, values: { classId: actor.classId, ...search.values } };
-}
-
-/** The two parts of a PostListShape. */
-export function postListParts(shape: PostListShape): { audience: AudienceShape; search: PostSearchShape } {
-  const [audience, search] = shape.split(':') as [AudienceShape, PostSearchShape];
-  return { audience, search };
+  const { shape, values } = presentFilters(searchFiltersOf(query), audienceShapeOf(actor));
+  return { shape, values: { classId: actor.classId, ...values } };
 }
 
 /**
  * The search of every post list (docs/product/lists.md#search): title, body text, author name, or the kind's own dates,
- * with the placeholders `pattern`, `startDate` and `endDate`.
+ * on the shape's placeholders.
  */
 export function postSearchConditions(
-  shape: PostSearchShape,
+  shape: PostListShape,
   columns: { title: Column; contentText: Column; authorName: Column; dates: (startDate?: SQL, endDate?: SQL) => SQL[] },
 ): SQL[] {
-  if (shape === 'none') return [];
-  if (shape === 'from' || shape === 'to' || shape === 'between') {
-    return columns.dates(shape === 'to' ? undefined : param('startDate'), shape === 'from' ? undefined : param('endDate'));
-  }
-  const column = { title: columns.title, content: columns.contentText, author: columns.authorName }[shape];
-  return [ilike(column, param('pattern'))];
+  const { title, content, author, startDate, endDate } = filterParams(shape);
+  if (startDate || endDate) return columns.dates(startDate, endDate);
+  if (title) return [ilike(columns.title, title)];
+  if (content) return [ilike(columns.contentText, content)];
+  if (author) return [ilike(columns.authorName, author)];
+  return [];
 }
 
 export type PostListExtras = { classes: PostClass[]; attachmentCount: number; canEdit: boolean };
