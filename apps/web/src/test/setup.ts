@@ -15,6 +15,13 @@ installAntdStyleFilter();
 // findBy/waitFor: Testing Library's 1 s default is short for a lazy route page on a busy two-core machine.
 configure({ asyncUtilTimeout: 8_000 });
 
+// A failed query is still retried as in the app (app/query-client.ts), but at once: the app's back-off (1 s, then 2 s)
+// only made every error-state test wait three seconds.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+});
+
 // Test files share a worker and its jsdom (vite.config.ts: isolate false), so each file starts from what a fresh
 // module graph would give it: no cached queries, signed out, no alert, empty storage and document, real timers.
 beforeAll(() => {

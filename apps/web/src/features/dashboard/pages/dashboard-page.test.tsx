@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { FILE_API_BASE, authEndpoints, dashboardEndpoints, endpointUrl, menuEndpoints, type Dashboard, type StoryClassCard } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
@@ -266,6 +266,10 @@ describe('story/a1 and the class dashboard', () => {
   });
 
   it('does not hold the page back for an allergy check that failed (it is retried behind the page)', async () => {
+    // the app's back-off (test/setup.ts retries at once), so the retry is still waiting when the page shows
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 1000 } });
+    onTestFinished(() => queryClient.setDefaultOptions(defaults));
     let asked = 0;
     serve({
       [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard({ today: centreTodayGuess() })),
