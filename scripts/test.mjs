@@ -96,7 +96,7 @@ async function checks() {
     { stage: 'lint', argv: ['npm', 'run', 'lint', '--silent'] },
   ].filter((job) => wanted(job.stage));
   if (!jobs.length) return;
-  const weight = ({ argv }) => (argv.includes('apps/web') ? 3 : argv.includes('apps/server') ? 2 : argv.includes('lint') ? 1 : 0);
+  const weight = ({ argv }) => (argv.includes('apps/web') ? 3 : argv.includes('tsconfig.node.json') ? 2 : argv.includes('lint') ? 1 : 0);
   const queue = jobs.sort((a, b) => weight(b) - weight(a));
   const stages = [...new Set(jobs.map((job) => job.stage))];
   console.log(`\n━━ ${stages.join(' + ')} ━━`);
