@@ -9,6 +9,7 @@ export const childKo = {
   gender: '성별',
   className: '반',
   classFilter: '반',
+  classOptionsFailed: '반 목록을 불러오지 못했습니다. 반 필터와 원아 등록·반 이동·반 배정 초기화는 반 목록을 불러온 뒤에 쓸 수 있습니다.',
   status: '상태',
   parents: '보호자',
   admissionDate: '입소일',

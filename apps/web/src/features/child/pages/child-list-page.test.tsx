@@ -116,6 +116,38 @@ describe('child list', () => {
     await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ type: 'success', message: '원아목록.xlsx 파일을 내려받았습니다.' }));
   });
 
+  it('asks for the list beside the class options, not after them; without them the list shows and what needs them waits', async () => {
+    let answerOptions!: () => void;
+    const optionsAsked = new Promise<void>((resolve) => (answerOptions = resolve));
+    let optionsFail = true;
+    serve({
+      [route(childEndpoints.classOptions)]: async () => {
+        await optionsAsked;
+        return optionsFail ? fail(500, 'INTERNAL', '서버 오류가 발생했습니다.') : ok(classOptions);
+      },
+    });
+    const user = setupUser();
+    const app = renderApp('/admin/child?classId=2');
+    // the list has answered while the class options are still under way: the URL's class is sent unchecked
+    await screen.findByText('정민지');
+    expect(searches[0]).toEqual({ page: 1, size: 10, classId: '2' });
+    for (const name of ['원아 등록', '반 이동', '반 배정 초기화']) expect(screen.getByRole('button', { name })).toBeDisabled();
+
+    answerOptions();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('반 목록을 불러오지 못했습니다.');
+    expect(screen.getByText('정민지')).toBeInTheDocument();
+    expect(app.location()).toContain('classId=2');
+    expect(screen.getByRole('button', { name: '원아 등록' })).toBeDisabled();
+
+    optionsFail = false;
+    await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '원아 등록' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '반 이동' })).toBeEnabled();
+    expect(app.location()).toContain('classId=2');
+  });
+
   it('shows the load error in Korean with a retry', async () => {
     serve({ [route(childEndpoints.search)]: () => fail(500, 'INTERNAL', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.') });
     renderApp('/admin/child');

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Result, Space, Spin } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, SwapOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import {
@@ -8,12 +8,10 @@ import {
   childSearchTypes,
   childStatusLabels,
   childStatuses,
-  type ChildClassOption,
   type ChildListItem,
 } from '@kg/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import { parseListSearch, type ListFilter, type SearchTypeOption } from '@/components/list-page/list-search';
-import { PageTitle } from '@/components/page-title';
 import { childKo } from '@/i18n/domains/child';
 import { ko } from '@/i18n/ko';
 import { useUiStore } from '@/stores/ui';
@@ -36,33 +34,14 @@ const COLUMNS = childColumns(true);
 
 type Dialog = 'create' | 'import' | 'move' | 'reset' | 'delete';
 
-/** child: every child of the centre with search, filters, Excel, class moves and the retention list. */
+/**
+ * child: every child of the centre with search, filters, Excel, class moves and the retention list. The list is asked
+ * for at once, beside the class options (the route prefetches them): a class in the URL is kept while they load, and
+ * what needs them (the class filter, 원아 등록, 반 이동, 반 배정 초기화) waits for them.
+ */
 export default function ChildListPage() {
   const classOptions = useClassOptions();
-  if (classOptions.isPending) {
-    return (
-      <>
-        <PageTitle title={ko.titles.childList} />
-        <div className="list-loading">
-          <Spin size="large" />
-        </div>
-      </>
-    );
-  }
-  if (classOptions.isError) {
-    return (
-      <>
-        <PageTitle title={ko.titles.childList} />
-        <div role="alert">
-          <Result status="warning" title={ko.list.loadFailed} subTitle={classOptions.error.message} extra={<Button onClick={() => void classOptions.refetch()}>{ko.list.retry}</Button>} />
-        </div>
-      </>
-    );
-  }
-  return <ChildList classOptions={classOptions.data} />;
-}
-
-function ChildList({ classOptions }: { classOptions: readonly ChildClassOption[] }) {
+  const options = classOptions.data;
   // the class filter's options come from the server; they are part of the URL state, so keep them stable
   const filters = useMemo<readonly ListFilter[]>(
     () => [
@@ -70,10 +49,11 @@ function ChildList({ classOptions }: { classOptions: readonly ChildClassOption[]
       {
         key: 'classId',
         label: t.classFilter,
-        options: [{ value: CHILD_UNASSIGNED_CLASS, label: t.unassigned }, ...classOptions.map((c) => ({ value: String(c.classId), label: c.name }))],
+        options: [{ value: CHILD_UNASSIGNED_CLASS, label: t.unassigned }, ...(options ?? []).map((c) => ({ value: String(c.classId), label: c.name }))],
+        optionsPending: !options,
       },
     ],
-    [classOptions],
+    [options],
   );
   const [params] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -81,6 +61,7 @@ function ChildList({ classOptions }: { classOptions: readonly ChildClassOption[]
   const exporting = useExportChildren();
   const showAlert = useUiStore((s) => s.showAlert);
 
+  const classesMissing = !options;
   const open = (which: Dialog) => {
     setOpened((n) => n + 1);
     setDialog(which);
@@ -93,7 +74,7 @@ function ChildList({ classOptions }: { classOptions: readonly ChildClassOption[]
 
   const actions = (
     <Space wrap>
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open('create')}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={classesMissing} onClick={() => open('create')}>
         {t.create}
       </Button>
       <Button icon={<DownloadOutlined aria-hidden />} loading={exporting.isPending} onClick={handleExport}>
@@ -102,10 +83,10 @@ function ChildList({ classOptions }: { classOptions: readonly ChildClassOption[]
       <Button icon={<UploadOutlined aria-hidden />} onClick={() => open('import')}>
         {t.importExcel}
       </Button>
-      <Button icon={<SwapOutlined aria-hidden />} onClick={() => open('move')}>
+      <Button icon={<SwapOutlined aria-hidden />} disabled={classesMissing} onClick={() => open('move')}>
         {t.moveClass}
       </Button>
-      <Button icon={<UndoOutlined aria-hidden />} onClick={() => open('reset')}>
+      <Button icon={<UndoOutlined aria-hidden />} disabled={classesMissing} onClick={() => open('reset')}>
         {t.resetClass}
       </Button>
       <Button icon={<DeleteOutlined aria-hidden />} onClick={() => open('delete')}>
@@ -127,11 +108,26 @@ function ChildList({ classOptions }: { classOptions: readonly ChildClassOption[]
         itemHref={(item) => childPath(item.childCode)}
         searchTypes={SEARCH_TYPES}
         filters={filters}
+        header={
+          classOptions.isError && (
+            <Alert
+              type="warning"
+              showIcon
+              message={t.classOptionsFailed}
+              description={classOptions.error.message}
+              action={<Button onClick={() => void classOptions.refetch()}>{ko.list.retry}</Button>}
+            />
+          )
+        }
       />
-      <ChildCreateDrawer key={`create-${opened}`} open={dialog === 'create'} classOptions={classOptions} onClose={close} />
+      {options && (
+        <>
+          <ChildCreateDrawer key={`create-${opened}`} open={dialog === 'create'} classOptions={options} onClose={close} />
+          <ClassMoveModal key={`move-${opened}`} open={dialog === 'move'} classOptions={options} onClose={close} />
+          <ClassResetModal key={`reset-${opened}`} open={dialog === 'reset'} classOptions={options} onClose={close} />
+        </>
+      )}
       <ChildImportModal key={`import-${opened}`} open={dialog === 'import'} onClose={close} />
-      <ClassMoveModal key={`move-${opened}`} open={dialog === 'move'} classOptions={classOptions} onClose={close} />
-      <ClassResetModal key={`reset-${opened}`} open={dialog === 'reset'} classOptions={classOptions} onClose={close} />
       <ToBeDeletedModal key={`delete-${opened}`} open={dialog === 'delete'} onClose={close} />
     </>
   );
