@@ -109,11 +109,11 @@ export default function ChildListPage() {
         searchTypes={SEARCH_TYPES}
         filters={filters}
         header={
-          classOptions.isError && (
+          classOptions.isError && !options && (
             <Alert
               type="warning"
               showIcon
-              message={t.classOptionsFailed}
+              title={t.classOptionsFailed}
               description={classOptions.error.message}
               action={<Button onClick={() => void classOptions.refetch()}>{ko.list.retry}</Button>}
             />
