@@ -5,7 +5,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * run in the first (PGlite) run only: they never touch the database, or they test the embedded database itself.
  */
 const databaseFreeOrEmbeddedOnly = [
-  'src/db/client.test.ts',
   'src/db/pglite-thread.test.ts',
   'src/db/seed/demo-images.test.ts',
   'src/lib/database-error.test.ts',

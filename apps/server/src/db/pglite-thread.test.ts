@@ -4,14 +4,14 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseErrorOf } from '../lib/database-error';
-import { openDatabase, type DatabaseHandle } from './client';
+import { DataDirLockedError, openDatabase, type DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 import { PgliteThread } from './pglite-thread';
 import { classes } from './schema/index';
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
-/** The DATA_DIR database as the server runs it: PGlite on a worker thread behind drizzle. */
+/** The DATA_DIR database as the server runs it: PGlite on a worker thread behind drizzle, behind a lock file. */
 describe('embedded database on its worker thread', () => {
   let dataDir: string;
   let database: DatabaseHandle;
@@ -118,14 +118,29 @@ describe('embedded database on its worker thread', () => {
   });
 
   it('keeps its data across a close and a new open, and refuses statements once closed', async () => {
-    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-thread-reopen-'));
-    const first = await openDatabase({ dataDir: other });
-    await first.exec('create table kept (n int); insert into kept values (7)');
+    // this suite's own DATA_DIR (a second one would cost another initdb): the classes the tests above made
+    const first = database;
+    const before = rowsOf(await first.db.execute(sql`select name from classes order by id`));
+    expect(before).toContainEqual({ name: '햇살반' });
     await first.close();
     await expect(first.exec('select 1')).rejects.toThrow(/closed/);
-    const second = await openDatabase({ dataDir: other });
-    expect(rowsOf(await second.db.execute(sql`select n from kept`))).toEqual([{ n: 7 }]);
-    await second.close();
-    fs.rmSync(other, { recursive: true, force: true });
+    database = await openDatabase({ dataDir });
+    expect(rowsOf(await database.db.execute(sql`select name from classes order by id`))).toEqual(before);
+  }, 60_000);
+
+  it('is opened by one process only: a second open of the same DATA_DIR fails clearly, and works after close', async () => {
+    const lock = path.join(dataDir, 'server.lock');
+    // a lock held by another live process (our parent stands in for it)
+    fs.writeFileSync(lock, String(process.ppid));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirLockedError);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/is in use by another server/);
+    fs.writeFileSync(lock, String(process.pid));
+    await database.close();
+    expect(fs.existsSync(lock)).toBe(false);
+
+    // a stale lock from a crashed process is taken over
+    fs.writeFileSync(lock, '999999999');
+    database = await openDatabase({ dataDir });
+    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
   }, 60_000);
 });

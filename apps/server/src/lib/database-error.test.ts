@@ -1,11 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { openEmptyTestDatabase, type TestDatabase } from '../test/test-database';
 import { clientErrorOf, loggableError } from './database-error';
 
-let client: PGlite;
-let db: ReturnType<typeof drizzle>;
+let t: TestDatabase;
+let db: Db;
 
 /** The error a statement raises, as Drizzle wraps it. */
 async function errorOf(statement: ReturnType<typeof sql>): Promise<unknown> {
@@ -18,14 +18,14 @@ async function errorOf(statement: ReturnType<typeof sql>): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  client = new PGlite();
-  db = drizzle(client);
+  t = await openEmptyTestDatabase();
+  db = t.database.db;
   await db.execute(sql`create table parent_t (id int primary key, phone text unique)`);
   await db.execute(sql`create table child_t (id int primary key, parent_id int not null references parent_t(id), memo text check (length(memo) < 5))`);
   await db.execute(sql`insert into parent_t values (1, '010-1234-5678')`);
   await db.execute(sql`insert into child_t values (1, 1, 'ok')`);
 });
-afterAll(() => client.close());
+afterAll(() => t.close());
 
 describe('clientErrorOf', () => {
   it('answers 404 for a row that refers to something missing, 409 for deleting something still referred to', async () => {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { anonymousJar, CookieJar, createClass, createTeacher, signIn } from '../test/factories';
 import { MissingAccessDeclarationError } from './access';
 import { ok } from '../lib/reply';
-import { openDatabase } from '../db/client';
+import { openTestDatabase } from '../test/test-database';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
 
@@ -173,7 +173,7 @@ describe('access declarations and role gating', () => {
   });
 
   it('an /api route without config.access stops the app from starting', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const { database, close } = await openTestDatabase();
     try {
       const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'j'.repeat(32), CSRF_SECRET: 'c'.repeat(32), LOG_LEVEL: 'silent' });
       const build = buildApp(config, database, {
@@ -186,7 +186,7 @@ describe('access declarations and role gating', () => {
       }).then((app) => app.ready());
       await expect(build).rejects.toBeInstanceOf(MissingAccessDeclarationError);
     } finally {
-      await database.close();
+      await close();
     }
   });
 });

@@ -53,6 +53,9 @@ export const authPlugin = fp(
     app.decorate('authenticate', (request) => staff.authenticate(request));
     app.decorate('authenticateFamily', (request) => family.authenticate(request));
     app.decorateRequest(kAuthState, null);
+    app.addHook('onClose', async () => {
+      await Promise.all([staffService.close(), familyService.close()]);
+    });
     const sessionOf = (request: FastifyRequest) => (isFamilyRequest(request) ? family : staff);
 
     // callback-style hooks: the common case (a safe method; an authenticated response) costs no promise

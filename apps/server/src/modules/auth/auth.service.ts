@@ -96,6 +96,11 @@ export class AuthService<Row extends SessionRowBase = SessionRowBase, P = unknow
     this.dummyHash.catch(() => undefined);
   }
 
+  /** The app closes: the session cache stops listening to the database. */
+  async close() {
+    await this.rowCache?.close();
+  }
+
   // ---------------------------------------------------------------- session lookup
 
   /**

@@ -7,7 +7,8 @@ const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
 type PgliteClient = {
-  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+  /** Resolves to the function that stops this callback (PGlite and the thread client alike). */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 /**
@@ -26,6 +27,8 @@ export class SessionRowCache<Row extends SessionRowBase> {
   private generation = 0;
   private readonly entries = new Map<string, { row: Row; generation: number; at: number }>();
   private ready: Promise<boolean> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private closed = false;
 
   private constructor(private readonly client: PgliteClient) {}
 
@@ -36,9 +39,11 @@ export class SessionRowCache<Row extends SessionRowBase> {
 
   /** LISTEN is set up on first use; the notifying triggers come with migration 0001_auth_change_notify. */
   private enable(): Promise<boolean> {
+    if (this.closed) return Promise.resolve(false);
     return (this.ready ??= (async () => {
       try {
-        await this.client.listen(CHANNEL, () => this.invalidate());
+        this.unlisten = await this.client.listen(CHANNEL, () => this.invalidate());
+        if (this.closed) await this.close();
         this.invalidate();
         return true;
       } catch {
@@ -46,6 +51,14 @@ export class SessionRowCache<Row extends SessionRowBase> {
         return false;
       }
     })());
+  }
+
+  /** Stops listening (the app closes; the database may live on, as a test's does). */
+  async close() {
+    this.closed = true;
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.().catch(() => undefined);
   }
 
   invalidate() {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { errorCatalog } from '@kg/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -259,5 +259,26 @@ describe('short access tokens (ACCESS_TOKEN_MINUTES=1)', () => {
     // idle for more than the token's life: signed out as configured
     vi.setSystemTime(start + 260_000);
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/me', ...jar.request() })).json().code).toBe('AT_EXPIRED');
+  });
+});
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('the session cache on the embedded database', () => {
+  const channels = async (t: TestApp) =>
+    ((await t.database.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as { rows: { channel: string }[] }).rows.map(
+      (row) => row.channel,
+    );
+
+  it('listens for session changes while the app runs and stops when it closes (the database may outlive it)', async () => {
+    const t = await createTestApp();
+    try {
+      const { teacher, password } = await createTeacher(t.app.db);
+      const { jar } = await signIn(t.app, teacher.loginId, password);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v2/me', ...jar.request() })).statusCode).toBe(200);
+      expect(await channels(t)).toEqual(['kg_auth_changed']);
+      await t.app.close();
+      expect(await channels(t)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

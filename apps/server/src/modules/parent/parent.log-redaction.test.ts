@@ -5,12 +5,11 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
 import { buildApp, type App } from '../../app';
 import { createTeacher } from '../../test/factories';
 import { createParent } from '../../test/parent-factories';
 import { loginAs } from '../../test/session';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 
 /**
  * force-change_pw takes the password in the JSON body, and SPEC's older form in the query string: the real app (its
@@ -19,7 +18,7 @@ import { loginAs } from '../../test/session';
  */
 describe('force-change_pw keeps the password out of the logs', () => {
   let app: App;
-  let database: DatabaseHandle;
+  let database: TestDatabase;
   let dataDir: string;
   const lines: string[] = [];
 
@@ -33,9 +32,8 @@ describe('force-change_pw keeps the password out of the logs', () => {
       CSRF_SECRET: crypto.randomBytes(32).toString('hex'),
       WEB_DIST: path.join(dataDir, 'no-web'),
     });
-    database = await openDatabase({ dataDir: 'memory://', poolSize: 4 });
-    await runMigrations(database);
-    app = await buildApp(config, database, { logger: true });
+    database = await openTestDatabase();
+    app = await buildApp({ ...config, databaseUrl: database.databaseUrl }, database.database, { logger: true });
     await app.ready();
     const stream = (app.log as unknown as Record<symbol, { write: (line: string) => void }>)[pino.symbols.streamSym];
     stream.write = (line: string) => void lines.push(line);
