@@ -26,21 +26,28 @@ async function main() {
   const app = await buildApp(config, database);
   scheduleDatabaseMaintenance(app);
   let closing = false;
-  const shutdown = async (signal: string) => {
+  /** Stops listening (requests in flight finish, new ones get 503), closes the database and exits with `code`. */
+  const shutdown = async (why: object, code: number) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info(why, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
       await app.close();
     } finally {
       await database.close();
-      process.exit(0);
+      process.exit(code);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown({ signal: 'SIGINT' }, 0));
+  process.on('SIGTERM', () => void shutdown({ signal: 'SIGTERM' }, 0));
+  // Crash-only: a database that stopped for good (the embedded one's thread died) would fail every request, so the
+  // server closes and exits non-zero for a service manager to start it again (docs/decisions/010).
+  void database.failed.then((error) => {
+    app.log.error({ err: error }, 'the database stopped: closing the server so that it can be started again');
+    void shutdown({ reason: 'database stopped' }, 1);
+  });
   try {
     const applied = await runMigrations(database);
     const seeded = config.seedDemo && (await seedDemoIfEmpty(systemContext({ db: app.db, config: app.config, files: app.files, log: app.log })));
@@ -56,10 +63,9 @@ async function main() {
       `ready on http://localhost:${config.port}`,
     );
   } catch (error) {
+    if (closing) return; // a signal or the database's failure stopped the start, and is closing the server
     app.log.error({ err: error }, 'startup failed');
-    await app.close().catch(() => undefined);
-    await database.close();
-    process.exit(1);
+    await shutdown({ reason: 'startup failed' }, 1);
   }
 }
 

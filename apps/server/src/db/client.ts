@@ -23,7 +23,15 @@ export type DatabaseHandle = {
   /** Runs raw SQL (migrations, advisory locks). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Settles with the reason when the database stopped for good other than through close(): the thread of a DATA_DIR's
+   * PGlite died (docs/decisions/010-pglite-on-a-worker-thread.md). Never for PostgreSQL, whose pool replaces a lost
+   * connection at the next query, nor for an in-memory PGlite, which runs on the calling thread.
+   */
+  failed: Promise<Error>;
 };
+
+const never = new Promise<never>(() => undefined);
 
 export type DatabaseOptions = {
   dataDir: string;
@@ -49,6 +57,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.query(sql);
     },
     close: () => pool.end(),
+    failed: never,
   };
 }
 
@@ -82,9 +91,13 @@ function wrapPglite(client: PGlite | PgliteThread, releaseLock: () => void): Dat
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
-      releaseLock();
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
     },
+    failed: client instanceof PgliteThread ? client.failed : never,
   };
 }
 

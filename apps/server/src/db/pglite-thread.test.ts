@@ -1,8 +1,14 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
 import { databaseErrorOf } from '../lib/database-error';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
@@ -143,4 +149,96 @@ describe('embedded database on its worker thread', () => {
     database = await openDatabase({ dataDir });
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
   }, 60_000);
+
+  /** Stops the database's thread as a WASM abort or an uncaught error in it would. */
+  const killThread = () => (client() as unknown as { worker: Worker }).worker.terminate();
+
+  it('reports a thread that died, answers health with 503, and leaves a DATA_DIR the next server opens', async () => {
+    const app = await buildApp(testConfig(dataDir), database, { logger: false });
+    try {
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+      await killThread();
+      await expect(database.exec('select 1')).rejects.toThrow('The database thread stopped');
+      const health = await app.inject('/healthz');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'unavailable', database: 'pglite' });
+      expect((await database.failed).message).toBe('The database thread stopped (exit code 1)');
+    } finally {
+      await app.close();
+    }
+    await database.close();
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    database = await openDatabase({ dataDir });
+    expect(rowsOf(await database.db.execute(sql`select name from classes where name = '햇살반'`))).toEqual([{ name: '햇살반' }]);
+  }, 60_000);
+
+  it('does not report its own close as a failure', async () => {
+    const failed = database.failed.then(() => 'failed');
+    await database.close();
+    // close() returns once the thread has exited, so a report would be there by now
+    expect(await Promise.race([failed, new Promise((resolve) => setImmediate(resolve, 'not failed'))])).toBe('not failed');
+    database = await openDatabase({ dataDir });
+  }, 60_000);
+
+  it('closes the server when the thread dies: one error line, then exit code 1 with the DATA_DIR unlocked', async () => {
+    await database.close();
+    // the server as main.ts runs it, from source; SIGUSR2 stops its database thread (a Worker that remembers itself)
+    const hook = path.join(dataDir, 'kill-thread-hook.mjs');
+    fs.writeFileSync(
+      hook,
+      `import threads from 'node:worker_threads';
+      import { syncBuiltinESMExports } from 'node:module';
+      const workers = [];
+      threads.Worker = class extends threads.Worker {
+        constructor(...args) { super(...args); workers.push(this); }
+      };
+      syncBuiltinESMExports();
+      process.on('SIGUSR2', () => workers.forEach((worker) => worker.terminate()));`,
+    );
+    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+    const server = spawn(process.execPath, ['--import', 'tsx', '--import', pathToFileURL(hook).href, main], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines: { level: number; msg: string; err?: { message: string } }[] = [];
+    let ready!: () => void;
+    const readyOnce = new Promise<void>((resolve) => (ready = resolve));
+    readline.createInterface({ input: server.stdout }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const entry = JSON.parse(line);
+      lines.push(entry);
+      if (entry.msg?.startsWith('ready on')) ready();
+    });
+    // 'close': its output read to the end
+    const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
+    const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms, 'still running').unref());
+    try {
+      await Promise.race([readyOnce, exited, after(90_000)]);
+      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+      server.kill('SIGUSR2');
+      expect(await Promise.race([exited, after(60_000)])).toBe(1);
+    } finally {
+      server.kill('SIGKILL');
+    }
+    // the first error (work in flight, such as the start's file janitor, may fail after it), and the only one that says so
+    const errors = lines.filter((line) => line.level >= 50);
+    expect(errors[0]).toMatchObject({
+      msg: 'the database stopped: closing the server so that it can be started again',
+      err: { message: 'The database thread stopped (exit code 1)' },
+    });
+    expect(errors.filter((line) => line.msg === errors[0].msg)).toHaveLength(1);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'shutting down', reason: 'database stopped' }));
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 180_000);
 });
+
+function testConfig(dataDir: string): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'j'.repeat(32),
+    CSRF_SECRET: 'c'.repeat(32),
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+}

@@ -45,8 +45,15 @@ export class PgliteThread implements PgliteLike {
   private failure: Error | null = null;
   /** Statements outside any transaction. */
   private readonly outside = this.scoped();
+  /**
+   * Settles with the reason when the thread stops other than through close() (a WASM abort, out of memory, an uncaught
+   * error): every call fails from then on, and main.ts closes the server so that it is started again.
+   */
+  readonly failed: Promise<Error>;
 
   private constructor(private readonly worker: Worker) {
+    let reportFailure!: (error: Error) => void;
+    this.failed = new Promise((resolve) => (reportFailure = resolve));
     worker.unref();
     worker.on('message', (message: WorkerMessage) => {
       if ('notify' in message) {
@@ -61,6 +68,7 @@ export class PgliteThread implements PgliteLike {
       else waiter.resolve(message.result);
     });
     const fail = (error: Error) => {
+      if (!this.failure) reportFailure(error); // close() sets `failure` before it stops the thread
       this.failure ??= error;
       for (const waiter of this.pending.values()) waiter.reject(error);
       this.pending.clear();
