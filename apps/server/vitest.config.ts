@@ -16,6 +16,7 @@ const databaseFreeOrEmbeddedOnly = [
   'src/modules/file/file.unit.test.ts',
   'src/modules/file/file.video.test.ts',
   'src/modules/file/storage.test.ts',
+  'src/scripts/supervise.test.ts',
 ];
 
 export default defineConfig({

@@ -8,10 +8,23 @@ import { systemContext } from './lib/context';
 import { hasStaff } from './db/seed/first-admin';
 import { analyzeNeverAnalyzed, refreshStatistics, scheduleDatabaseMaintenance, settleAfterBulkLoad } from './db/maintenance';
 
+/**
+ * Exit code of a start that cannot succeed as configured (sysexits' EX_CONFIG: a bad variable, a DATA_DIR in use):
+ * `npm start` does not start such a server again (scripts/supervise.mjs).
+ */
+const EXIT_CONFIG = 78;
+
 /** Process entry: config from env, migrations, demo seed, listen, graceful shutdown. */
 async function main() {
   const started = performance.now();
-  const config = ensureSecrets(loadConfig());
+  let config;
+  try {
+    config = ensureSecrets(loadConfig());
+  } catch (error) {
+    // an invalid variable, missing secrets, a DATA_DIR that cannot be written
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(EXIT_CONFIG);
+  }
   process.env.TZ ??= 'Asia/Seoul';
   let database;
   try {
@@ -19,7 +32,7 @@ async function main() {
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);
-      process.exit(1);
+      process.exit(EXIT_CONFIG);
     }
     throw error;
   }
@@ -43,7 +56,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown({ signal: 'SIGINT' }, 0));
   process.on('SIGTERM', () => void shutdown({ signal: 'SIGTERM' }, 0));
   // Crash-only: a database that stopped for good (the embedded one's thread died) would fail every request, so the
-  // server closes and exits non-zero for a service manager to start it again (docs/decisions/010).
+  // server closes and exits non-zero, and `npm start` or a service manager starts it again (docs/decisions/010).
   void database.failed.then((error) => {
     app.log.error({ err: error }, 'the database stopped: closing the server so that it can be started again');
     void shutdown({ reason: 'database stopped' }, 1);
