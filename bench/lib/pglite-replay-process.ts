@@ -3,7 +3,7 @@
 // statements, then replays whatever sequences the bench sends.
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDirOf } from '../../apps/server/src/db/client';
-import { pgliteExtensions } from '../../apps/server/src/db/pglite-extensions';
+import { pgliteOptions } from '../../apps/server/src/db/pglite-options';
 import { measureReplay, type ReplayReply, type ReplayRequest } from './replay';
 import { pgliteExecutor } from './sql-executors';
 import type { Statement } from './sql-sequence';
@@ -13,7 +13,7 @@ const setup = JSON.parse(setupJson) as Statement[];
 const send = (reply: ReplayReply) => process.send?.(reply);
 
 // the server's extensions: its indexes use them (a trigram index cannot be read without pg_trgm)
-const client = await PGlite.create(pgliteDirOf(dataDir), { extensions: pgliteExtensions });
+const client = await PGlite.create(pgliteDirOf(dataDir), pgliteOptions);
 for (const statement of setup) await client.exec(statement.text);
 const executor = pgliteExecutor(client);
 

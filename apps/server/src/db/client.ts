@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteOptions } from './pglite-options';
 import { PgliteThread } from './pglite-thread';
 import { PreparingClient } from './prepared-client';
 import * as schema from './schema/index';
@@ -66,7 +66,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
  * runs on a worker thread (pglite-thread.ts); `dataDir === 'memory://'` opens an in-memory one on this thread (tests).
  */
 async function openPglite(dataDir: string, memory: PGliteOptions = {}): Promise<DatabaseHandle> {
-  if (dataDir === 'memory://') return wrapPglite(new PGlite({ ...memory, extensions: { ...pgliteExtensions, ...memory.extensions } }), () => undefined);
+  if (dataDir === 'memory://') return wrapPglite(new PGlite({ ...pgliteOptions, ...memory, extensions: { ...pgliteOptions.extensions, ...memory.extensions } }), () => undefined);
   const dbDir = pgliteDirOf(dataDir);
   fs.mkdirSync(dbDir, { recursive: true });
   const releaseLock = acquireLock(path.join(dataDir, 'server.lock'));

@@ -45,6 +45,11 @@ describe('embedded database on its worker thread', () => {
     expect(read).toEqual(created);
   });
 
+  it('opens with the embedded settings: 16 MB of shared buffers, not the 128 MB default held in its WASM heap', async () => {
+    const result = await database.db.execute(sql`show shared_buffers`);
+    expect((result as unknown as { rows: { shared_buffers: string }[] }).rows[0].shared_buffers).toBe('16MB');
+  });
+
   it('commits a transaction that returns and rolls back one that throws, as a whole', async () => {
     const id = await database.db.transaction(async (tx) => {
       const [row] = await tx.insert(classes).values({ name: '바다반' }).returning({ id: classes.id });

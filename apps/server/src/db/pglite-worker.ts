@@ -1,7 +1,7 @@
 // The worker-thread side of pglite-thread.ts: owns the PGlite of one DATA_DIR and answers its requests in order.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteOptions } from './pglite-options';
 
 type RowMode = 'array' | 'object';
 
@@ -99,7 +99,7 @@ async function handle(db: PGlite, request: WorkerRequest): Promise<unknown> {
 }
 
 try {
-  const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const db = await PGlite.create(dataDir, pgliteOptions);
   port.on('message', (request: WorkerRequest) => {
     if (request.op === 'begin') return begin(request.id, db);
     handle(db, request).then(
