@@ -10,6 +10,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { XSRF_COOKIE, XSRF_HEADER, authEndpoints, endpointUrl, photoEndpoints, type MeData } from '@kg/contract';
 import { fetchRequester, getData, signIn } from './http-session';
+import { postMultipart } from './multipart-post';
+import { FILES_FIELD } from '../../apps/server/src/modules/file/file.upload';
 import { treeRssMB } from './rss';
 import pg from 'pg';
 import { ensureSeeded, postgresUrl } from './seed-cache';
@@ -134,15 +136,15 @@ async function uploadAlbum(session: Session, paths: readonly string[]) {
   let tempKey: string | undefined;
   const started = performance.now();
   const fileIds = await likeTheWebApp(paths, async (photo, index) => {
-    const form = new FormData();
-    form.append('childCodeSet', childCodeSet);
-    // like the browser's File: read from disk as the request is sent
-    form.append('files', await fs.openAsBlob(photo, { type: 'image/jpeg' }), `IMG_${String(index + 1).padStart(4, '0')}.jpg`);
     const query = new URLSearchParams({ classId: String(classId), ...(tempKey ? { tempKey } : {}) });
-    const result = await data<{ tempKey: string; files: { fileId: number }[] }>(
-      await fetch(`${baseUrl}${photoEndpoints.upload.path}?${query}`, { method: 'POST', headers, body: form }),
-      `upload of photo ${index + 1}`,
-    );
+    const response = await postMultipart(`${baseUrl}${photoEndpoints.upload.path}?${query}`, headers, { childCodeSet }, {
+      field: FILES_FIELD,
+      path: photo,
+      name: `IMG_${String(index + 1).padStart(4, '0')}.jpg`,
+      type: 'image/jpeg',
+    });
+    if (response.status !== 200) throw new Error(`upload of photo ${index + 1}: ${response.status} ${response.body}`);
+    const result = (JSON.parse(response.body) as { data: { tempKey: string; files: { fileId: number }[] } }).data;
     tempKey ??= result.tempKey;
     return result.files[0].fileId;
   });
