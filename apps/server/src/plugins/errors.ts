@@ -4,6 +4,7 @@ import { errorCatalog, type ErrorCode, type ErrorEnvelope } from '@kg/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/errors';
 import { clientErrorOf, loggableError } from '../lib/database-error';
+import { isBrowserNavigation, sendErrorPage } from './error-page';
 
 export function errorBody(request: FastifyRequest, code: ErrorCode, message?: string, details?: unknown): ErrorEnvelope {
   return {
@@ -15,8 +16,12 @@ export function errorBody(request: FastifyRequest, code: ErrorCode, message?: st
   };
 }
 
+/** The envelope with the code's status; a browser's own navigation (a download, a file in a tab) gets it as a page. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message?: string, details?: unknown) {
-  return reply.code(errorCatalog[code].status).type('application/json').send(errorBody(request, code, message, details));
+  const status = errorCatalog[code].status;
+  const body = errorBody(request, code, message, details);
+  if (isBrowserNavigation(request)) return sendErrorPage(request, reply, status, body);
+  return reply.code(status).type('application/json').send(body);
 }
 
 /** Fastify's own error codes that map to our catalogue. */

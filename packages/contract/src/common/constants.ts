@@ -21,6 +21,10 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const FAMILY_XSRF_COOKIE = 'FXSRF-TOKEN';
 /** Every parent-app call lives under this prefix; its cookies are scoped to it. */
 export const FAMILY_API_BASE = '/api/v2/family';
+/** The staff app's login page, the parent app's home and login page (apps/web keeps its own copies for now). */
+export const STAFF_LOGIN_PATH = '/admin/login';
+export const FAMILY_HOME_PATH = '/parent';
+export const FAMILY_LOGIN_PATH = '/parent/login';
 export const API_BASE = '/api/v2';
 export const FILE_API_BASE = '/api/file';
 

@@ -24,6 +24,16 @@ export const errorCatalog = {
 export type ErrorCode = keyof typeof errorCatalog;
 
 /**
+ * What surrounds the envelope's message on the page a top-level browser navigation gets instead of the JSON (a download
+ * or a file opened in a tab that failed; docs/product/errors.md#browser-navigations).
+ */
+export const errorPageText = {
+  requestId: '문의하실 때 이 번호를 알려 주세요:',
+  back: '돌아가기',
+  loginAgain: '다시 로그인',
+} as const;
+
+/**
  * Codes that mean "the access token is missing/expired/invalid" (docs/product/auth.md#refresh-and-401): the client
  * tries one refresh.
  */
