@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
-import { FILE_REQUIRED_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE, VIDEO_UNREADABLE_MESSAGE } from '@kg/contract';
+import { FILE_REQUIRED_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE, VIDEO_UNREADABLE_MESSAGE, errorCatalog, errorPageText } from '@kg/contract';
 import { api } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { auditLog, files, teachers } from '../../db/schema/index';
@@ -562,6 +562,22 @@ describe('file routes', () => {
       const bad = await get(admin, '/api/file/abc');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('파일 번호가 올바르지 않습니다.');
+    });
+
+    it('answers a download the browser follows itself with a Korean page when it fails (docs/product/errors.md)', async () => {
+      const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' };
+      const missing = await get(admin, '/api/file/999999', navigate);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(missing.body).toContain('<h1>파일을 찾을 수 없습니다.</h1>');
+      expect(missing.body).toContain(`<p><a href="/">${errorPageText.back}</a></p>`);
+      const refused = await get(teacherB, `/api/file/${classFileId}`, navigate);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain(`<h1>${errorCatalog.FORBIDDEN.message}</h1>`);
+      const signedOut = await get(null, `/api/file/${classFileId}`, navigate);
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.body).toContain(`<p><a href="/admin/login">${errorPageText.loginAgain}</a></p>`);
+      expect((await get(admin, '/api/file/999999')).json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: '파일을 찾을 수 없습니다.' });
     });
   });
 

@@ -1,6 +1,18 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_CHILD_NOT_FOUND_MESSAGE, PHOTO_MONTH_EMPTY_MESSAGE, PHOTO_NOT_FOUND_MESSAGE } from '@kg/contract';
+import { eq } from 'drizzle-orm';
+import {
+  FAMILY_CHILD_NOT_FOUND_MESSAGE,
+  PHOTO_MONTH_EMPTY_MESSAGE,
+  PHOTO_NOT_FOUND_MESSAGE,
+  PHOTO_ZIP_TOO_LARGE_MESSAGE,
+  errorCatalog,
+  errorPageText,
+} from '@kg/contract';
+import { files } from '../../db/schema/index';
 import { checkArchive } from '../../lib/zip-guard';
+import { storagePath } from '../file/file.test-utils';
+import { ZIP_MAX_BYTES } from './photo.zip';
 import { createParent, PARENT_PASSWORD } from '../../test/parent-factories';
 import { buildPhotoAlbum, createPhotoChild } from '../../test/photo-factories';
 import { familyLoginAs, type TestSession } from '../../test/session';
@@ -171,6 +183,52 @@ describe('photo family routes (사진첩 in the parent app)', () => {
     expect(pages).toEqual(expected);
     expect((await as(choiMom).get(`${BASE}/${gaeul}?page=4&size=2`)).json.data).toMatchObject({ items: [], total: 5 });
     expect(ids((await as(choiMom).get(`${BASE}/${gaeul}?month=2026-10`)).json.data.items)).toEqual(expected.filter((id) => visible.find((v) => v.id === id)!.date.startsWith('2026-10')));
+  });
+
+  it('answers the browser following the ZIP or 원본 저장 with a Korean page when it fails, any other call with JSON', async () => {
+    // what Chromium sends for a link with `download` the app lets it follow (docs/product/errors.md#browser-navigations)
+    const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' };
+    const yeoreum = (await createPhotoChild(t.app, { classId: classA, name: '정여름' })).id;
+    await createParent(t.app.db, { loginId: 'mom-jung', name: '정엄마', children: [{ childId: yeoreum }] });
+    const jungMom = await familyLoginAs(t.app, 'mom-jung', PARENT_PASSWORD);
+    const july = await buildPhotoAlbum(t.app, { classId: classA, title: '물놀이', photoDate: '2026-07-10', childIds: [yeoreum], photos: 2 });
+    const page = (res: { res: { body: string } }) => res.res.body;
+    const backHome = `<p><a href="/parent">${errorPageText.back}</a></p>`;
+
+    const empty = await as(jungMom).get(`${BASE}/${yeoreum}/zip?month=2026-09`, navigate);
+    expect(empty.status).toBe(404);
+    expect(empty.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(empty.headers['cache-control']).toBe('no-store');
+    expect(page(empty)).toContain(`<h1>${PHOTO_MONTH_EMPTY_MESSAGE}</h1>`);
+    expect(page(empty)).toContain(backHome);
+    expect((await as(jungMom).get(`${BASE}/${yeoreum}/zip?month=2026-09`)).json).toMatchObject({ code: 'NOT_FOUND', message: PHOTO_MONTH_EMPTY_MESSAGE });
+
+    // a month beyond one classic ZIP (its sizes as recorded: nothing that big is written here)
+    await t.app.db.update(files).set({ size: ZIP_MAX_BYTES }).where(eq(files.id, july.fileIds[0]));
+    const tooBig = await as(jungMom).get(`${BASE}/${yeoreum}/zip?month=2026-07`, navigate);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page(tooBig)).toContain(`<h1>${PHOTO_ZIP_TOO_LARGE_MESSAGE}</h1>`);
+    expect(tooBig.headers['content-disposition']).toBeUndefined();
+    expect((await as(jungMom).get(`${BASE}/${yeoreum}/zip?month=2026-07`)).json).toMatchObject({ code: 'TOO_LARGE', message: PHOTO_ZIP_TOO_LARGE_MESSAGE });
+
+    // 원본 저장 of a photo whose stored file is gone: the file's headers were set before it failed, the page has none
+    const [row] = await t.app.db.select().from(files).where(eq(files.id, july.fileIds[1]));
+    fs.rmSync(storagePath(t.config.dataDir, row.storageKey));
+    const original = `${BASE}/${yeoreum}/${july.album.id}/photos/${july.fileIds[1]}/original`;
+    const gone = await as(jungMom).get(original, navigate);
+    expect(gone.status).toBe(404);
+    expect(gone.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page(gone)).toContain('<h1>파일을 찾을 수 없습니다.</h1>');
+    for (const header of ['content-disposition', 'etag', 'last-modified', 'accept-ranges']) expect(gone.headers[header]).toBeUndefined();
+    expect((await as(jungMom).get(original)).json).toMatchObject({ success: false, code: 'NOT_FOUND' });
+
+    // the session ended between the app's check and the download
+    const signedOut = await as(null).get(`${BASE}/${yeoreum}/zip?month=2026-07`, navigate);
+    expect(signedOut.status).toBe(401);
+    expect(page(signedOut)).toContain(`<h1>${errorCatalog.NO_AT.message}</h1>`);
+    expect(page(signedOut)).toContain(`<p><a href="/parent/login">${errorPageText.loginAgain}</a></p>`);
+    expect(page(signedOut)).toContain(backHome);
   });
 
   it('keeps the staff side as it was', async () => {
