@@ -176,4 +176,17 @@ describe('the parent app with teacher1: a day from both phones', () => {
     expect(names).toHaveLength(expected);
     for (const entry of names) expect(list.some((a) => entry.includes(a.photoTitle))).toBe(true);
   });
+
+  it('a ZIP the browser opens itself and that fails shows a Korean page with 돌아가기, not the JSON (docs/product/errors.md)', async () => {
+    const tab = await parent.context.newPage();
+    const res = await tab.goto(`/api/v2/family/photo/${parent.child.childCode}/zip?month=2001-01`);
+    expect(res?.status()).toBe(404);
+    expect(res?.headers()['content-type']).toBe('text/html; charset=utf-8');
+    await tab.getByRole('heading', { name: '이 달에 받을 사진이 없습니다.' }).waitFor();
+    expect(await tab.title()).toBe('이 달에 받을 사진이 없습니다.');
+    expect(await noSidewaysScroll(tab)).toBeLessThanOrEqual(PHONE.width);
+    await tab.getByRole('link', { name: '돌아가기' }).click();
+    await tab.waitForURL(/\/parent\/?$/);
+    await tab.close();
+  });
 });
