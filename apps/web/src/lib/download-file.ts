@@ -13,6 +13,18 @@ export function saveLink(href: string, fileName: string): void {
 }
 
 /**
+ * Follows a download URL of the API in this tab: the server names the file (Content-Disposition: attachment), so the
+ * browser streams it to disk and the page stays. Without `download` on the link, a failed download shows the server's
+ * Korean error page in the tab (docs/product/errors.md#browser-navigations); a link with `download` would be cancelled
+ * without a word.
+ */
+export function followDownload(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.click();
+}
+
+/**
  * Lets the browser save a fetched file under the server's Korean file name (Content-Disposition
  * `filename*=UTF-8''…`), or `fallbackName` when the server gave none. Returns that name.
  */

@@ -1,15 +1,15 @@
 import { useRef, useState, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { Button, type ButtonProps } from 'antd';
-import { saveLink } from '@/lib/download-file';
+import { followDownload } from '@/lib/download-file';
 import { showApiError } from '@/lib/show-api-error';
 import { confirmFamilySession } from '../api/family-session';
 
 /**
- * A file of the family API behind a link, and what following it does: `download` saves it under that name (streamed
- * to disk by the browser), `newTab` opens it in a new tab instead (an image shown inline).
+ * A file of the family API behind a link, and what following it does: `download` saves it (streamed to disk by the
+ * browser, followDownload: the server names it), `newTab` opens it in a new tab instead (an image shown inline).
  */
 type FamilyFileTarget = { /** a file URL of the family API */ href: string } & (
-  | { /** the name the file is saved under */ download: string; newTab?: never }
+  | { /** the name the link offers (a long press's 'save link') */ download: string; newTab?: never }
   | { download?: never; newTab: true }
 );
 
@@ -57,7 +57,7 @@ function useFollowFamilyFile(href: string, download: string | undefined) {
       setChecking(false);
     }
     if (download === undefined) openInTab(tab, href);
-    else saveLink(href, download);
+    else followDownload(href);
   };
 
   const link = { href, download, target: newTab ? '_blank' : undefined, rel: newTab ? 'noreferrer' : undefined };

@@ -74,7 +74,8 @@ const notice: FamilyNotice = {
   ],
 };
 const JPG: Followed = { href: fileUrl(1), newTab: true };
-const PDF: Followed = { href: fileUrl(2), name: '준비물 안내.pdf' };
+// followed in this tab without `download`: the server names the file, and a failed one shows its error page
+const PDF: Followed = { href: fileUrl(2) };
 
 /** The notice's document in its 첨부파일 list, and its image in the grid. */
 const pdfLink = () => within(screen.getByRole('list', { name: '첨부파일' })).getByRole('link', { name: /준비물 안내\.pdf/ });
