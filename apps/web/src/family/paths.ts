@@ -1,6 +1,8 @@
+import { FAMILY_HOME_PATH, FAMILY_LOGIN_PATH } from '@kg/contract';
+
 /** The parent app's routes (docs/product/parent-app.md#screens): everything under /parent, per-child pages under /parent/c/:childCode. */
-export const FAMILY_HOME_PATH = '/parent';
-export const FAMILY_LOGIN_PATH = '/parent/login';
+// the home and sign-in paths are the contract's: the server's error pages link to them too
+export { FAMILY_HOME_PATH, FAMILY_LOGIN_PATH };
 /** Where a parent holding a one-time password must change it before anything else. */
 export const FAMILY_PASSWORD_PATH = '/parent/password';
 export const FAMILY_MORE_PATH = '/parent/more';

@@ -1,4 +1,7 @@
-export const LOGIN_PATH = '/admin/login';
+import { STAFF_LOGIN_PATH } from '@kg/contract';
+
+/** The staff sign-in page (the contract's, which the server's error pages link to too). */
+export const LOGIN_PATH = STAFF_LOGIN_PATH;
 /** 내 정보: where a user with a one-time password must change it before anything else (docs/product/auth.md). */
 export const PASSWORD_CHANGE_PATH = '/admin/teacher/modify';
 
