@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { todayIn } from '@kg/contract';
+import { isSchoolDay } from '../../apps/server/src/db/seed/demo-calendar';
 import { firstActionNumbers, guides } from '../../apps/web/src/features/guide/guide-catalog';
 import type { GuideScreen } from '../../apps/web/src/features/guide/guide-types';
 import { launchBrowser, login } from '../support/browser';
@@ -123,6 +125,9 @@ async function signedIn(browser: Browser, baseURL: string, account: ShotAccount)
 
 async function main() {
   checkRecipes(guides, recipes);
+  // the demo centre's day (attendance, 알림장, the menu behind the dashboard's allergy card) exists on school days only
+  const today = todayIn('Asia/Seoul');
+  if (!isSchoolDay(today)) throw new Error(`${today} is not a school day in the demo centre: take the guide pictures on a weekday`);
   const chosen = screensToShoot(process.argv.slice(2));
   const server = await startServer(crypto.randomBytes(32).toString('hex'));
   const browser = await launchBrowser();
