@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { endpointRoutesOnly } from './vite-endpoint-routes';
 import { precompress } from './vite-precompress';
+import { routeChunks } from './vite-route-chunks';
 
 const apiTarget = 'http://localhost:8080';
 
@@ -15,7 +16,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), endpointRoutesOnly(), precompress()],
+  plugins: [react(), endpointRoutesOnly(), routeChunks(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
