@@ -66,6 +66,28 @@ describe('a class day as teacher1 on a phone', () => {
     await context.close();
   });
 
+  it("opens the dashboard with its route's chunks named in the page, each asked for once", async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await login(page, 'teacher1', 'teacher1234!');
+    await page.waitForURL(/\/admin\/story\/dashboard\/\d+$/);
+    const url = page.url();
+    // signed in, with an empty cache
+    const cold = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, storageState: await context.storageState() });
+    const fresh = await cold.newPage();
+    const asked = new Map<string, number>();
+    fresh.on('request', (request) => asked.set(request.url(), (asked.get(request.url()) ?? 0) + 1));
+    await fresh.goto(url);
+    await attendanceStat(fresh);
+    const html = await (await fresh.request.get(url)).text();
+    const named = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map(([, href]) => new URL(href, baseUrl).href);
+    expect(named.some((href) => /\/assets\/dashboard-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(named.some((href) => href.endsWith('.css'))).toBe(true);
+    // a preload that differs from the request the page makes later (its crossorigin) would be fetched twice
+    for (const href of named) expect(asked.get(href), href).toBe(1);
+    await cold.close();
+    await context.close();
+  });
+
   it('writes 알림장 for three children at once with their own record chips', async () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
     await login(page, 'teacher1', 'teacher1234!');
