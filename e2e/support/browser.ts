@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
@@ -32,8 +33,41 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  reportOnFailure(context);
   const page: Page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * When the running test fails, prints what its browser showed and heard: each page's address, the alerts and dialogs
+ * on it, and the last console errors, page errors and API answers other than 2xx. CI keeps only the output, so this is
+ * what a failure that does not happen again (a busy machine) leaves to look at.
+ */
+function reportOnFailure(context: BrowserContext) {
+  const events: string[] = [];
+  const note = (line: string) => events.push(`${new Date().toISOString().slice(11, 23)} ${line}`) > 30 && events.shift();
+  context.on('console', (message) => message.type() === 'error' && note(`console: ${message.text()}`));
+  context.on('weberror', (error) => note(`page error: ${error.error().message}`));
+  context.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 300) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  context.on('requestfailed', (request) => note(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  try {
+    onTestFailed(async ({ task }) => {
+      const pages = await Promise.all(
+        context.pages().map(async (page) => {
+          const shown = await page
+            .locator('[role=alert], [role=dialog]:visible')
+            .allInnerTexts()
+            .catch(() => []);
+          return `  ${page.url()}\n${shown.map((text) => `    shown: ${text.replace(/\s+/g, ' ').slice(0, 200)}`).join('\n')}`;
+        }),
+      );
+      console.log(`[e2e] "${task.name}" failed; its browser:\n${pages.join('\n')}\n${events.map((e) => `  ${e}`).join('\n')}`);
+    });
+  } catch {
+    // a context made outside a running test (beforeAll): nothing to attach to
+  }
 }
 
 export async function login(page: Page, loginId: string, password: string, rememberMe = false) {
