@@ -1,6 +1,7 @@
-// Builds what `npm start` needs and is missing: the web app when it has never been built (unless WEB_DIST points
-// elsewhere), the server bundle when it is missing or older than a server or contract source. start.mjs runs it before
-// the server; scripts/app-process.ts runs it once before starting servers for e2e and bench.
+// Builds what `npm start` needs and is missing or stale: the web app (unless WEB_DIST points elsewhere) and the server
+// bundle, each when it is missing or older than one of its sources or the contract's, so an updated checkout never
+// serves a new server with an old page or the reverse. start.mjs runs it before the server; scripts/app-process.ts runs
+// it once before starting servers for e2e and bench.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 export const serverBundle = path.join(root, 'apps/server/dist/main.js');
-const serverSources = ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'].map((p) => path.join(root, p));
+const contract = ['packages/contract/src'];
+const serverSources = ['apps/server/src', 'apps/server/build.mjs', ...contract].map((p) => path.join(root, p));
+const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contract]
+  .concat(fs.readdirSync(path.join(root, 'apps/web')).filter((name) => /^vite-.*\.ts$/.test(name) && !name.endsWith('.test.ts')).map((name) => `apps/web/${name}`))
+  .map((p) => path.join(root, p));
 
 function build(workspace, why) {
   console.log(`Building ${workspace} (${why})…`);
@@ -26,6 +31,11 @@ function newestMtime(target) {
   return newest;
 }
 
-if (!process.env.WEB_DIST && !fs.existsSync(webIndex)) build('apps/web', 'first start only');
-if (!fs.existsSync(serverBundle)) build('apps/server', 'first start only');
-else if (Math.max(...serverSources.map(newestMtime)) > fs.statSync(serverBundle).mtimeMs) build('apps/server', 'sources changed');
+/** Builds `workspace` when `output` is missing or older than the newest of `sources`. */
+function buildIfStale(workspace, output, sources) {
+  if (!fs.existsSync(output)) build(workspace, 'first start only');
+  else if (Math.max(...sources.map(newestMtime)) > fs.statSync(output).mtimeMs) build(workspace, 'sources changed');
+}
+
+if (!process.env.WEB_DIST) buildIfStale('apps/web', webIndex, webSources);
+buildIfStale('apps/server', serverBundle, serverSources);
