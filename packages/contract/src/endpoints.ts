@@ -3,6 +3,7 @@ import { alimNoteEndpoints, alimNoteFamilyEndpoints } from './alim-note/alim-not
 import { attendanceEndpoints } from './attendance/attendance.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import { childEndpoints } from './child/child.endpoints';
+import { centreEndpoints } from './centre/centre.endpoints';
 import { classEndpoints } from './class/class.endpoints';
 import { classNoteEndpoints } from './class-note/class-note.endpoints';
 import { classWeekEndpoints } from './class-week/class-week.endpoints';
@@ -31,6 +32,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(attendanceEndpoints),
   ...list(authEndpoints),
   ...list(childEndpoints),
+  ...list(centreEndpoints),
   ...list(classEndpoints),
   ...list(classNoteEndpoints),
   ...list(classWeekEndpoints),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { FileService } from '../modules/file/file.service';
 import { AppError } from './errors';
 import type { FamilyPrincipal, Principal } from './principal';
+import type { RequestScope } from '../policies/scope';
 import { todayIn } from '@kg/contract';
 
 /**
@@ -21,6 +22,11 @@ export type ServiceContext = {
   now(): Date;
   /** Today in the centre's zone, yyyy-MM-dd. */
   today(): string;
+  /**
+   * What the call works on, resolved before the handler (policies/scope.ts): the centre, and the class, record or own
+   * child it names. Null outside a request (seeds, jobs) and on calls of no centre (sign-in, public pages).
+   */
+  scope: RequestScope | null;
   /** For the audit trail: the request id and client address, when there is a request. */
   origin: { requestId: string | null; ip: string | null };
 };
@@ -38,16 +44,20 @@ export function makeContext(
   actor: Principal | FamilyPrincipal | null,
   origin: ServiceContext['origin'] = { requestId: null, ip: null },
   clock: () => Date = () => new Date(),
+  scope: RequestScope | null = null,
 ): ServiceContext {
+  const staff = actor && 'tno' in actor ? actor : null;
+  const timeZone = staff?.timeZone ?? base.config.timeZone;
   return {
-    actor: actor && 'tno' in actor ? actor : null,
+    actor: staff,
     family: actor && 'pno' in actor ? actor : null,
     db: base.db,
     config: base.config,
     files: base.files,
     log: base.log,
     now: clock,
-    today: () => todayIn(base.config.timeZone, clock()),
+    today: () => todayIn(timeZone, clock()),
+    scope,
     origin,
   };
 }
@@ -67,4 +77,11 @@ export function requireActor(ctx: ServiceContext): Principal {
 export function requireFamily(ctx: ServiceContext): FamilyPrincipal {
   if (!ctx.family) throw new AppError('UNAUTHORIZED');
   return ctx.family;
+}
+
+/** The centre the call works in: its resolved scope's, else the acting staff member's; 401 when there is none. */
+export function requireCentre(ctx: ServiceContext): number {
+  const centreId = ctx.scope?.centreId ?? ctx.actor?.centreId;
+  if (centreId === undefined) throw new AppError('UNAUTHORIZED');
+  return centreId;
 }

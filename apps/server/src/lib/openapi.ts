@@ -161,7 +161,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[] = 
       responses: responses(endpoint, defs, name),
       security: security(endpoint),
       'x-access': endpoint.access,
-      ...(endpoint.classScope ? { 'x-class-scope': { from: endpoint.classScope.from, key: endpoint.classScope.key ?? 'classId' } } : {}),
+      ...(endpoint.scope ? { 'x-scope': endpoint.scope } : {}),
     };
   }
   const errorEnvelope = toSchema(errorEnvelopeSchema, 'output', defs, 'ErrorEnvelope');

@@ -1,30 +1,29 @@
-import { isStaffAdmin, type Role } from '@kg/contract';
-import { AppError } from './errors';
+import type { Role } from '@kg/contract';
 
-/** The signed-in staff member, set by the auth plugin's `authenticate`. */
+/**
+ * The signed-in staff member, set by the auth plugin's `authenticate`: one membership (a `teachers` row, `tno`) of a
+ * staff login in one centre (docs/product/centre.md#staff). Every staff session works in exactly one centre.
+ */
 export type Principal = {
   tno: number;
   loginId: string;
   name: string;
   role: Role;
   classId: number | null;
+  /** the staff login (staff_accounts) this membership belongs to */
+  accountId: number;
+  centreId: number;
+  organisationId: number;
+  /** the centre's time zone: "today" is computed in it */
+  timeZone: string;
   sessionId: string;
   /** signed in with a one-time password: only `withTemporaryPassword` calls until it is changed */
   mustChangePassword: boolean;
 };
 
-/** Admins and managers reach every class; a teacher only their own. */
-export function canAccessClass(principal: Principal, classId: number): boolean {
-  return isStaffAdmin(principal.role) || (principal.classId !== null && principal.classId === classId);
-}
-
-export function assertClassAccess(principal: Principal, classId: number): void {
-  if (!canAccessClass(principal, classId)) throw new AppError('FORBIDDEN');
-}
-
 /**
  * The signed-in parent of the parent app (docs/decisions/007-family-sessions.md), set by `authenticateFamily` on
- * `access: 'family'` routes only. Which children are theirs is asked per call (modules/family/family-children.ts).
+ * `access: 'family'` routes only. Which children are theirs is resolved per call (policies/scope.ts).
  */
 export type FamilyPrincipal = {
   pno: number;

@@ -26,7 +26,7 @@ export type RouteDefinition = {
 };
 
 /** Server-only route settings the contract does not describe (a stricter rate limit, the CSRF binding of refresh). */
-export type RouteOptions = { config?: Omit<FastifyContextConfig, 'access' | 'classScope' | 'withTemporaryPassword'> };
+export type RouteOptions = { config?: Omit<FastifyContextConfig, 'access' | 'scope' | 'withTemporaryPassword'> };
 
 export function route<const E extends EndpointDefinition>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}): RouteDefinition {
   return { endpoint, handler: handler as RouteDefinition['handler'], options };
@@ -38,6 +38,8 @@ export function contextOf(app: FastifyInstance, request: FastifyRequest): Servic
     { db: app.db, config: app.config, files: app.files, log: request.log },
     request.principal ?? request.family,
     { requestId: request.id, ip: request.ip },
+    undefined,
+    request.scope,
   );
 }
 
@@ -51,7 +53,7 @@ export function registerRoutes(fastify: FastifyInstance, routes: readonly RouteD
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { ...options.config, access: endpoint.access, classScope: endpoint.classScope, withTemporaryPassword: endpoint.withTemporaryPassword },
+      config: { ...options.config, access: endpoint.access, scope: endpoint.scope, withTemporaryPassword: endpoint.withTemporaryPassword },
       schema: {
         tags: endpoint.tag ? [endpoint.tag] : undefined,
         summary: endpoint.summary,

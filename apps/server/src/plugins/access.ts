@@ -1,19 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { FAMILY_API_BASE, isStaffAdmin, type Access, type ClassScope } from '@kg/contract';
+import { FAMILY_API_BASE, type Access, type Scope } from '@kg/contract';
 import { AppError } from '../lib/errors';
-import { assertClassAccess, type FamilyPrincipal, type Principal } from '../lib/principal';
+import type { FamilyPrincipal, Principal } from '../lib/principal';
+import { resolveFamilyScope, resolveStaffScope, type RequestScope } from '../policies/scope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    classScope?: ClassScope;
+    scope?: Scope;
     withTemporaryPassword?: true;
   }
   interface FastifyRequest {
     principal: Principal | null;
     /** The signed-in parent on an `access: 'family'` route (never set together with `principal`). */
     family: FamilyPrincipal | null;
+    /** What the call works on, resolved after validation and before the handler (policies/scope.ts). */
+    scope: RequestScope | null;
   }
   interface FastifyInstance {
     /** Every route registered after the access plugin, with its declared access (tests and docs walk it). */
@@ -26,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** One entry of app.routeTable. */
-export type RouteRecord = { method: string; url: string; access: Access | undefined; classScope: ClassScope | undefined };
+export type RouteRecord = { method: string; url: string; access: Access | undefined; scope: Scope | undefined };
 
 export class MissingAccessDeclarationError extends Error {}
 
@@ -40,16 +43,22 @@ function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+function requireFamily(request: FastifyRequest): FamilyPrincipal {
+  if (!request.family) throw new AppError('UNAUTHORIZED');
+  return request.family;
+}
+
 export const accessPlugin = fp(async (app) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('family', null);
+  app.decorateRequest('scope', null);
   const routeTable: RouteRecord[] = [];
   app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, access, classScope: route.config?.classScope });
+      routeTable.push({ method, url: route.url, access, scope: route.config?.scope });
     }
     if (access === undefined) {
       if (needsDeclaration(route.url)) {
@@ -63,35 +72,36 @@ export const accessPlugin = fp(async (app) => {
     if ((access === 'family') !== underFamily && !(access === 'public' && underFamily)) {
       throw new MissingAccessDeclarationError(`Route ${route.method} ${route.url}: family calls, and only they, live under ${FAMILY_API_BASE}`);
     }
-    if (access === 'public') return;
-    // 401 and role 403 come before body validation; the class check needs the validated classId.
+    if (access === 'public') {
+      if (route.config?.scope) throw new Error(`Route ${route.method} ${route.url}: a public call has no scope`);
+      return;
+    }
+    // 401 and role 403 come before body validation; the scope needs the validated ids (a 404 outside the caller's).
     const temporaryPasswordAllowed = route.config?.withTemporaryPassword === true;
+    const scope = route.config?.scope;
     if (access === 'family') {
-      // a parent's own children are checked by each call's service (modules/family/family-children.ts)
       const authorizeFamily = async (request: FastifyRequest) => {
         const family = await app.authenticateFamily(request);
         if (family.mustChangePassword && !temporaryPasswordAllowed) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       };
+      const resolveFamily = async (request: FastifyRequest) => {
+        request.scope = await resolveFamilyScope(app.db, requireFamily(request), scope, request);
+      };
       route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), authorizeFamily];
-      if (route.config?.classScope) throw new Error(`Route ${route.method} ${route.url}: a family call has no class scope`);
+      route.preHandler = [resolveFamily, ...(route.preHandler ? [route.preHandler].flat() : [])];
+      if (scope && scope.kind !== 'child') throw new Error(`Route ${route.method} ${route.url}: a family call is scoped to a child or to none`);
       return;
     }
+    if (scope?.kind === 'child') throw new Error(`Route ${route.method} ${route.url}: a staff call has no child scope`);
     const authorize = async (request: FastifyRequest) => {
       const principal = await app.authenticate(request);
       if (principal.mustChangePassword && !temporaryPasswordAllowed) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       if (access !== 'authenticated' && !access.includes(principal.role)) throw new AppError('FORBIDDEN');
     };
-    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), authorize];
-    const scope = route.config?.classScope;
-    if (!scope) return;
-    const checkClass = async (request: FastifyRequest) => {
-      const source = (request[scope.from] ?? {}) as Record<string, unknown>;
-      const classId = Number(source[scope.key ?? 'classId']);
-      const principal = requirePrincipal(request);
-      // Validation has already run, so a missing classId means the schema made it optional: only admins see all.
-      if (Number.isFinite(classId) && classId > 0) assertClassAccess(principal, classId);
-      else if (!isStaffAdmin(principal.role)) throw new AppError('FORBIDDEN');
+    const resolveStaff = async (request: FastifyRequest) => {
+      request.scope = await resolveStaffScope(app.db, requirePrincipal(request), scope, request);
     };
-    route.preHandler = [checkClass, ...(route.preHandler ? [route.preHandler].flat() : [])];
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), authorize];
+    route.preHandler = [resolveStaff, ...(route.preHandler ? [route.preHandler].flat() : [])];
   });
 });

@@ -81,7 +81,7 @@ export const childEndpoints = defineEndpoints('child', '/api/v2/child', {
     path: '/list/:classId',
     summary: '반의 원아 목록 (page 0부터, 재원·휴원)',
     access: ALL_ROLES,
-    classScope: { from: 'params' },
+    scope: { kind: 'class', from: 'params' },
     params: childClassListParamsSchema,
     query: childClassListQuerySchema,
     response: childPageSchema,

@@ -14,8 +14,27 @@ import type { Role } from './constants';
  */
 export type Access = 'public' | 'authenticated' | 'family' | readonly Role[];
 
-/** Where the route finds the classId a teacher must own (params, query or JSON body). */
-export type ClassScope = { from: 'params' | 'query' | 'body'; key?: string };
+/** Where a route finds an id: its path parameters, its query or its JSON body (`key` defaults per scope). */
+export type ScopeSource = { from: 'params' | 'query' | 'body'; key?: string };
+
+/** Records whose centre and class the server resolves from an id before the handler runs (apps/server/src/policies). */
+export const SCOPED_RECORDS = ['child', 'teacher', 'parent', 'class', 'notice', 'edu', 'event', 'facility', 'menu', 'reserve', 'file'] as const;
+export type ScopedRecord = (typeof SCOPED_RECORDS)[number];
+
+/**
+ * What a call works on (docs/decisions/017-centres-and-policies.md), resolved by the server once per request before
+ * the handler, into the scope the service receives:
+ * - `centre`: the session's centre (every staff call without another scope works there);
+ * - `class`: a class of the session's centre, from the input's `classId` (a teacher: only their own class);
+ * - `record`: a record named by its id; the server finds its centre (and class) and refuses one outside the caller's;
+ * - `child`: the parent app's own child, from the input's `childCode`.
+ * Outside the caller's scope a record does not exist: 404 with the same body as a missing one.
+ */
+export type Scope =
+  | { kind: 'centre' }
+  | ({ kind: 'class' } & ScopeSource)
+  | ({ kind: 'record'; record: ScopedRecord } & ScopeSource)
+  | ({ kind: 'child' } & ScopeSource);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -34,7 +53,8 @@ export type EndpointDefinition = {
   /** Korean, for the API document. */
   summary: string;
   access: Access;
-  classScope?: ClassScope;
+  /** What the call works on; a staff call without one works in the session's centre. */
+  scope?: Scope;
   /**
    * Callable while the user still signs in with a one-time password (the calls the password change needs); every
    * other authenticated call answers 403 PASSWORD_CHANGE_REQUIRED until the password is changed.

@@ -36,6 +36,9 @@ export const familyChildSchema = z.object({
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
   classColor: z.string().nullable(),
+  /** the child's centre: a parent's children may be in several (docs/product/centre.md#guardians) */
+  centreId: z.number().int(),
+  centreName: z.string(),
   /** the parent's relation to this child (모, 부, 조모 …) */
   relation: z.string(),
   photoConsent: z.boolean(),

@@ -95,7 +95,7 @@ export const menuEndpoints = defineEndpoints('menu', '/api/v2/menu', {
     path: '/allergy-check',
     summary: '반 아이들의 알레르기와 식단 대조 (날짜·끼니별)',
     access: ALL_ROLES,
-    classScope: { from: 'query' },
+    scope: { kind: 'class', from: 'query' },
     query: allergyCheckQuerySchema,
     response: allergyCheckSchema,
   },

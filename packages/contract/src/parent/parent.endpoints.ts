@@ -77,7 +77,7 @@ export const parentEndpoints = defineEndpoints('parent', '/api/v2/parents', {
     path: '/list/:classId',
     summary: '반 학부모 연락처 (교사는 자기 반만)',
     access: ALL_ROLES,
-    classScope: { from: 'params' },
+    scope: { kind: 'class', from: 'params' },
     params: classParentsParamsSchema,
     query: classParentsQuerySchema,
     response: classParentPageSchema,

@@ -18,6 +18,7 @@ import { classes } from './class';
 import { files } from './file';
 import { parents } from './parent';
 import { createdAt, oneOf, updatedAt } from './common';
+import { centreColumn } from './centre';
 
 export const genders = ['M', 'F'] as const;
 export type Gender = (typeof genders)[number];
@@ -28,6 +29,7 @@ export const children = pgTable(
   {
     /** childCode */
     id: serial('id').primaryKey(),
+    centreId: centreColumn(),
     name: varchar('name', { length: 50 }).notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     gender: varchar('gender', { length: 1 }).notNull().$type<Gender>(),
@@ -55,6 +57,7 @@ export const children = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('children_centre_idx').on(t.centreId),
     index('children_class_status_idx').on(t.classId, t.status, t.name),
     index('children_status_idx').on(t.status),
     index('children_name_idx').on(t.name),

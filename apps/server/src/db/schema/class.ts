@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { centreColumn } from './centre';
 
 export const classColors = pgTable('class_colors', {
   id: serial('id').primaryKey(),
@@ -11,6 +12,7 @@ export const classes = pgTable(
   'classes',
   {
     id: serial('id').primaryKey(),
+    centreId: centreColumn(),
     name: varchar('name', { length: 50 }).notNull(),
     color: varchar('color', { length: 7 }).notNull().default('#e2e8f0'),
     /** 만 나이 band 0–5 */
@@ -20,5 +22,5 @@ export const classes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('classes_name_key').on(t.name)],
+  (t) => [uniqueIndex('classes_centre_name_key').on(t.centreId, t.name), index('classes_centre_idx').on(t.centreId)],
 );

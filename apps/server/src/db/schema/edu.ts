@@ -2,12 +2,14 @@ import { check, date, index, integer, pgTable, serial, text, varchar } from 'dri
 import { sql } from 'drizzle-orm';
 import { teachers } from './teacher';
 import { createdAt, updatedAt } from './common';
+import { centreColumn } from './centre';
 
 /** 교육 프로그램 (특별활동, 연간 교육과정). content is sanitised HTML; files use ref_type 'EDU'. */
 export const educationPrograms = pgTable(
   'education_programs',
   {
     id: serial('id').primaryKey(),
+    centreId: centreColumn(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
     /** the body's text without markup, for search and list summaries */
@@ -22,6 +24,7 @@ export const educationPrograms = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('education_programs_centre_idx').on(t.centreId),
     index('education_programs_start_idx').on(t.startDate),
     index('education_programs_title_idx').on(t.title),
     index('education_programs_created_idx').on(t.createdAt),

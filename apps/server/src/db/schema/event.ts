@@ -2,12 +2,14 @@ import { check, date, index, integer, pgTable, serial, text, varchar } from 'dri
 import { sql } from 'drizzle-orm';
 import { teachers } from './teacher';
 import { createdAt, updatedAt } from './common';
+import { centreColumn } from './centre';
 
 /** 행사 (소풍, 생일잔치, 학부모 참여수업 …). content is sanitised HTML; inline images are editor uploads (file module). */
 export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
+    centreId: centreColumn(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
     /** the body's text without markup, for search and list summaries */
@@ -26,6 +28,7 @@ export const events = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('events_centre_idx').on(t.centreId),
     index('events_date_idx').on(t.eventDate),
     index('events_title_idx').on(t.title),
     index('events_created_idx').on(t.createdAt),

@@ -2,12 +2,14 @@ import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-c
 import { files } from './file';
 import { teachers } from './teacher';
 import { createdAt, updatedAt } from './common';
+import { centreColumn } from './centre';
 
 /** 시설 사진 posts; their images are files with ref_type 'SPACE' and ref_id = id. */
 export const facilityPhotos = pgTable(
   'facility_photos',
   {
     id: serial('id').primaryKey(),
+    centreId: centreColumn(),
     title: varchar('title', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -15,7 +17,8 @@ export const facilityPhotos = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('facility_photos_sort_idx').on(t.sortOrder, t.id), index('facility_photos_title_idx').on(t.title)],
+  (t) => [
+    index('facility_photos_centre_idx').on(t.centreId),index('facility_photos_sort_idx').on(t.sortOrder, t.id), index('facility_photos_title_idx').on(t.title)],
 );
 
 /** The photos of one space in their order, each with a caption (docs/product/facility.md). */

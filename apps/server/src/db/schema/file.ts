@@ -1,5 +1,6 @@
 import { bigint, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { teachers } from './teacher';
+import { centreColumn } from './centre';
 
 /**
  * Every stored file. An upload lands with a tempKey; saving its owner sets refType/refId and clears tempKey.
@@ -10,6 +11,7 @@ export const files = pgTable(
   'files',
   {
     id: serial('id').primaryKey(),
+    centreId: centreColumn(),
     storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
     thumbnailKey: varchar('thumbnail_key', { length: 200 }),
     originalName: varchar('original_name', { length: 255 }).notNull(),
@@ -30,6 +32,7 @@ export const files = pgTable(
     attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
   (t) => [
+    index('files_centre_idx').on(t.centreId),
     index('files_ref_idx').on(t.refType, t.refId),
     index('files_temp_idx').on(t.tempKey),
     index('files_created_idx').on(t.createdAt),

@@ -1,3 +1,4 @@
+export * from './centre';
 export * from './class';
 export * from './teacher';
 export * from './auth';

@@ -4,13 +4,15 @@ import { MEAL_SLOTS, type MealSlot } from '@kg/contract';
 import { files } from './file';
 import { teachers } from './teacher';
 import { createdAt, oneOf, updatedAt } from './common';
+import { centreColumn } from './centre';
 
 /** 주간 식단표: one per week, identified by the week's Monday (docs/product/menu.md). */
 export const weeklyMenus = pgTable(
   'weekly_menus',
   {
     id: serial('id').primaryKey(),
-    weekMonday: date('week_monday', { mode: 'string' }).notNull().unique(),
+    centreId: centreColumn(),
+    weekMonday: date('week_monday', { mode: 'string' }).notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     /** 원산지 표시, printed under the menu */
     originNote: text('origin_note').notNull().default(''),
@@ -22,6 +24,7 @@ export const weeklyMenus = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('weekly_menus_centre_week_key').on(t.centreId, t.weekMonday),
     index('weekly_menus_title_idx').on(t.title),
     check('weekly_menus_monday_check', sql`extract(isodow from "week_monday") = 1`),
   ],

@@ -1,12 +1,14 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { teachers } from './teacher';
 import { createdAt, updatedAt } from './common';
+import { centreColumn } from './centre';
 
 /** 공지사항. content is sanitised HTML; inline images and attachments are files with ref_type 'NOTICE'. */
 export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
+    centreId: centreColumn(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
     /** the body's text without markup, for search and list summaries */
@@ -19,6 +21,7 @@ export const notices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('notices_centre_idx').on(t.centreId),
     index('notices_list_idx').on(t.pinned, t.publishedAt),
     index('notices_published_idx').on(t.publishedAt),
     index('notices_title_idx').on(t.title),

@@ -1,5 +1,6 @@
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar, date } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './common';
+import { centreColumn } from './centre';
 
 export const parentStatuses = ['active', 'stopped', 'blocked'] as const;
 export type ParentStatus = (typeof parentStatuses)[number];
@@ -10,6 +11,7 @@ export const parents = pgTable(
   {
     /** pno */
     id: serial('id').primaryKey(),
+    centreId: centreColumn(),
     loginId: varchar('login_id', { length: 50 }).notNull().unique(),
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
@@ -35,6 +37,7 @@ export const parents = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('parents_centre_idx').on(t.centreId),
     index('parents_name_idx').on(t.name),
     index('parents_phone_idx').on(t.phone),
     index('parents_status_idx').on(t.status),

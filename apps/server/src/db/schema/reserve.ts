@@ -1,6 +1,7 @@
 import { check, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { teachers } from './teacher';
 import { createdAt, hhmm, oneOf, TIME_LENGTH, updatedAt } from './common';
+import { centreColumn } from './centre';
 
 export const reservationKinds = ['consult', 'visit'] as const;
 export type ReservationKind = (typeof reservationKinds)[number];
@@ -12,6 +13,7 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
+    centreId: centreColumn(),
     familyName: varchar('family_name', { length: 50 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     childName: varchar('child_name', { length: 50 }).notNull().default(''),
@@ -30,6 +32,7 @@ export const reservations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('reservations_centre_idx').on(t.centreId),
     index('reservations_wished_idx').on(t.wishedDate, t.wishedTime),
     index('reservations_status_idx').on(t.status, t.wishedDate),
     index('reservations_family_name_idx').on(t.familyName),

@@ -12,6 +12,9 @@ export type LoginView = {
   classColor: string | null;
   mustChangePassword: boolean;
   previousLoginAt: Date | null;
+  centreId: number;
+  centreName: string;
+  centreCount: number;
 };
 
 /** `idleMinutes`: the access token's life, which activity renews (ACCESS_TOKEN_MINUTES). */
@@ -28,6 +31,9 @@ export function toLoginData(view: LoginView, idleMinutes: number): LoginData {
     lastestLogin: view.previousLoginAt ? view.previousLoginAt.toISOString() : null,
     mustChangePassword: view.mustChangePassword,
     idleMinutes,
+    centreId: view.centreId,
+    centreName: view.centreName,
+    centreCount: view.centreCount,
   };
 }
 

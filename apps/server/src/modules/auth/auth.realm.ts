@@ -39,7 +39,8 @@ export type SessionRealm<Row extends SessionRowBase, P, Data> = {
   accountKeyPrefix: string;
   /** what a refused (disabled) account is told */
   disabledError: () => AppError;
-  findForLogin(db: DbOrTx, loginId: string): Promise<LoginAccount | undefined>;
+  /** `centreId`: the centre a staff sign-in would start in (the parent app has none) */
+  findForLogin(db: DbOrTx, loginId: string, centreId?: number): Promise<LoginAccount | undefined>;
   /** a failed password for an existing account (the parent list shows a failure count) */
   recordFailure?(db: DbOrTx, account: LoginAccount, now: Date): Promise<void>;
   markLoginSuccess(db: DbOrTx, accountId: number, now: Date): Promise<void>;

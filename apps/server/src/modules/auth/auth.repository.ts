@@ -1,22 +1,31 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../../db/client';
-import { authSessions, classes, loginAttempts, refreshTokens, teachers } from '../../db/schema/index';
+import { authSessions, centres, classes, loginAttempts, refreshTokens, staffAccounts, teachers } from '../../db/schema/index';
 
-/** Session + teacher + class: everything a request needs about its signed-in user, in one row. */
+/** How many centres the teacher's login works in (the switcher shows above one). */
+const centreCount = sql<number>`(select count(*)::int from ${teachers} as "m" where "m"."account_id" = ${teachers.accountId} and "m"."active")`;
+
+/** Session + membership (teachers row) + login + centre + class: everything a request needs, in one row. */
 const authRowColumns = {
   sessionId: authSessions.id,
   teacherId: teachers.id,
+  accountId: teachers.accountId,
+  centreId: teachers.centreId,
+  centreName: centres.name,
+  organisationId: centres.organisationId,
+  timeZone: centres.timeZone,
+  centreCount,
   rememberMe: authSessions.rememberMe,
   createdAt: authSessions.createdAt,
   lastSeenAt: authSessions.lastSeenAt,
   revokedAt: authSessions.revokedAt,
   previousLoginAt: authSessions.previousLoginAt,
-  loginId: teachers.loginId,
+  loginId: staffAccounts.loginId,
   name: teachers.name,
   role: teachers.role,
   active: teachers.active,
   classId: teachers.classId,
-  mustChangePassword: teachers.mustChangePassword,
+  mustChangePassword: staffAccounts.mustChangePassword,
   profileFileId: teachers.profileFileId,
   className: classes.name,
   classColor: classes.color,
@@ -25,6 +34,12 @@ const authRowColumns = {
 export type AuthRow = {
   sessionId: string;
   teacherId: number;
+  accountId: number;
+  centreId: number;
+  centreName: string;
+  organisationId: number;
+  timeZone: string;
+  centreCount: number;
   rememberMe: boolean;
   /** the sign-in that started the session: a remember-me session ends rememberMeMaxDays after it */
   createdAt: Date;
@@ -54,6 +69,8 @@ export function prepareAuthRowQuery(database: DatabaseHandle): (sid: string) => 
     .select(authRowColumns)
     .from(authSessions)
     .innerJoin(teachers, eq(teachers.id, authSessions.teacherId))
+    .innerJoin(staffAccounts, eq(staffAccounts.id, teachers.accountId))
+    .innerJoin(centres, eq(centres.id, teachers.centreId))
     .leftJoin(classes, eq(classes.id, teachers.classId))
     .where(eq(authSessions.id, sql.placeholder('sid')));
   return prepareSessionLookup(database, 'auth_row_by_session', query, Object.keys(authRowColumns));
@@ -120,30 +137,40 @@ export async function findAuthRow(db: DbOrTx, sid: string): Promise<AuthRow | un
     .select(authRowColumns)
     .from(authSessions)
     .innerJoin(teachers, eq(teachers.id, authSessions.teacherId))
+    .innerJoin(staffAccounts, eq(staffAccounts.id, teachers.accountId))
+    .innerJoin(centres, eq(centres.id, teachers.centreId))
     .leftJoin(classes, eq(classes.id, teachers.classId))
     .where(eq(authSessions.id, sid))
     .limit(1);
   return rows.at(0);
 }
 
-export async function findTeacherForLogin(db: DbOrTx, loginId: string) {
+/**
+ * The membership a sign-in starts in (docs/product/centre.md#staff): the login's active membership in `centreId` when
+ * it has one there, else its first active one; a login with none active finds an inactive one (refused as disabled).
+ */
+export async function findTeacherForLogin(db: DbOrTx, loginId: string, centreId?: number) {
+  const preferred = centreId === undefined ? sql`false` : sql`${teachers.centreId} = ${centreId}`;
   const rows = await db
     .select({
       id: teachers.id,
-      loginId: teachers.loginId,
+      loginId: staffAccounts.loginId,
       name: teachers.name,
       role: teachers.role,
-      passwordHash: teachers.passwordHash,
+      passwordHash: staffAccounts.passwordHash,
       active: teachers.active,
       classId: teachers.classId,
-      mustChangePassword: teachers.mustChangePassword,
-      lastLoginAt: teachers.lastLoginAt,
+      mustChangePassword: staffAccounts.mustChangePassword,
+      lastLoginAt: staffAccounts.lastLoginAt,
       className: classes.name,
       classColor: classes.color,
     })
-    .from(teachers)
+    .from(staffAccounts)
+    .innerJoin(teachers, eq(teachers.accountId, staffAccounts.id))
+    .innerJoin(centres, eq(centres.id, teachers.centreId))
     .leftJoin(classes, eq(classes.id, teachers.classId))
-    .where(eq(teachers.loginId, loginId))
+    .where(eq(staffAccounts.loginId, loginId))
+    .orderBy(sql`${teachers.active} and ${centres.active} desc`, sql`${preferred} desc`, teachers.centreId)
     .limit(1);
   return rows.at(0);
 }
@@ -192,7 +219,39 @@ export async function pruneLoginAttempts(db: DbOrTx, before: Date) {
 }
 
 export async function markLoginSuccess(db: DbOrTx, teacherId: number, now: Date) {
-  await db.update(teachers).set({ lastLoginAt: now }).where(eq(teachers.id, teacherId));
+  await db
+    .update(staffAccounts)
+    .set({ lastLoginAt: now })
+    .where(eq(staffAccounts.id, sql`(select ${teachers.accountId} from ${teachers} where ${teachers.id} = ${teacherId})`));
+}
+
+/** The membership of the same login in another centre, active, or undefined (a centre switch). */
+export async function findSiblingMembership(db: DbOrTx, teacherId: number, centreId: number) {
+  const rows = await db
+    .select({ id: teachers.id, role: teachers.role })
+    .from(teachers)
+    .innerJoin(centres, eq(centres.id, teachers.centreId))
+    .where(
+      and(
+        eq(teachers.centreId, centreId),
+        eq(teachers.active, true),
+        eq(centres.active, true),
+        eq(teachers.accountId, sql`(select ${teachers.accountId} from ${teachers} as "me" where "me"."id" = ${teacherId})`),
+      ),
+    )
+    .limit(1);
+  return rows.at(0);
+}
+
+/** Every active centre the login of `accountId` works in, by name. */
+export async function listMemberships(db: DbOrTx, accountId: number) {
+  return db
+    .select({ centreId: centres.id, centreName: centres.name, role: teachers.role, className: classes.name })
+    .from(teachers)
+    .innerJoin(centres, eq(centres.id, teachers.centreId))
+    .leftJoin(classes, eq(classes.id, teachers.classId))
+    .where(and(eq(teachers.accountId, accountId), eq(teachers.active, true), eq(centres.active, true)))
+    .orderBy(centres.name, centres.id);
 }
 
 export async function createSession(

@@ -8,8 +8,8 @@ export function authRoutes(config: Config) {
   return sessionRoutes(config, authEndpoints, {
     realmOf: (app) => ({ service: app.authService, session: app.authSession, authenticate: app.authenticate }),
     credentialsOf: (body) => {
-      const { teacherId, passwd, rememberMe } = body as LoginBody;
-      return { loginId: teacherId, passwd, rememberMe };
+      const { teacherId, passwd, rememberMe, centreId } = body as LoginBody;
+      return { loginId: teacherId, passwd, rememberMe, centreId };
     },
     meOf: (request) => currentUser(request.server.authSession.rowOf(request), config.auth.accessTokenMinutes),
   });

@@ -57,7 +57,11 @@ export type LoginClient = {
   knownDevice: string | undefined;
 };
 
+/** What a sign-in sends; `centreId` only for staff (the centre to start in). */
+export type LoginCredentials = { loginId: string; passwd: string; rememberMe: boolean; centreId?: number };
+
 /** A remember-me token presented to /refresh: the cookie's value and, if already looked up, its stored row. */
+
 export type PresentedRefresh = { token: string | undefined; stored?: RefreshRow };
 
 export type AuthServiceDeps = { database: DatabaseHandle; config: Config; tokens: AccessTokens };
@@ -166,7 +170,7 @@ export class AuthService<Row extends SessionRowBase = SessionRowBase, P = unknow
 
   // ---------------------------------------------------------------- login
 
-  async login(ctx: ServiceContext, body: { loginId: string; passwd: string; rememberMe: boolean }, client: LoginClient): Promise<IssuedSession<Data>> {
+  async login(ctx: ServiceContext, body: LoginCredentials, client: LoginClient): Promise<IssuedSession<Data>> {
     const { db } = ctx;
     const { realm } = this;
     const now = ctx.now();
@@ -174,7 +178,7 @@ export class AuthService<Row extends SessionRowBase = SessionRowBase, P = unknow
     const source: AttemptSource = { ip: client.ip, accountKey: accountKeyOf(`${realm.accountKeyPrefix}${body.loginId}`), device };
     await this.throttle.check(db, source, now);
 
-    const account = await realm.findForLogin(db, body.loginId);
+    const account = await realm.findForLogin(db, body.loginId, body.centreId);
     if (!account) {
       await verifyPassword(await this.dummyHash, body.passwd);
       await this.throttle.record(db, source, false, now);
@@ -193,24 +197,46 @@ export class AuthService<Row extends SessionRowBase = SessionRowBase, P = unknow
     if (!(await verifyPassword(account.passwordHash, body.passwd))) throw await refuse('PASSWORD', new AppError('LOGIN_FAILED'));
     if (account.refusal) throw await refuse(account.refusal, realm.disabledError());
 
+    return this.startSession(ctx, account, { rememberMe: body.rememberMe, client, source, replaces: client.previousSessionId ?? null });
+  }
+
+  /**
+   * Opens a session for `account` (a sign-in, or a staff switch to another centre of the same login): the session row,
+   * its remember-me token, the audit row and the access token, in one transaction.
+   */
+  async startSession(
+    ctx: ServiceContext,
+    account: Pick<LoginAccount, 'id' | 'loginId' | 'role' | 'lastLoginAt'>,
+    options: { rememberMe: boolean; client: LoginClient; source?: AttemptSource; replaces: string | null; switchedFrom?: string },
+  ): Promise<IssuedSession<Data>> {
+    const { db } = ctx;
+    const { realm } = this;
+    const now = ctx.now();
+    const { rememberMe, client, source } = options;
     const sid = crypto.randomUUID();
-    const refresh = body.rememberMe ? newRefreshToken() : null;
+    const refresh = rememberMe ? newRefreshToken() : null;
     const refreshExpiresAt = refresh ? this.refreshExpiry(now, now) : null;
     const row = await db.transaction(async (tx) => {
-      if (client.previousSessionId) await revokeSession(tx, client.previousSessionId, 'RELOGIN', now);
+      if (options.replaces) await revokeSession(tx, options.replaces, options.switchedFrom ? 'SWITCHED' : 'RELOGIN', now);
       await realm.markLoginSuccess(tx, account.id, now);
       await createSession(tx, {
         id: sid,
         owner: realm.sessionOwner(account.id),
-        rememberMe: body.rememberMe,
+        rememberMe,
         ip: client.ip,
         userAgent: client.userAgent,
         previousLoginAt: account.lastLoginAt,
         now,
       });
       if (refresh && refreshExpiresAt) await insertRefreshToken(tx, sid, refresh.hash, refreshExpiresAt);
-      await this.throttle.record(tx, source, true, now);
-      await audit(tx, 'LOGIN_SUCCESS', { sessionId: sid, rememberMe: body.rememberMe });
+      if (source) await this.throttle.record(tx, source, true, now);
+      await writeAudit(tx, ctx, {
+        action: options.switchedFrom ? 'CENTRE_SWITCHED' : 'LOGIN_SUCCESS',
+        subjectType: realm.auditSubject,
+        subjectId: account.id,
+        actor: this.auditActor(account),
+        detail: { sessionId: sid, rememberMe, ...(options.switchedFrom ? { from: options.switchedFrom } : {}) },
+      });
       return realm.findRow(tx, sid);
     });
     if (!row) throw new AppError('INTERNAL');
@@ -220,11 +246,11 @@ export class AuthService<Row extends SessionRowBase = SessionRowBase, P = unknow
     return {
       data: await this.dataOf(ctx, row),
       sessionId: sid,
-      rememberMe: body.rememberMe,
+      rememberMe,
       accessToken: token,
       refreshToken: refresh?.token ?? null,
       refreshExpiresAt,
-      knownDevice: rememberDevice(this.deviceSecret, device, source.accountKey),
+      knownDevice: source ? rememberDevice(this.deviceSecret, source.device, source.accountKey) : undefined,
     };
   }
 

@@ -10,8 +10,8 @@ export const staffRealm: SessionRealm<AuthRow, Principal, LoginData> = {
   auditSubject: 'TEACHER',
   accountKeyPrefix: '',
   disabledError: () => new AppError('ACCOUNT_DISABLED'),
-  async findForLogin(db, loginId) {
-    const teacher = await findTeacherForLogin(db, loginId);
+  async findForLogin(db, loginId, centreId) {
+    const teacher = await findTeacherForLogin(db, loginId, centreId);
     if (!teacher) return undefined;
     return { ...teacher, refusal: teacher.active ? null : 'DISABLED' };
   },
@@ -29,6 +29,10 @@ export const staffRealm: SessionRealm<AuthRow, Principal, LoginData> = {
     name: row.name,
     role: row.role,
     classId: row.classId,
+    accountId: row.accountId,
+    centreId: row.centreId,
+    organisationId: row.organisationId,
+    timeZone: row.timeZone,
     sessionId: row.sessionId,
     mustChangePassword: row.mustChangePassword,
   }),

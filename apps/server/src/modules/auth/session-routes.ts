@@ -3,7 +3,7 @@ import type { EndpointDefinition } from '@kg/contract';
 import type { Config } from '../../config';
 import type { ServiceContext } from '../../lib/context';
 import { route, type RouteDefinition } from '../../lib/route';
-import type { AuthService } from './auth.service';
+import type { AuthService, LoginCredentials } from './auth.service';
 import type { AuthSession } from './auth.session';
 import type { SessionRowBase } from './auth.realm';
 
@@ -19,7 +19,7 @@ type SessionEndpoints = Record<'login' | 'refresh' | 'logout' | 'session' | 'me'
 export type SessionRouteOptions<Row extends SessionRowBase, P extends { sessionId: string }, Data> = {
   realmOf(app: FastifyInstance): RealmHttp<Row, P, Data>;
   /** the login body as the realm's AuthService takes it */
-  credentialsOf(body: unknown): { loginId: string; passwd: string; rememberMe: boolean };
+  credentialsOf(body: unknown): LoginCredentials;
   /** what /session and /me answer for the signed-in request */
   meOf(request: FastifyRequest, ctx: ServiceContext): unknown;
 };

@@ -2,8 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { FAMILY_CHILD_NOT_ENROLLED_MESSAGE, FAMILY_CHILD_NOT_FOUND_MESSAGE, type FamilyChild } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { param, preparedStatement } from '../../db/statement';
-import { childParents, children, classes } from '../../db/schema/index';
-import { requireFamily, type ServiceContext } from '../../lib/context';
+import { centres, childParents, children, classes } from '../../db/schema/index';
+import type { ServiceContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -21,6 +21,8 @@ const familyChildColumns = {
   classId: children.classId,
   className: classes.name,
   classColor: classes.color,
+  centreId: children.centreId,
+  centreName: centres.name,
   relation: childParents.relation,
   photoConsent: children.photoConsent,
   allergyCodes: children.allergyCodes,
@@ -32,6 +34,7 @@ function familyChildrenQuery(db: DbOrTx, pno: number | SQL) {
     .select(familyChildColumns)
     .from(childParents)
     .innerJoin(children, eq(children.id, childParents.childId))
+    .innerJoin(centres, eq(centres.id, children.centreId))
     .leftJoin(classes, eq(classes.id, children.classId))
     .where(eq(childParents.parentId, pno))
     .$dynamic();
@@ -49,17 +52,22 @@ export async function listFamilyChildren(db: DbOrTx, pno: number): Promise<Famil
   return familyChildrenQuery(db, pno).orderBy(asc(children.birthDate), asc(children.name), asc(children.id));
 }
 
-/** One of the signed-in parent's children, or 404 (not linked, or no such child). */
-export async function ownChild(ctx: ServiceContext, childCode: number): Promise<FamilyChild> {
-  const { pno } = requireFamily(ctx);
-  const [row] = await ownChildStatement(ctx.db).execute({ pno, childCode });
-  if (!row) throw new AppError('NOT_FOUND', FAMILY_CHILD_NOT_FOUND_MESSAGE);
+/** One of the parent's children, or undefined (not linked, or no such child): the family scope (policies/scope.ts). */
+export async function findOwnChild(db: DbOrTx, pno: number, childCode: number): Promise<FamilyChild | undefined> {
+  const [row] = await ownChildStatement(db).execute({ pno, childCode });
   return row;
 }
 
+/** The parent's own child the call names: resolved before the handler by the family scope (policies/scope.ts). */
+export function ownChild(ctx: ServiceContext): FamilyChild {
+  const child = ctx.scope?.child;
+  if (!child) throw new AppError('NOT_FOUND', FAMILY_CHILD_NOT_FOUND_MESSAGE);
+  return child;
+}
+
 /** A child the parent may write for (투약의뢰서, 귀가동의서, 알림장 댓글): theirs, 재원 or 휴원, and placed in a class. */
-export async function ownEnrolledChild(ctx: ServiceContext, childCode: number): Promise<FamilyChild & { classId: number }> {
-  const child = await ownChild(ctx, childCode);
+export function ownEnrolledChild(ctx: ServiceContext): FamilyChild & { classId: number } {
+  const child = ownChild(ctx);
   if (child.classId === null || (child.status !== 'active' && child.status !== 'pause')) {
     throw new AppError('CONFLICT', FAMILY_CHILD_NOT_ENROLLED_MESSAGE);
   }
