@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import { classColors, classes } from '../db/schema/index';
+import { CENTRE_A } from './centres';
 
 let sequence = 0;
 
@@ -14,12 +15,13 @@ export async function createClassColor(db: DbOrTx, values: { name?: string; hex?
 /** A class with every field of the class form (age band, capacity, introduction). */
 export async function createFullClass(
   db: DbOrTx,
-  values: { name?: string; color?: string; ageBand?: number; capacity?: number; introduction?: string } = {},
+  values: { name?: string; color?: string; ageBand?: number; capacity?: number; introduction?: string; centreId?: number } = {},
 ) {
   sequence += 1;
   const [row] = await db
     .insert(classes)
     .values({
+      centreId: values.centreId ?? CENTRE_A,
       name: values.name ?? `새싹반-${Date.now().toString(36)}${sequence}`,
       color: values.color ?? '#fde68a',
       ageBand: values.ageBand ?? 3,

@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TIME_ZONE, FAMILY_XSRF_COOKIE, XSRF_COOKIE, familyEndpoints, type MedicineItem, type Role } from '@kg/contract';
 import type { DbOrTx } from '../db/client';
 import { eq } from 'drizzle-orm';
-import { childPickupPersons, children, classes, medicineRequests, rehomeRecords, teachers } from '../db/schema/index';
+import { childPickupPersons, children, classes, medicineRequests, rehomeRecords, staffAccounts, teachers } from '../db/schema/index';
+import { CENTRE_A } from './centres';
 import { medicineRepository } from '../modules/medicine/medicine.repository';
 import { rehomeRepository } from '../modules/rehome/rehome.repository';
 import { hashPassword } from '../lib/password';
@@ -12,10 +13,10 @@ import { todayIn } from '@kg/contract';
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
 
-export async function createClass(db: DbOrTx, values: { name?: string; color?: string } = {}) {
+export async function createClass(db: DbOrTx, values: { name?: string; color?: string; centreId?: number } = {}) {
   const [row] = await db
     .insert(classes)
-    .values({ name: values.name ?? `해바라기반-${next()}`, color: values.color ?? '#ffd6a5' })
+    .values({ centreId: values.centreId ?? CENTRE_A, name: values.name ?? `해바라기반-${next()}`, color: values.color ?? '#ffd6a5' })
     .returning();
   return row;
 }
@@ -28,24 +29,42 @@ export type TeacherFactoryOptions = {
   loginId?: string;
   name?: string;
   mustChangePassword?: boolean;
+  /** the centre of the membership (centre 1 unless told) */
+  centreId?: number;
 };
 
-/** Inserts a teacher with an argon2id hash; returns the row and the plain password. */
+/**
+ * Inserts a staff login (argon2id hash) and its membership of one centre (docs/decisions/017); returns the
+ * membership with the login's fields beside it, and the plain password.
+ */
 export async function createTeacher(db: DbOrTx, options: TeacherFactoryOptions = {}) {
   const password = options.password ?? `Pw-${crypto.randomBytes(6).toString('hex')}!`;
-  const [teacher] = await db
-    .insert(teachers)
+  const [account] = await db
+    .insert(staffAccounts)
     .values({
       loginId: options.loginId ?? `t${next()}`,
       passwordHash: await hashPassword(password),
+      mustChangePassword: options.mustChangePassword ?? false,
+    })
+    .returning();
+  const teacher = await addMembership(db, account.id, options);
+  return { teacher: { ...teacher, loginId: account.loginId, mustChangePassword: account.mustChangePassword }, password };
+}
+
+/** Another membership of an existing staff login (a manager who works at two centres). */
+export async function addMembership(db: DbOrTx, accountId: number, options: Omit<TeacherFactoryOptions, 'password' | 'loginId' | 'mustChangePassword'> = {}) {
+  const [teacher] = await db
+    .insert(teachers)
+    .values({
+      accountId,
+      centreId: options.centreId ?? CENTRE_A,
       name: options.name ?? '김선생',
       role: options.role ?? 'ROLE_TEACHER',
       classId: options.classId ?? null,
       active: options.active ?? true,
-      mustChangePassword: options.mustChangePassword ?? false,
     })
     .returning();
-  return { teacher, password };
+  return teacher;
 }
 
 // ------------------------------------------------------------------------------------------ cookie jar for inject
@@ -150,14 +169,19 @@ export type ChildFactoryOptions = {
   admissionDate?: string | null;
   /** pickup people on the child's record (귀가 인수자) */
   pickups?: { name: string; relation?: string; phone?: string; authorised?: boolean; note?: string }[];
+  /** the child's centre: its class's, else centre 1 */
+  centreId?: number;
 };
 
 /** Inserts a child (creating a class when classId is not given) and its pickup people. */
 export async function createChild(db: DbOrTx, options: ChildFactoryOptions = {}) {
-  const classId = options.classId === undefined ? (await createClass(db)).id : options.classId;
+  const classId = options.classId === undefined ? (await createClass(db, { centreId: options.centreId })).id : options.classId;
+  const centreId =
+    options.centreId ?? (classId === null ? CENTRE_A : (await db.select({ centreId: classes.centreId }).from(classes).where(eq(classes.id, classId)))[0].centreId);
   const [child] = await db
     .insert(children)
     .values({
+      centreId,
       name: options.name ?? '김하늘',
       birthDate: options.birthDate ?? '2021-05-05',
       gender: options.gender ?? 'F',

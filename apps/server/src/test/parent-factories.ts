@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import { childParents, parentMobiles, parents, type ParentStatus } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
+import { CENTRE_A } from './centres';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
@@ -24,6 +25,8 @@ export type ParentFactoryOptions = {
   children?: { childId: number; relation?: string; isPrimary?: boolean }[];
   /** extra mobile numbers */
   mobiles?: { label?: string; value: string }[];
+  /** the home centre that administers the account (centre 1 unless told) */
+  centreId?: number;
 };
 
 /** Inserts a parent account (password PARENT_PASSWORD) with its child links and extra mobiles. */
@@ -31,6 +34,7 @@ export async function createParent(db: DbOrTx, options: ParentFactoryOptions = {
   const [parent] = await db
     .insert(parents)
     .values({
+      centreId: options.centreId ?? CENTRE_A,
       loginId: options.loginId ?? `p${next()}`,
       passwordHash: await sharedHash(),
       name: options.name ?? '김엄마',

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { buildApp, type App } from '../app';
 import { openTestDatabase } from './test-database';
+import { ensureTestCentres } from './centres';
 
 export type TestApp = { app: App; database: DatabaseHandle; config: Config; close(): Promise<void> };
 
@@ -34,6 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
   };
   const { database, databaseUrl, close } = await openTestDatabase({ poolSize: 4 });
+  await ensureTestCentres(database.db);
   const app = await buildApp({ ...config, databaseUrl }, database, { logger: false, extraPlugins: options.extraPlugins });
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { anonymousJar, createClass, createTeacher, type CookieJar } from './factories';
 import { createClassWithCapacity } from './child-factories';
 import { loginAs, type TestSession } from './session';
+import { CENTRE_B } from './centres';
 
 export type WorldClassOptions = { name?: string; color?: string; capacity?: number | null };
 
@@ -124,5 +125,32 @@ export async function staffWorld(options: StaffWorldOptions = {}): Promise<Staff
     teacher: await login(te),
     teacherId: te.teacher.id,
     anonymous: await anonymousJar(t.app),
+  };
+}
+
+export type OtherCentre = {
+  centreId: number;
+  classId: number;
+  /** the director of centre 2, signed in there */
+  admin: TestSession;
+  /** a teacher of centre 2's class, signed in there */
+  teacher: TestSession;
+};
+
+/**
+ * Centre 2 (another organisation's) beside a world's centre 1, for the cross-centre cases
+ * (docs/decisions/017-centres-and-policies.md): its own class, director and teacher, signed in. Every call they make
+ * with centre 1's ids must answer as if the record did not exist.
+ */
+export async function otherCentre(t: TestApp): Promise<OtherCentre> {
+  const db = t.app.db;
+  const classId = (await createClass(db, { name: '별님반', centreId: CENTRE_B })).id;
+  const a = await createTeacher(db, { role: 'ROLE_ADMIN', name: '한원장', centreId: CENTRE_B });
+  const te = await createTeacher(db, { classId, name: '오선생', centreId: CENTRE_B });
+  return {
+    centreId: CENTRE_B,
+    classId,
+    admin: await loginAs(t.app, a.teacher.loginId, a.password),
+    teacher: await loginAs(t.app, te.teacher.loginId, te.password),
   };
 }
