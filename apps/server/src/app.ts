@@ -39,6 +39,7 @@ import { eduRoutes } from './modules/edu/edu.routes';
 import { eventRoutes } from './modules/event/event.routes';
 import { facilityRoutes } from './modules/facility/facility.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { centreRoutes } from './modules/centre/centre.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // every module's routes, each at its contract endpoint's full path (docs/decisions/005)
   registerRoutes(app, [
     ...authRoutes(config),
+    ...centreRoutes,
     ...familyRoutes(config),
     ...fileRoutes,
     ...medicineRoutes,

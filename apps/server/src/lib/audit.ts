@@ -11,6 +11,8 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
   /** When the context has no actor yet (login), who the action was about. */
   actor?: { id: number | null; loginId: string | null; role: string | null };
+  /** The centre, when the context has none (a sign-in: the membership's centre). */
+  centreId?: number | null;
 };
 
 /** Writes one audit row (who, when, IP, subject, action). Pass the transaction so the row commits with the change. */
@@ -21,6 +23,8 @@ export async function writeAudit(db: DbOrTx, ctx: ServiceContext, entry: AuditEn
       ? { id: family.pno, loginId: family.loginId, role: FAMILY_AUDIT_ROLE }
       : { id: staff?.tno ?? null, loginId: staff?.loginId ?? null, role: staff?.role ?? null });
   await db.insert(auditLog).values({
+    // the centre the change happened in: the call's scope (a family call: the child's centre), else the staff member's
+    centreId: entry.centreId ?? ctx.scope?.centreId ?? staff?.centreId ?? null,
     actorId: actor.id,
     actorLoginId: actor.loginId,
     actorRole: actor.role,

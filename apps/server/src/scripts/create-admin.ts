@@ -1,4 +1,5 @@
-// `npm run create-admin -- --id <login id> --name <이름>`: the first admin of a production centre (no demo data).
+// `npm run create-admin -- --id <login id> --name <이름> [--centre <원 이름>]`: the first admin of a production centre
+// (no demo data); --centre names the centre.
 // Prints a one-time password once; it must be changed at first login.
 import { parseArgs } from 'node:util';
 import { teacherIdSchema } from '@kg/contract';
@@ -8,11 +9,11 @@ import { runMigrations } from '../db/migrate';
 import { AdminExistsError, createFirstAdmin } from '../db/seed/first-admin';
 
 async function main() {
-  const { values } = parseArgs({ options: { id: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({ options: { id: { type: 'string' }, name: { type: 'string' }, centre: { type: 'string' } } });
   const loginId = teacherIdSchema.safeParse(values.id ?? '');
   const name = (values.name ?? '').trim();
   if (!loginId.success || name === '' || name.length > 50) {
-    console.error('Usage: npm run create-admin -- --id <login id> --name <name>\n' + (loginId.error?.issues[0]?.message ?? ''));
+    console.error('Usage: npm run create-admin -- --id <login id> --name <name> [--centre <centre name>]\n' + (loginId.error?.issues[0]?.message ?? ''));
     process.exit(2);
   }
   const config = loadConfig();
@@ -25,7 +26,8 @@ async function main() {
   });
   try {
     await runMigrations(database);
-    const admin = await createFirstAdmin(database.db, { loginId: loginId.data, name });
+    const centreName = values.centre?.trim().slice(0, 100) || undefined;
+    const admin = await createFirstAdmin(database.db, { loginId: loginId.data, name, centreName });
     console.log(`Created admin "${admin.loginId}" (tno ${admin.tno}).`);
     console.log(`One-time password: ${admin.oneTimePassword}`);
     console.log('It is shown only now. Sign in with it; the app asks for a new password first.');

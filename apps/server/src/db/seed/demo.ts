@@ -21,6 +21,7 @@ import {
   photoAlbumChildren,
   photoAlbums,
   reservations,
+  staffAccounts,
   teachers,
   weeklyMenuDays,
   weeklyMenuMeals,
@@ -35,6 +36,7 @@ import { at, makeChild, makeClassWeek, makeFamily, makeRehome, makeWeeklyMenu, P
 import { EGG_SIDE, KIWI_SNACK } from './data/menus';
 import { insertChildrenWithFamilies, type ChildEntry } from './families';
 import { nameDemoParentAccounts } from './demo-parents';
+import { nameDemoCentre, seedSecondCentre } from './demo-second-centre';
 import { insertBatches, insertReturningIds } from './insert';
 import { insertWeeklyMenus } from './menus';
 import { emptyDayRows, insertStoryRows, storyForDay, type DayRows, type StoryClass } from './story';
@@ -45,6 +47,9 @@ import { EDU_PROGRAMS, EVENTS, FACILITY_PHOTOS, NOTICES } from './data/posts';
 import { loadRichTextSanitiser } from '../../lib/rich-text';
 import { demoReservationRows } from './data/reservations';
 import { PHOTO_ALBUM_TITLES } from './data/story';
+
+/** The demo centre: centre 1, which migration 0014 made (docs/decisions/017-centres-and-policies.md). */
+export const DEMO_CENTRE_ID = 1;
 
 /** Serialises concurrent first starts of several instances on one PostgreSQL database. */
 const SEED_LOCK_ID = 723_410_002;
@@ -72,7 +77,7 @@ export async function seedDemoIfEmpty(system: ServiceContext): Promise<boolean> 
   const started = performance.now();
   if (await hasTeachers(system.db)) return false;
   const timeZone = system.config.timeZone;
-  const ctx: SeedContext = { rng: createRng(DEMO_SEED), timeZone, today: todayIn(timeZone) };
+  const ctx: SeedContext = { rng: createRng(DEMO_SEED), timeZone, today: todayIn(timeZone), centreId: DEMO_CENTRE_ID };
   const hashes = await hashDemoPasswords();
   const seeded = await system.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -106,12 +111,14 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   const schoolYear = schoolYearOf(today);
   const counts: Record<string, number> = {};
 
+  await nameDemoCentre(tx, ctx.centreId);
   // classes and colours
   await insertBatches(tx, classColors, CLASS_PALETTE.map((c) => ({ name: c.name, hex: c.hex })));
   const classIds = await insertReturningIds(
     tx,
     classes,
     DEMO_CLASSES.map((c) => ({
+      centreId: ctx.centreId,
       name: c.name,
       color: c.color,
       ageBand: c.ageBand,
@@ -124,12 +131,17 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
 
   // staff
   for (const t of DEMO_TEACHERS) people.reservePhone(t.phone);
+  const accountIds = await insertReturningIds(
+    tx,
+    staffAccounts,
+    DEMO_TEACHERS.map((t) => ({ loginId: t.loginId, passwordHash: hashes[t.password], createdAt: at(ctx, `${schoolYear}-02-20`, '10:00') })),
+  );
   const teacherIds = await insertReturningIds(
     tx,
     teachers,
-    DEMO_TEACHERS.map((t) => ({
-      loginId: t.loginId,
-      passwordHash: hashes[t.password],
+    DEMO_TEACHERS.map((t, i) => ({
+      accountId: accountIds[i],
+      centreId: ctx.centreId,
       name: t.name,
       role: t.role,
       classId: t.classIndex === null ? null : classIds[t.classIndex],
@@ -221,6 +233,12 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   });
   counts.children = inserted.length;
   counts.parents = inserted.reduce((n, c) => n + c.parentIds.length, 0);
+  const second = await seedSecondCentre(tx, ctx, hashes, {
+    managerAccountId: accountIds[DEMO_TEACHERS.findIndex((t) => t.loginId === 'manager')],
+    firstCentreChild: inserted.find((c) => c.classId === classIds[2] && c.child.status === 'active'),
+    firstParentNumber: counts.parents + 1,
+  });
+  Object.assign(counts, second.counts);
 
   // class story: the last school days and today
   const storyRng = rng.fork(3);
@@ -291,6 +309,7 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
     NOTICES.map((n, i) => {
       const when = at(ctx, addDays(today, -n.daysAgo), n.daysAgo === 0 ? '08:40' : '10:30');
       return {
+        centreId: ctx.centreId,
         title: n.title,
         ...body(n.content),
         pinned: n.pinned,
@@ -306,6 +325,7 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
     tx,
     educationPrograms,
     EDU_PROGRAMS.map((e) => ({
+      centreId: ctx.centreId,
       title: e.title,
       ...body(e.content),
       ageBand: e.ageBand,
@@ -319,6 +339,7 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
     tx,
     events,
     EVENTS.map((e) => ({
+      centreId: ctx.centreId,
       title: e.title,
       ...body(e.content),
       eventDate: addDays(today, e.dayOffset),
@@ -343,7 +364,7 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   const facilityIds = await insertReturningIds(
     tx,
     facilityPhotos,
-    FACILITY_PHOTOS.map((f, i) => ({ title: f.title, description: f.description, sortOrder: i + 1, createdBy: adminId })),
+    FACILITY_PHOTOS.map((f, i) => ({ centreId: ctx.centreId, title: f.title, description: f.description, sortOrder: i + 1, createdBy: adminId })),
   );
 
   // a photo album in teacher1's class, tagging children whose parents agreed to photos

@@ -50,7 +50,8 @@ import { KIMCHI, MAINS, ORIGIN_NOTE, RICE, SIDES, SNACKS_AM, SNACKS_PM, SOUPS, t
 export type Gender = 'M' | 'F';
 
 /** What every factory needs: the generator, the centre's time zone and today's date there. */
-export type SeedContext = { rng: Rng; timeZone: string; today: string };
+/** `centreId`: the centre every top-level row goes to (docs/decisions/017-centres-and-policies.md). */
+export type SeedContext = { rng: Rng; timeZone: string; today: string; centreId: number };
 
 /** An instant on a calendar day at a wall-clock time in the centre's zone. */
 export function at(ctx: SeedContext, date: string, time: string): Date {
@@ -432,7 +433,7 @@ export function makeWeeklyMenu(ctx: SeedContext, monday: string, authorId: numbe
   const weekOfMonth = Math.floor((+monday.slice(8, 10) - 1) / 7) + 1;
   const created = at(ctx, addDays(monday, -4), '15:00');
   return {
-    menu: { weekMonday: monday, title: `${month}월 ${weekOfMonth}주차 식단표`, originNote: ORIGIN_NOTE, authorId, createdAt: created, updatedAt: created },
+    menu: { centreId: ctx.centreId, weekMonday: monday, title: `${month}월 ${weekOfMonth}주차 식단표`, originNote: ORIGIN_NOTE, authorId, createdAt: created, updatedAt: created },
     days: [0, 1, 2, 3, 4].map((i) => ({
       day: addDays(monday, i),
       kcal: rng.int(46, 60) * 10,

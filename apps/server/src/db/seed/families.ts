@@ -31,6 +31,7 @@ export async function insertChildrenWithFamilies(
     db,
     children,
     entries.map(({ child, classId, memo }) => ({
+      centreId: ctx.centreId,
       name: child.name,
       birthDate: child.birthDate,
       gender: child.gender,
@@ -59,6 +60,7 @@ export async function insertChildrenWithFamilies(
       let status: ParentStatus = left ? 'stopped' : 'active';
       if (!left && number % 37 === 0) status = 'blocked';
       parentRows.push({
+        centreId: ctx.centreId,
         loginId: `parent${String(number).padStart(3, '0')}`,
         passwordHash: parentPasswordHash,
         name: p.name,

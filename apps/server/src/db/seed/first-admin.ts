@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog, teachers } from '../schema/index';
+import { auditLog, centres, organisations, staffAccounts, teachers } from '../schema/index';
 import type { DbOrTx } from '../client';
 import { hashPassword } from '../../lib/password';
 import { oneTimePassword } from '../../lib/one-time-password';
 
-export type FirstAdmin = { loginId: string; name: string };
+/** `centreName`: names the deployment's first centre (and its organisation), which migration 0014 made. */
+export type FirstAdmin = { loginId: string; name: string; centreName?: string };
 export type FirstAdminResult = { tno: number; loginId: string; oneTimePassword: string };
 
 export class AdminExistsError extends Error {}
@@ -29,11 +30,22 @@ export async function createFirstAdmin(db: DbOrTx, admin: FirstAdmin): Promise<F
       .limit(1)
       .for('update');
     if (existing) throw new AdminExistsError('An active admin already exists; sign in as that admin to add staff.');
+    const [centre] = await tx.select({ id: centres.id, organisationId: centres.organisationId }).from(centres).orderBy(centres.id).limit(1);
+    if (!centre) throw new Error('No centre: the migrations make centre 1.');
+    if (admin.centreName) {
+      await tx.update(centres).set({ name: admin.centreName }).where(eq(centres.id, centre.id));
+      await tx.update(organisations).set({ name: admin.centreName }).where(eq(organisations.id, centre.organisationId));
+    }
+    const [account] = await tx
+      .insert(staffAccounts)
+      .values({ loginId: admin.loginId, passwordHash, mustChangePassword: true })
+      .returning({ id: staffAccounts.id });
     const [row] = await tx
       .insert(teachers)
-      .values({ loginId: admin.loginId, name: admin.name, role: 'ROLE_ADMIN', passwordHash, mustChangePassword: true })
+      .values({ accountId: account.id, centreId: centre.id, name: admin.name, role: 'ROLE_ADMIN' })
       .returning({ id: teachers.id });
     await tx.insert(auditLog).values({
+      centreId: centre.id,
       actorId: null,
       actorLoginId: null,
       actorRole: null,

@@ -28,6 +28,7 @@ import {
   photoAlbumChildren,
   photoAlbums,
   reservations,
+  staffAccounts,
   teachers,
 } from '../schema/index';
 import { hashPassword } from '../../lib/password';
@@ -128,7 +129,8 @@ export async function seedLarge(
   const log = env.log ?? (() => undefined);
   const today = env.today ?? todayIn(env.timeZone);
   const rng = createRng(LARGE_SEED);
-  const ctx: SeedContext = { rng, timeZone: env.timeZone, today };
+  // one big centre: centre 1, which migration 0014 made
+  const ctx: SeedContext = { rng, timeZone: env.timeZone, today, centreId: 1 };
   const db = handle.db;
   const people = new PeopleFactory(rng.fork(1));
   const schoolYear = schoolYearOf(today);
@@ -156,6 +158,7 @@ export async function seedLarge(
       tx,
       classes,
       classDefs.map((c) => ({
+        centreId: ctx.centreId,
         name: c.name,
         color: c.color,
         ageBand: c.ageBand,
@@ -165,7 +168,8 @@ export async function seedLarge(
       })),
       B,
     );
-    const teacherRows: (typeof teachers.$inferInsert)[] = [
+    type StaffRow = Omit<typeof teachers.$inferInsert, 'accountId' | 'centreId'> & { loginId: string; passwordHash: string };
+    const teacherRows: StaffRow[] = [
       { loginId: 'admin', passwordHash: adminHash, name: '김원장', role: 'ROLE_ADMIN', phone: people.phone() },
       { loginId: 'manager', passwordHash: managerHash, name: people.adult('F'), role: 'ROLE_MANAGER', phone: people.phone() },
     ];
@@ -182,7 +186,18 @@ export async function seedLarge(
         email: `teacher${i + 1}@example.com`,
       });
     }
-    const teacherIds = await insertReturningIds(tx, teachers, teacherRows, B);
+    const accountIds = await insertReturningIds(
+      tx,
+      staffAccounts,
+      teacherRows.map((t) => ({ loginId: t.loginId, passwordHash: t.passwordHash })),
+      B,
+    );
+    const teacherIds = await insertReturningIds(
+      tx,
+      teachers,
+      teacherRows.map(({ loginId: _login, passwordHash: _hash, ...t }, i) => ({ ...t, accountId: accountIds[i], centreId: ctx.centreId })),
+      B,
+    );
     const byClass = classIds.map((id) => teacherIds.filter((_, j) => teacherRows[j].classId === id));
     return { classIds, teacherIds, byClass, adminId: teacherIds[0], managerId: teacherIds[1] };
   });
@@ -311,6 +326,7 @@ export async function seedLarge(
       const date = spread(i, options.notices);
       const when = at(ctx, date, '10:30');
       return {
+        centreId: ctx.centreId,
         title: `${n.title.replace('[필독] ', '')} (${date.slice(0, 7)})`,
         content: n.content,
         pinned: n.pinned && i >= options.notices - NOTICES.length,
@@ -328,7 +344,7 @@ export async function seedLarge(
       Array.from({ length: options.eduPrograms }, (_, i) => {
         const e = EDU_PROGRAMS[i % EDU_PROGRAMS.length];
         const start = spread(i, options.eduPrograms);
-        return { title: `${e.title} ${Math.floor(i / EDU_PROGRAMS.length) + 1}기`, content: e.content, ageBand: e.ageBand, startDate: start, endDate: addDays(start, e.lengthDays), authorId: staff.managerId };
+        return { centreId: ctx.centreId, title: `${e.title} ${Math.floor(i / EDU_PROGRAMS.length) + 1}기`, content: e.content, ageBand: e.ageBand, startDate: start, endDate: addDays(start, e.lengthDays), authorId: staff.managerId };
       }),
       B,
     );
@@ -337,7 +353,7 @@ export async function seedLarge(
       events,
       Array.from({ length: options.events }, (_, i) => {
         const e = EVENTS[i % EVENTS.length];
-        return { title: e.title, content: e.content, eventDate: addDays(spread(i, options.events), 14), place: e.place, authorId: staff.adminId };
+        return { centreId: ctx.centreId, title: e.title, content: e.content, eventDate: addDays(spread(i, options.events), 14), place: e.place, authorId: staff.adminId };
       }),
       B,
     );
@@ -349,6 +365,7 @@ export async function seedLarge(
         const wished = spread(i, options.reservations);
         const status = wished >= today ? (i % 2 ? 'CONFIRMED' : 'REQUESTED') : statuses[i % statuses.length];
         return {
+          centreId: ctx.centreId,
           familyName: people.adult('F'),
           phone: people.phone(),
           childName: people.surname() + people.childGiven(i % 2 ? 'M' : 'F'),
@@ -369,7 +386,7 @@ export async function seedLarge(
       facilityPhotos,
       Array.from({ length: 12 }, (_, i) => {
         const f = FACILITY_PHOTOS[i % FACILITY_PHOTOS.length];
-        return { title: `${f.title} ${Math.floor(i / FACILITY_PHOTOS.length) + 1}`, description: f.description, sortOrder: i + 1, createdBy: staff.adminId };
+        return { centreId: ctx.centreId, title: `${f.title} ${Math.floor(i / FACILITY_PHOTOS.length) + 1}`, description: f.description, sortOrder: i + 1, createdBy: staff.adminId };
       }),
       B,
     );

@@ -36,6 +36,7 @@ export function demoReservationRows(ctx: SeedContext, people: PeopleFactory, han
     const surname = people.surname();
     const createdDay = addDays(ctx.today, Math.min(r.dayOffset, 0) - 3 - (i % 4));
     return {
+      centreId: ctx.centreId,
       familyName: people.adult(rng.chance(0.8) ? 'F' : 'M', surname),
       phone: people.phone(),
       childName: surname + people.childGiven(gender),
