@@ -1,4 +1,7 @@
 import {
+  ALIM_NOTE_NOT_FOUND_MESSAGE,
+  CLASS_NOTE_NOT_FOUND_MESSAGE,
+  CLASS_WEEK_NOT_FOUND_MESSAGE,
   CHILD_NOT_FOUND_MESSAGE,
   CLASS_NOT_FOUND_MESSAGE,
   EDU_NOT_FOUND_MESSAGE,
@@ -12,6 +15,9 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  alimNotes,
+  classNotes,
+  classWeeks,
   children,
   classes,
   educationPrograms,
@@ -36,13 +42,24 @@ export type RecordLocator = {
   table: PgTable;
   id: PgColumn;
   /** the record's centre; a parent account is in every centre where one of its children is (or its home centre) */
-  centreMatches: (centreId: number) => SQL;
+  centreMatches: (centreId: number | SQL) => SQL;
   classOf?: PgColumn;
   teacherNeedsClass?: 'always' | 'when-set';
   notFoundMessage: string;
 };
 
-const inCentre = (column: PgColumn) => (centreId: number) => sql`${column} = ${centreId}`;
+const inCentre = (column: PgColumn) => (centreId: number | SQL) => sql`${column} = ${centreId}`;
+/** A class-story row reaches its centre through its class. */
+const classInCentre = (classColumn: PgColumn) => (centreId: number | SQL) =>
+  sql`exists (select 1 from ${classes} where ${classes.id} = ${classColumn} and ${classes.centreId} = ${centreId})`;
+const storyRecord = (table: PgTable, id: PgColumn, classId: PgColumn, notFoundMessage: string): RecordLocator => ({
+  table,
+  id,
+  centreMatches: classInCentre(classId),
+  classOf: classId,
+  teacherNeedsClass: 'always',
+  notFoundMessage,
+});
 
 export const recordLocators: Record<ScopedRecord, RecordLocator> = {
   child: {
@@ -91,4 +108,7 @@ export const recordLocators: Record<ScopedRecord, RecordLocator> = {
     teacherNeedsClass: 'when-set',
     notFoundMessage: '파일을 찾을 수 없습니다.',
   },
+  alimNote: storyRecord(alimNotes, alimNotes.id, alimNotes.classId, ALIM_NOTE_NOT_FOUND_MESSAGE),
+  classNote: storyRecord(classNotes, classNotes.id, classNotes.classId, CLASS_NOTE_NOT_FOUND_MESSAGE),
+  classWeek: storyRecord(classWeeks, classWeeks.id, classWeeks.classId, CLASS_WEEK_NOT_FOUND_MESSAGE),
 };

@@ -18,7 +18,11 @@ export type Access = 'public' | 'authenticated' | 'family' | readonly Role[];
 export type ScopeSource = { from: 'params' | 'query' | 'body'; key?: string };
 
 /** Records whose centre and class the server resolves from an id before the handler runs (apps/server/src/policies). */
-export const SCOPED_RECORDS = ['child', 'teacher', 'parent', 'class', 'notice', 'edu', 'event', 'facility', 'menu', 'reserve', 'file'] as const;
+export const SCOPED_RECORDS = [
+  'child', 'teacher', 'parent', 'class', 'notice', 'edu', 'event', 'facility', 'menu', 'reserve', 'file',
+  // class-story records named by their own id: their class (and so their centre) is the record's
+  'alimNote', 'classNote', 'classWeek',
+] as const;
 export type ScopedRecord = (typeof SCOPED_RECORDS)[number];
 
 /**

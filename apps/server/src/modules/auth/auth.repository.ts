@@ -150,7 +150,6 @@ export async function findAuthRow(db: DbOrTx, sid: string): Promise<AuthRow | un
  * it has one there, else its first active one; a login with none active finds an inactive one (refused as disabled).
  */
 export async function findTeacherForLogin(db: DbOrTx, loginId: string, centreId?: number) {
-  const preferred = centreId === undefined ? sql`false` : sql`${teachers.centreId} = ${centreId}`;
   const rows = await db
     .select({
       id: teachers.id,
@@ -170,7 +169,7 @@ export async function findTeacherForLogin(db: DbOrTx, loginId: string, centreId?
     .innerJoin(centres, eq(centres.id, teachers.centreId))
     .leftJoin(classes, eq(classes.id, teachers.classId))
     .where(eq(staffAccounts.loginId, loginId))
-    .orderBy(sql`${teachers.active} and ${centres.active} desc`, sql`${preferred} desc`, teachers.centreId)
+    .orderBy(sql`(${teachers.active} and ${centres.active}) desc`, sql`(${teachers.centreId} = ${centreId ?? 0}) desc`, teachers.centreId)
     .limit(1);
   return rows.at(0);
 }

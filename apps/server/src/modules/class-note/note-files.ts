@@ -3,7 +3,6 @@ import { type UploadResult } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { files, type FileRow } from '../../db/schema/index';
 import { requireActor, type ServiceContext } from '../../lib/context';
-import { assertClassAccess } from '../../lib/principal';
 import { invalid } from '../../lib/errors';
 import { fileRepository } from '../file/file.repository';
 import { presentFile } from '../file/file.presenter';
@@ -23,7 +22,6 @@ export type NoteUploadOptions = Omit<ReceiveOptions, 'uploader' | 'classId'> & {
  */
 export async function receiveNoteUploads(ctx: ServiceContext, source: UploadSource, options: NoteUploadOptions): Promise<UploadResult> {
   const uploader = requireActor(ctx);
-  assertClassAccess(uploader, options.classId);
   const { tempKey, rows } = await ctx.files.receive(source, { ...options, uploader });
   return { tempKey, files: rows.map(presentFile) };
 }

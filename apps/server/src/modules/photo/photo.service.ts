@@ -23,7 +23,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import { requireActor, type ServiceContext } from '../../lib/context';
-import { assertClassAccess, type Principal } from '../../lib/principal';
+import type { Principal } from '../../lib/principal';
+import { resolveClass } from '../../policies/scope';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { toPage } from '../../lib/paging';
@@ -91,9 +92,9 @@ async function assertTaggable(db: DbOrTx, classId: number, childIds: number[]): 
 }
 
 /** A teacher's uploads go to their own class; admins and managers name the class. */
-function uploadClassOf(principal: Principal, classId: number | undefined): number {
+async function uploadClassOf(db: DbOrTx, principal: Principal, classId: number | undefined): Promise<number> {
   if (classId !== undefined) {
-    assertClassAccess(principal, classId);
+    await resolveClass(db, principal, classId); // the multipart call names its class in a field: no route scope
     return classId;
   }
   if (isStaffAdmin(principal.role)) throw invalid('classId', '반을 선택해 주세요.');
@@ -112,7 +113,7 @@ function assertAlbumTempFiles(rows: FileRow[], classId: number): void {
  */
 export async function uploadAlbumPhotos(ctx: ServiceContext, source: UploadSource, query: PhotoUploadQuery): Promise<UploadResult> {
   const principal = requireActor(ctx);
-  const classId = uploadClassOf(principal, query.classId);
+  const classId = await uploadClassOf(ctx.db, principal, query.classId);
   await assertClassExists(ctx.db, classId, CLASS_NOT_FOUND_MESSAGE);
   if (query.tempKey) assertAlbumTempFiles(await repo.listTemp(ctx.db, query.tempKey), classId);
   const { tempKey, rows } = await ctx.files.receive(source, {
@@ -228,7 +229,6 @@ async function placePhotos(ctx: ServiceContext, tx: DbOrTx, principal: Principal
  */
 export async function createPhotoAlbum(ctx: ServiceContext, classId: number, tempKey: string, fields: PhotoAlbumFields): Promise<PhotoAlbum> {
   const principal = requireActor(ctx);
-  assertClassAccess(principal, classId);
   const childIds = [...new Set(fields.childCodeSet)];
   const { album, removed } = await ctx.db.transaction(async (tx) => {
     const uploads = await callerAlbumUploads(tx, principal, classId, tempKey);
@@ -265,7 +265,6 @@ export async function updatePhotoAlbum(
 ): Promise<PhotoAlbum> {
   const principal = requireActor(ctx);
   const { classId, id } = ref;
-  assertClassAccess(principal, classId);
   const childIds = [...new Set(body.childCodeSet)];
   const { album, removed } = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockInClass(tx, classId, id);
@@ -296,7 +295,6 @@ export async function updatePhotoAlbum(
 
 /** DELETE /api/v2/story/photo/{classId}/{id}: the album, its tags and its photos (rows now, stored objects after commit). */
 export async function deletePhotoAlbum(ctx: ServiceContext, classId: number, id: number): Promise<DeletePhotoAlbumResult> {
-  assertClassAccess(requireActor(ctx), classId);
   const deleted = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockInClass(tx, classId, id);
     if (!row) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
