@@ -27,6 +27,8 @@ export const CLASS_COLOR_NOT_FOUND_MESSAGE = '색상을 찾을 수 없습니다.
 export const CLASS_COLOR_TAKEN_MESSAGE = '이미 등록된 색상입니다.';
 export const CLASS_COLOR_IN_USE_MESSAGE = (classNames: string[]) =>
   `${classNames.join(', ')}에서 사용 중인 색상은 삭제할 수 없습니다. 반의 색상을 먼저 바꿔 주세요.`;
+/** The palette is shared by every centre of the deployment: a colour another centre's class uses stays. */
+export const CLASS_COLOR_IN_USE_ELSEWHERE_MESSAGE = '다른 어린이집의 반에서 사용 중인 색상은 삭제할 수 없습니다.';
 /** DELETE of a class that still has people: says what to do first. */
 export const CLASS_NOT_EMPTY_MESSAGE = (children: number, teachers: number) => {
   const who = [children > 0 ? `원아 ${children}명` : '', teachers > 0 ? `교사 ${teachers}명` : ''].filter(Boolean).join(', ');

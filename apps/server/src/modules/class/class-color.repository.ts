@@ -6,29 +6,31 @@ export type ClassColorRow = typeof classColors.$inferSelect;
 export type ClassColorListRow = { id: number; name: string; hex: string; classNames: string[] };
 
 // aliased and qualified by hand: Drizzle leaves column names unqualified in a single-table select
-const classNamesOf = sql<string[]>`coalesce((select array_agg(c.name order by c.name) from ${classes} c where lower(c.color) = ${classColors}.hex), '{}')`;
+/** The centre's classes painted in the colour (the palette is the deployment's; the classes are a centre's). */
+const classNamesOf = (centreId: number) =>
+  sql<string[]>`coalesce((select array_agg(c.name order by c.name) from ${classes} c where lower(c.color) = ${classColors}.hex and c.centre_id = ${centreId}), '{}')`;
 
 /** Drizzle queries of the class colour palette (반 색상). Hex values are stored lower-case. */
 export const classColorRepository = {
-  async list(db: DbOrTx): Promise<ClassColorListRow[]> {
+  async list(db: DbOrTx, centreId: number): Promise<ClassColorListRow[]> {
     return db
-      .select({ id: classColors.id, name: classColors.name, hex: classColors.hex, classNames: classNamesOf })
+      .select({ id: classColors.id, name: classColors.name, hex: classColors.hex, classNames: classNamesOf(centreId) })
       .from(classColors)
       .orderBy(asc(classColors.id));
   },
 
-  /** Colours of the palette that no class uses. */
-  async listAvailable(db: DbOrTx): Promise<ClassColorRow[]> {
+  /** Colours of the palette that no class of the centre uses. */
+  async listAvailable(db: DbOrTx, centreId: number): Promise<ClassColorRow[]> {
     return db
       .select()
       .from(classColors)
-      .where(sql`not exists (select 1 from ${classes} c where lower(c.color) = ${classColors}.hex)`)
+      .where(sql`not exists (select 1 from ${classes} c where lower(c.color) = ${classColors}.hex and c.centre_id = ${centreId})`)
       .orderBy(asc(classColors.id));
   },
 
-  async find(db: DbOrTx, id: number): Promise<ClassColorListRow | undefined> {
+  async find(db: DbOrTx, centreId: number, id: number): Promise<ClassColorListRow | undefined> {
     const [row] = await db
-      .select({ id: classColors.id, name: classColors.name, hex: classColors.hex, classNames: classNamesOf })
+      .select({ id: classColors.id, name: classColors.name, hex: classColors.hex, classNames: classNamesOf(centreId) })
       .from(classColors)
       .where(eq(classColors.id, id))
       .limit(1);
@@ -62,6 +64,12 @@ export const classColorRepository = {
       .where(sql`lower(${classes.color}) = ${from}`)
       .returning({ id: classes.id });
     return rows.length;
+  },
+
+  /** Whether a class of any centre is painted in `hex` (a palette entry in use cannot go). */
+  async usedAnywhere(db: DbOrTx, hex: string): Promise<boolean> {
+    const [row] = await db.select({ id: classes.id }).from(classes).where(sql`lower(${classes.color}) = ${hex}`).limit(1);
+    return row !== undefined;
   },
 
   async delete(tx: DbOrTx, id: number): Promise<void> {

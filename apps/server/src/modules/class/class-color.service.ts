@@ -1,5 +1,6 @@
 import {
   CLASS_COLOR_IN_USE_MESSAGE,
+  CLASS_COLOR_IN_USE_ELSEWHERE_MESSAGE,
   CLASS_COLOR_NOT_FOUND_MESSAGE,
   CLASS_COLOR_TAKEN_MESSAGE,
   type AvailableColor,
@@ -7,7 +8,7 @@ import {
   type ClassColorBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceContext } from '../../lib/context';
+import { requireCentre, type ServiceContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -17,15 +18,16 @@ import { toAvailableColor, toClassColor } from './class.presenter';
 const SUBJECT = 'CLASS_COLOR';
 
 export async function listColors(ctx: ServiceContext): Promise<ClassColor[]> {
-  return (await repo.list(ctx.db)).map(toClassColor);
+  return (await repo.list(ctx.db, requireCentre(ctx))).map(toClassColor);
 }
 
 export async function listAvailableColors(ctx: ServiceContext): Promise<AvailableColor[]> {
-  return (await repo.listAvailable(ctx.db)).map(toAvailableColor);
+  return (await repo.listAvailable(ctx.db, requireCentre(ctx))).map(toAvailableColor);
 }
 
-async function loadColor(db: DbOrTx, id: number): Promise<ClassColor> {
-  const row = await repo.find(db, id);
+/** A palette entry with the classes of the session's centre painted in it. */
+async function loadColor(ctx: ServiceContext, db: DbOrTx, id: number): Promise<ClassColor> {
+  const row = await repo.find(db, requireCentre(ctx), id);
   if (!row) throw notFound(CLASS_COLOR_NOT_FOUND_MESSAGE);
   return toClassColor(row);
 }
@@ -45,7 +47,7 @@ export function createColor(ctx: ServiceContext, body: ClassColorBody): Promise<
       if (await repo.findByHex(tx, body.hex)) throw conflict(CLASS_COLOR_TAKEN_MESSAGE);
       const row = await repo.insert(tx, body);
       await writeAudit(tx, ctx, { action: 'CLASS_COLOR_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { ...body } });
-      return loadColor(tx, row.id);
+      return loadColor(ctx, tx, row.id);
     }),
   );
 }
@@ -66,7 +68,7 @@ export function updateColor(ctx: ServiceContext, id: number, body: ClassColorBod
         subjectId: id,
         detail: { from: { name: before.name, hex: before.hex }, to: { ...body }, repaintedClasses: repainted },
       });
-      return loadColor(tx, id);
+      return loadColor(ctx, tx, id);
     }),
   );
 }
@@ -74,8 +76,10 @@ export function updateColor(ctx: ServiceContext, id: number, body: ClassColorBod
 export function deleteColor(ctx: ServiceContext, id: number): Promise<{ colorId: number }> {
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.lock(tx, id))) throw notFound(CLASS_COLOR_NOT_FOUND_MESSAGE);
-    const color = await loadColor(tx, id);
+    const color = await loadColor(ctx, tx, id);
     if (color.classNames.length > 0) throw conflict(CLASS_COLOR_IN_USE_MESSAGE(color.classNames));
+    // the palette is the deployment's: another centre's class names stay unnamed (decision 017)
+    if (await repo.usedAnywhere(tx, color.hex)) throw conflict(CLASS_COLOR_IN_USE_ELSEWHERE_MESSAGE);
     await repo.delete(tx, id);
     await writeAudit(tx, ctx, { action: 'CLASS_COLOR_DELETED', subjectType: SUBJECT, subjectId: id, detail: { name: color.name, hex: color.hex } });
     return { colorId: id };

@@ -11,6 +11,7 @@ import {
   medicineRequests,
   photoAlbums,
   rehomeRecords,
+  staffAccounts,
   teachers,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
@@ -61,15 +62,16 @@ export type ClassTeacherRow = { id: number; loginId: string; name: string; role:
 export type ClassChildRow = Pick<typeof children.$inferSelect, 'id' | 'name' | 'birthDate' | 'gender' | 'status'>;
 
 /** A search's optional filters (db/statement.ts presentFilters): a LIKE pattern for the name, the age band. */
-type SearchFilters = { name?: string; ageBand?: number };
+type SearchFilters = { centreId?: number; name?: string; ageBand?: number };
 
-function searchFiltersOf(query: ClassSearchQuery): SearchFilters {
-  return { name: query.searchType === 'name' && query.keyword ? likePattern(query.keyword) : undefined, ageBand: query.ageBand };
+function searchFiltersOf(centreId: number, query: ClassSearchQuery): SearchFilters {
+  return { centreId, name: query.searchType === 'name' && query.keyword ? likePattern(query.keyword) : undefined, ageBand: query.ageBand };
 }
 
 /** The filters' values, or their placeholders in a prepared statement (filterParams). */
-function searchWhere({ name, ageBand }: { name?: string | SQL; ageBand?: number | SQL }): SQL | undefined {
+function searchWhere({ centreId, name, ageBand }: { centreId?: number | SQL; name?: string | SQL; ageBand?: number | SQL }): SQL | undefined {
   const conditions: SQL[] = [];
+  if (centreId !== undefined) conditions.push(eq(classes.centreId, centreId));
   if (name !== undefined) conditions.push(ilike(classes.name, name));
   if (ageBand !== undefined) conditions.push(eq(classes.ageBand, ageBand));
   return conditions.length ? and(...conditions) : undefined;
@@ -95,8 +97,9 @@ const recordTables = [classNotes, classWeeks, alimNotes, photoAlbums, medicineRe
 /** Drizzle queries of 반; every method takes the database or an open transaction. */
 export const classRepository = {
   /** One page of classes, youngest age band first, then by name. */
-  async search(db: DbOrTx, query: ClassSearchQuery, day: string): Promise<{ rows: ClassListRow[]; total: number }> {
-    const { shape, values } = presentFilters(searchFiltersOf(query));
+  /** One page of the centre's classes. */
+  async search(db: DbOrTx, centreId: number, query: ClassSearchQuery, day: string): Promise<{ rows: ClassListRow[]; total: number }> {
+    const { shape, values } = presentFilters(searchFiltersOf(centreId, query));
     return paginatePrepared(
       query,
       (window) => searchPage(db, shape).execute({ ...values, day, ...window }),
@@ -117,8 +120,9 @@ export const classRepository = {
 
   async listTeachers(db: DbOrTx, classId: number): Promise<ClassTeacherRow[]> {
     return db
-      .select({ id: teachers.id, loginId: teachers.loginId, name: teachers.name, role: teachers.role, active: teachers.active })
+      .select({ id: teachers.id, loginId: staffAccounts.loginId, name: teachers.name, role: teachers.role, active: teachers.active })
       .from(teachers)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, teachers.accountId))
       .where(eq(teachers.classId, classId))
       .orderBy(asc(teachers.name), asc(teachers.id));
   },
@@ -132,11 +136,13 @@ export const classRepository = {
       .orderBy(sql`case ${children.status} when 'active' then 0 when 'pause' then 1 else 2 end`, asc(children.name), asc(children.id));
   },
 
-  async nameTaken(db: DbOrTx, name: string, excludeId?: number): Promise<boolean> {
+  /** Class names are unique per centre (decision 017). */
+  async nameTaken(db: DbOrTx, centreId: number, name: string, excludeId?: number): Promise<boolean> {
+    const sameName = and(eq(classes.centreId, centreId), eq(classes.name, name));
     const [row] = await db
       .select({ id: classes.id })
       .from(classes)
-      .where(excludeId ? and(eq(classes.name, name), ne(classes.id, excludeId)) : eq(classes.name, name))
+      .where(excludeId ? and(sameName, ne(classes.id, excludeId)) : sameName)
       .limit(1);
     return row !== undefined;
   },
@@ -178,13 +184,15 @@ export const classRepository = {
 
   // -------------------------------------------------------------------------------------- teacher assignment
 
-  async findTeachers(tx: DbOrTx, tnos: number[]): Promise<(ClassTeacherRow & { classId: number | null })[]> {
+  /** Those of `tnos` who are staff of the centre (another centre's are missing here), locked. */
+  async findTeachers(tx: DbOrTx, centreId: number, tnos: number[]): Promise<(ClassTeacherRow & { classId: number | null })[]> {
     if (tnos.length === 0) return [];
     return tx
-      .select({ id: teachers.id, loginId: teachers.loginId, name: teachers.name, role: teachers.role, active: teachers.active, classId: teachers.classId })
+      .select({ id: teachers.id, loginId: staffAccounts.loginId, name: teachers.name, role: teachers.role, active: teachers.active, classId: teachers.classId })
       .from(teachers)
-      .where(inArray(teachers.id, tnos))
-      .for('update');
+      .innerJoin(staffAccounts, eq(staffAccounts.id, teachers.accountId))
+      .where(and(eq(teachers.centreId, centreId), inArray(teachers.id, tnos)))
+      .for('update', { of: teachers });
   },
 
   /** Makes `tnos` the class's teachers: they join it (leaving any other class), everyone else leaves it. */

@@ -5,14 +5,15 @@ import { buildMedicineRequest, createChild, createTeacher } from '../../test/fac
 import { createClassColor, createFullClass } from '../../test/class-factories';
 import { loginAs } from '../../test/session';
 import { auditRows, sessionCalls } from '../../test/api';
-import { staffWorld, type StaffWorld } from '../../test/world';
+import { CENTRE_B } from '../../test/centres';
+import { otherCentre, staffWorld, type OtherCentre, type StaffWorld } from '../../test/world';
 
 describe('class routes (반 관리)', () => {
-  let { t, admin, manager, teacher, anonymous, adminId: adminTno } = {} as StaffWorld;
+  let { t, admin, manager, teacher, anonymous, adminId: adminTno, classId: ownClassId, teacherId: teacherTno } = {} as StaffWorld;
 
   beforeAll(
     async () =>
-      void ({ t, admin, manager, teacher, anonymous, adminId: adminTno } = await staffWorld({
+      void ({ t, admin, manager, teacher, anonymous, adminId: adminTno, classId: ownClassId, teacherId: teacherTno } = await staffWorld({
         makeClass: (db) => createFullClass(db, { name: '교사반' }),
         manager: { name: '정주임' },
       })),
@@ -325,6 +326,56 @@ describe('class routes (반 관리)', () => {
       const res = await call(admin, 'GET', '/api/v2/class/available-color');
       expect(res.json.data).toContainEqual({ colorId: free.id, name: '남색', hex: '#1e3a8a' });
       expect(res.json.data.map((c: any) => c.colorId)).not.toContain(used.id);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    let other: OtherCentre;
+    beforeAll(async () => void (other = await otherCentre(t)));
+    const missing = { code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' };
+
+    it("answers centre 1's class as missing to centre 2's director and lists only centre 2's classes", async () => {
+      const absent = await call(other.admin, 'GET', '/api/v2/class/999999');
+      expect(absent.json).toMatchObject(missing);
+      const read = await call(other.admin, 'GET', `/api/v2/class/${ownClassId}`);
+      expect({ status: read.status, code: read.json.code, message: read.json.message }).toEqual({ status: 404, ...missing });
+      expect((await call(other.admin, 'PUT', `/api/v2/class/${ownClassId}`, validBody)).json).toMatchObject(missing);
+      expect((await call(other.admin, 'DELETE', `/api/v2/class/${ownClassId}`)).json).toMatchObject(missing);
+      expect((await call(other.admin, 'PUT', `/api/v2/class/${ownClassId}/assign-teacher`, { tnos: [] })).json).toMatchObject(missing);
+      expect((await classRow(ownClassId)).name).toBe('교사반');
+      expect((await teacherRow(teacherTno)).classId).toBe(ownClassId);
+
+      const list = await call(other.admin, 'GET', '/api/v2/class/search?size=100');
+      expect(list.json.data.items.map((c: { className: string }) => c.className)).toEqual(['별님반']);
+      const ours = await call(admin, 'GET', '/api/v2/class/search?size=100');
+      expect(ours.json.data.items.map((c: { className: string }) => c.className)).not.toContain('별님반');
+    });
+
+    it("keeps class names unique per centre and never assigns centre 1's teacher to centre 2's class", async () => {
+      expect((await call(other.admin, 'GET', '/api/v2/class/is-valid-classname?className=교사반')).json.data.valid).toBe(true);
+      const twin = await call(other.admin, 'POST', '/api/v2/class/new', { ...validBody, className: '교사반' });
+      expect(twin.status).toBe(200);
+      expect((await classRow(twin.json.data.classId)).centreId).toBe(CENTRE_B);
+      expect((await call(admin, 'POST', '/api/v2/class/new', { ...validBody, className: '교사반' })).json).toMatchObject({ code: 'CONFLICT' });
+      expect((await call(admin, 'GET', '/api/v2/class/is-valid-classname?className=별님반')).json.data.valid).toBe(true);
+
+      const poach = await call(other.admin, 'PUT', `/api/v2/class/${other.classId}/assign-teacher`, { tnos: [teacherTno] });
+      expect(poach.json).toMatchObject({ code: 'NOT_FOUND', message: '교사를 찾을 수 없습니다.' });
+      expect((await teacherRow(teacherTno)).classId).toBe(ownClassId);
+    });
+
+    it("shows the palette with each centre's own classes; a colour another centre uses stays", async () => {
+      const shared = await createClassColor(t.app.db, { name: '청록', hex: '#0f766e' });
+      await createFullClass(t.app.db, { name: '청록반', color: '#0f766e', centreId: CENTRE_B });
+      const ours = await call(admin, 'GET', '/api/v2/class/color/list');
+      expect(ours.json.data).toContainEqual({ colorId: shared.id, name: '청록', hex: '#0f766e', classNames: [] });
+      const theirs = await call(other.admin, 'GET', '/api/v2/class/color/list');
+      expect(theirs.json.data).toContainEqual({ colorId: shared.id, name: '청록', hex: '#0f766e', classNames: ['청록반'] });
+      expect((await call(admin, 'GET', '/api/v2/class/available-color')).json.data.map((c: { colorId: number }) => c.colorId)).toContain(shared.id);
+      expect((await call(other.admin, 'GET', '/api/v2/class/available-color')).json.data.map((c: { colorId: number }) => c.colorId)).not.toContain(shared.id);
+      const refused = await call(admin, 'DELETE', `/api/v2/class/color/${shared.id}`);
+      expect(refused.json).toMatchObject({ code: 'CONFLICT', message: '다른 어린이집의 반에서 사용 중인 색상은 삭제할 수 없습니다.' });
+      expect(await t.app.db.select().from(classColors).where(eq(classColors.id, shared.id))).toHaveLength(1);
     });
   });
 });

@@ -16,7 +16,7 @@ import {
   type ClassSearchQuery,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { toPage } from '../../lib/paging';
@@ -27,7 +27,7 @@ import { toClassDetail, toClassListItem } from './class.presenter';
 const SUBJECT = 'CLASS';
 
 export async function listClasses(ctx: ServiceContext, query: ClassSearchQuery): Promise<ClassPage> {
-  const { rows, total } = await repo.search(ctx.db, query, ctx.today());
+  const { rows, total } = await repo.search(ctx.db, requireCentre(ctx), query, ctx.today());
   return toPage(rows.map(toClassListItem), query, total);
 }
 
@@ -42,7 +42,7 @@ export function getClass(ctx: ServiceContext, id: number): Promise<ClassDetail> 
 }
 
 export async function checkClassName(ctx: ServiceContext, query: ClassNameCheckQuery): Promise<ClassNameCheck> {
-  const taken = await repo.nameTaken(ctx.db, query.className, query.excludeId);
+  const taken = await repo.nameTaken(ctx.db, requireCentre(ctx), query.className, query.excludeId);
   return { valid: !taken, message: taken ? CLASS_NAME_TAKEN_MESSAGE : CLASS_NAME_FREE_MESSAGE };
 }
 
@@ -59,8 +59,10 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
 export async function createClass(ctx: ServiceContext, body: ClassBody): Promise<ClassDetail> {
   return withUniqueName(() =>
     ctx.db.transaction(async (tx) => {
-      if (await repo.nameTaken(tx, body.className)) throw conflict(CLASS_NAME_TAKEN_MESSAGE);
+      const centreId = requireCentre(ctx);
+      if (await repo.nameTaken(tx, centreId, body.className)) throw conflict(CLASS_NAME_TAKEN_MESSAGE);
       const row = await repo.insert(tx, {
+        centreId,
         name: body.className,
         color: body.color,
         ageBand: body.ageBand,
@@ -83,7 +85,7 @@ export async function updateClass(ctx: ServiceContext, id: number, body: ClassBo
   return withUniqueName(() =>
     ctx.db.transaction(async (tx) => {
       const before = await lockClass(tx, id);
-      if (await repo.nameTaken(tx, body.className, id)) throw conflict(CLASS_NAME_TAKEN_MESSAGE);
+      if (await repo.nameTaken(tx, requireCentre(ctx), body.className, id)) throw conflict(CLASS_NAME_TAKEN_MESSAGE);
       const changes = {
         name: body.className,
         color: body.color,
@@ -121,7 +123,7 @@ export async function assignTeachers(ctx: ServiceContext, id: number, body: Assi
   return ctx.db.transaction(async (tx) => {
     await lockClass(tx, id);
     const current = await repo.listTeachers(tx, id);
-    const listed = await repo.findTeachers(tx, body.tnos);
+    const listed = await repo.findTeachers(tx, requireCentre(ctx), body.tnos);
     if (listed.length !== body.tnos.length) throw notFound(TEACHER_NOT_FOUND_MESSAGE);
     if (listed.some((t) => !t.active && t.classId !== id)) throw invalid('tnos', CLASS_INACTIVE_TEACHER_MESSAGE);
     const added = listed.filter((t) => t.classId !== id);
