@@ -42,9 +42,9 @@ const searchPage = eduTable.preparedPage(
 export const eduRepository = {
   ...eduTable,
 
-  /** One page, the newest first. */
-  search(db: DbOrTx, actor: Principal, query: EduSearchQuery) {
+  /** One page of the centre's programmes the actor may see, the newest first. */
+  search(db: DbOrTx, actor: Principal, centreId: number, query: EduSearchQuery) {
     const { shape, values } = postListQuery(actor, query);
-    return searchPage(db, shape, query, values);
+    return searchPage(db, shape, query, { ...values, centreId });
   },
 };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { EDU_NOT_FOUND_MESSAGE, EDU_PERIOD_MESSAGE, SEARCH_DATE_MESSAGE, TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
 import { educationPrograms, files } from '../../db/schema/index';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld, type WithManager, type WithNoClassTeacher } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld, type WithManager, type WithNoClassTeacher } from '../../test/world';
 import type { TestSession } from '../../test/session';
 import { photoJpeg, tinyPdf } from '../file/file.test-utils';
 
@@ -118,9 +118,11 @@ describe('edu routes (교육 프로그램)', () => {
     expect(await listTitles(teacherB, '?size=100')).not.toContain('햇님반 특별활동');
     expect(await listTitles(admin, '?size=100')).toEqual(expect.arrayContaining(['햇님반 특별활동', '달님반 특별활동', '전체 특별활동']));
 
-    expect((await get(teacherA, `${BASE}/${forB.eduId}`)).status).toBe(403);
-    expect((await get(teacherB, `${BASE}/${forA.eduId}`)).status).toBe(403);
-    expect((await get(teacherB, forA.attachments[0].url)).status).toBe(403);
+    // another class's programme and its file do not exist for the teacher: a missing id's answer (decision 017)
+    for (const [who, id] of [[teacherA, forB.eduId], [teacherB, forA.eduId]] as const) {
+      expect((await get(who, `${BASE}/${id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: EDU_NOT_FOUND_MESSAGE });
+    }
+    expect((await get(teacherB, forA.attachments[0].url)).status).toBe(404);
     const opened = await get(teacherA, `${BASE}/${forA.eduId}`);
     expect(opened.json.data).toMatchObject({ title: '햇님반 특별활동', canEdit: false, attachmentCount: 1 });
     expect((await get(teacherA, forA.attachments[0].url)).status).toBe(200);
@@ -203,5 +205,19 @@ describe('edu routes (교육 프로그램)', () => {
         expect((await get(who, `${BASE}/search?page=9&size=100&${search}`)).json.data, search).toMatchObject({ items: [], total: first.total });
       }
     }
+  });
+
+  it('another centre: its staff get 404 on this centre’s programmes and do not list them', async () => {
+    const b = await otherCentre(t);
+    const ours = await create(admin, { title: '햇살 숲 체험' });
+    const theirs = (await post(b.admin, `${BASE}/new`, body({ title: '별빛 숲 체험' }))).json.data;
+    expect(theirs.title).toBe('별빛 숲 체험');
+    for (const call of [get(b.admin, `${BASE}/${ours.eduId}`), put(b.admin, `${BASE}/${ours.eduId}`, body()), del(b.admin, `${BASE}/${ours.eduId}`)]) {
+      expect((await call).json).toMatchObject({ code: 'NOT_FOUND', message: EDU_NOT_FOUND_MESSAGE });
+    }
+    expect((await get(admin, `${BASE}/${theirs.eduId}`)).status).toBe(404);
+    expect(await listTitles(b.admin, '?size=100')).toEqual(['별빛 숲 체험']);
+    expect(await listTitles(admin, '?size=100')).not.toContain('별빛 숲 체험');
+    expect((await t.app.db.select().from(educationPrograms).where(eq(educationPrograms.id, ours.eduId)))[0]).toMatchObject({ title: '햇살 숲 체험', centreId: 1 });
   });
 });

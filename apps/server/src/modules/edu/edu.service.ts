@@ -8,7 +8,7 @@ import {
   type UpdateEduBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
@@ -48,7 +48,7 @@ function valuesOf(body: EduBody | UpdateEduBody): EduValues {
 
 export async function searchEdus(ctx: ServiceContext, query: EduSearchQuery): Promise<EduPage> {
   const actor = requireActor(ctx);
-  const { rows, total } = await repo.search(ctx.db, actor, query);
+  const { rows, total } = await repo.search(ctx.db, actor, requireCentre(ctx), query);
   const extras = await postListExtras(ctx.db, actor, 'EDU', rows);
   return toPage(
     rows.map((row) => toEduListItem(row, extras(row))),
@@ -57,12 +57,12 @@ export async function searchEdus(ctx: ServiceContext, query: EduSearchQuery): Pr
   );
 }
 
-/** GET /edu/{id}: counts a view (not the author's own); a programme not for the actor is 403. */
+/** GET /edu/{id} (the record scope checked its centre): counts a view (not the author's own); one not for the actor's class is 404. */
 export async function getEdu(ctx: ServiceContext, id: number): Promise<Edu> {
   const actor = requireActor(ctx);
   const row = await repo.findDetail(ctx.db, id);
   if (!row) throw notFound(EDU_NOT_FOUND_MESSAGE);
-  await assertPostVisible(ctx.db, actor, 'EDU', id);
+  await assertPostVisible(ctx.db, actor, 'EDU', id, EDU_NOT_FOUND_MESSAGE);
   if (row.authorId !== actor.tno) await repo.countView(ctx.db, id);
   return loadEdu(ctx.db, actor, id);
 }

@@ -7,6 +7,7 @@ import type { Principal } from '../../lib/principal';
 import { audienceCondition, audienceShapeOf, classAudienceShape, inAudienceCondition, visibleToCondition, type AudienceShape } from '../post/post-audience';
 import { postListQuery, postSearchConditions, type PostListShape } from '../post/post-list';
 import { allOf, postTable, type PostListRow } from '../post/post-table';
+import type { FamilyViewer } from '../notice/notice.repository';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventListRow = PostListRow & {
@@ -96,21 +97,29 @@ const classNameOf = preparedStatement('kg_event_class_name', (db) =>
 export const eventRepository = {
   ...eventTable,
 
-  /** One page of what the actor may see. */
-  search(db: DbOrTx, actor: Principal, query: EventSearchQuery) {
+  /** One page of the centre's events the actor may see. */
+  search(db: DbOrTx, actor: Principal, centreId: number, query: EventSearchQuery) {
     const { shape, values } = postListQuery(actor, query);
-    return searchPage(db, shape, query, values);
+    return searchPage(db, shape, query, { ...values, centreId });
   },
 
-  /** The events the actor may see meeting [first, last] (and, with a class, that class's and the centre's), in calendar order. */
-  calendar(db: DbOrTx, actor: Principal, range: { first: string; last: string; classId?: number; limit: number }): Promise<EventListRow[]> {
+  /**
+   * The centre's events the actor may see meeting [first, last] (and, with a class, that class's and the centre's), in
+   * calendar order.
+   */
+  calendar(
+    db: DbOrTx,
+    actor: Principal,
+    centreId: number,
+    range: { first: string; last: string; classId?: number; limit: number },
+  ): Promise<EventListRow[]> {
     const { classId, ...rest } = range;
     const { shape, values } = presentFilters({ filterClassId: classId }, audienceShapeOf(actor));
-    return calendarList(db, shape, { ...rest, ...values, classId: actor.classId });
+    return calendarList(db, shape, { ...rest, ...values, centreId, classId: actor.classId });
   },
 
-  /** The newest `limit` events the actor may see (with a class: its and the centre's), for the iCalendar file. */
-  async forIcs(db: DbOrTx, actor: Principal, filter: { classId?: number; limit: number }): Promise<EventIcsRow[]> {
+  /** The newest `limit` of the centre's events the actor may see (with a class: its and the centre's), for the iCalendar file. */
+  async forIcs(db: DbOrTx, actor: Principal, centreId: number, filter: { classId?: number; limit: number }): Promise<EventIcsRow[]> {
     return db
       .select({
         id: events.id,
@@ -124,22 +133,24 @@ export const eventRepository = {
         updatedAt: events.updatedAt,
       })
       .from(events)
-      .where(allOf([visibleToCondition(actor, 'EVENT', events.id), filter.classId === undefined ? undefined : forClass(filter.classId)]))
+      .where(
+        allOf([eq(events.centreId, centreId), visibleToCondition(actor, 'EVENT', events.id), filter.classId === undefined ? undefined : forClass(filter.classId)]),
+      )
       .orderBy(...listOrder)
       .limit(filter.limit);
   },
 
-  /** A month's events a family of a child in `classId` sees (the audience rule for that class), in calendar order. */
-  familyMonth(db: DbOrTx, classId: number | null, range: { first: string; last: string; limit: number }): Promise<EventListRow[]> {
-    return familyMonthList(db, classAudienceShape(classId), { ...range, classId });
+  /** A month's events of the child's centre its family sees (the audience rule for its class), in calendar order. */
+  familyMonth(db: DbOrTx, child: FamilyViewer, range: { first: string; last: string; limit: number }): Promise<EventListRow[]> {
+    return familyMonthList(db, classAudienceShape(child.classId), { ...range, centreId: child.centreId, classId: child.classId });
   },
 
-  /** Whether a family of a child in `classId` sees the event. */
-  async familyVisible(db: DbOrTx, id: number, classId: number | null): Promise<boolean> {
+  /** Whether the family of this child sees the event: of the child's centre, for the whole centre or the child's class. */
+  async familyVisible(db: DbOrTx, id: number, child: FamilyViewer): Promise<boolean> {
     const rows = await db
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.id, id), forClass(classId)))
+      .where(and(eq(events.id, id), eq(events.centreId, child.centreId), forClass(child.classId)))
       .limit(1);
     return rows.length > 0;
   },

@@ -12,7 +12,7 @@ import {
 } from '@kg/contract';
 import { events, files } from '../../db/schema/index';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
 import type { TestSession } from '../../test/session';
 import { photoJpeg, tinyPdf } from '../file/file.test-utils';
 
@@ -168,8 +168,9 @@ describe('event routes (행사)', () => {
     expect(await titles(teacherB, range)).toEqual(['전체 현장학습', '달님반 현장학습']);
     expect(await titles(admin, range)).toEqual(['전체 현장학습', '달님반 현장학습', '햇님반 현장학습']);
 
-    expect((await get(teacherA, `${BASE}/${forB.eventId}`)).status).toBe(403);
-    expect((await get(teacherB, `${BASE}/${forA.eventId}`)).status).toBe(403);
+    // another class's event does not exist for the teacher: a missing id's answer (decision 017)
+    expect((await get(teacherA, `${BASE}/${forB.eventId}`)).json).toMatchObject({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND_MESSAGE });
+    expect((await get(teacherB, `${BASE}/${forA.eventId}`)).json).toMatchObject({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND_MESSAGE });
     expect((await get(teacherA, `${BASE}/${forA.eventId}`)).json.data).toMatchObject({ title: '햇님반 현장학습', canEdit: false });
     const gone = await get(teacherA, `${BASE}/999999`);
     expect(gone.status).toBe(404);
@@ -246,7 +247,7 @@ describe('event routes (행사)', () => {
     expect((await calendar(teacherA, '?month=2037-02')).items.map((e) => e.title)).not.toContain('달님반 2월');
     expect((await calendar(teacherA, `?month=2037-02&classId=${classA}`)).items.map((e) => e.title)).toContain('햇님반 2월');
     expect((await calendar(teacherA, '?month=2037-02&classId=')).items.map((e) => e.title)).toContain('햇님반 2월');
-    expect((await get(teacherA, `${BASE}/calendar?month=2037-02&classId=${classB}`)).status).toBe(403);
+    expect((await get(teacherA, `${BASE}/calendar?month=2037-02&classId=${classB}`)).json).toMatchObject({ code: 'NOT_FOUND', message: CLASS_NOT_FOUND_MESSAGE });
     const noClass = await get(admin, `${BASE}/calendar?month=2037-02&classId=999999`);
     expect(noClass.status).toBe(404);
     expect(noClass.json.message).toBe(CLASS_NOT_FOUND_MESSAGE);
@@ -312,11 +313,11 @@ describe('event routes (행사)', () => {
     expect(summariesA).toEqual(expect.arrayContaining([':졸업식\\, 수료식\\; 안내', ':햇님반 부모 참여 수업']));
     expect(summariesA).not.toContain(':달님반 인형극');
 
-    // a teacher: only what they may see; another class is 403
+    // a teacher: only what they may see; another class is 404 like a class that does not exist
     const teacherFile = vevents((await get(teacherA, `${BASE}/ics`)).res.body).map((e) => e.SUMMARY);
     expect(teacherFile).toContain(':햇님반 부모 참여 수업');
     expect(teacherFile).not.toContain(':달님반 인형극');
-    expect((await get(teacherA, `${BASE}/ics?classId=${classB}`)).status).toBe(403);
+    expect((await get(teacherA, `${BASE}/ics?classId=${classB}`)).status).toBe(404);
     expect((await get(teacherA, `${BASE}/ics?classId=${classA}`)).status).toBe(200);
     expect((await get(admin, `${BASE}/ics?classId=999999`)).status).toBe(404);
     expect((await get(admin, `${BASE}/ics?classId=abc`)).status).toBe(400);
@@ -340,4 +341,32 @@ describe('event routes (행사)', () => {
       }
     }
   });
+
+  it('another centre: its staff get 404 on this centre’s events and classes; lists, calendars and .ics keep to a centre', async () => {
+    const b = await otherCentre(t);
+    const file = await pdf(admin);
+    const ours = await create(admin, { title: '햇살 가족 운동회', startDate: '2041-06-05' }, file.tempKey);
+    const theirs = await create(b.admin, { title: '별빛 가족 운동회', startDate: '2041-06-06' });
+
+    for (const call of [get(b.admin, `${BASE}/${ours.eventId}`), put(b.admin, `${BASE}/${ours.eventId}`, body()), del(b.admin, `${BASE}/${ours.eventId}`)]) {
+      expect((await call).json).toMatchObject({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND_MESSAGE });
+    }
+    expect((await get(b.teacher, `${BASE}/${ours.eventId}`)).status).toBe(404);
+    expect((await get(b.admin, ours.attachments[0].url)).status).toBe(404);
+    expect((await get(admin, `${BASE}/${theirs.eventId}`)).status).toBe(404);
+
+    const june = '?month=2041-06';
+    expect((await calendar(b.admin, june)).items.map((e) => e.title)).toEqual(['별빛 가족 운동회']);
+    expect((await calendar(admin, june)).items.map((e) => e.title)).toEqual(['햇살 가족 운동회']);
+    expect((await search(b.teacher, '?size=100')).map((e) => e.title)).toEqual(['별빛 가족 운동회']);
+    const theirFile = vevents((await get(b.admin, `${BASE}/ics`)).res.body).map((e) => e.SUMMARY);
+    expect(theirFile).toEqual([':별빛 가족 운동회']);
+    // this centre's class is not one of theirs: the same answer as a class that does not exist
+    expect((await get(b.admin, `${BASE}/calendar${june}&classId=${classA}`)).json).toMatchObject({ code: 'NOT_FOUND', message: CLASS_NOT_FOUND_MESSAGE });
+    expect((await get(b.admin, `${BASE}/ics?classId=${classA}`)).status).toBe(404);
+    expect((await post(b.admin, `${BASE}/new`, body({ title: '남의 반 행사', classIds: [classA] }))).json.message).toBe(CLASS_NOT_FOUND_MESSAGE);
+    expect(await t.app.db.select().from(events).where(eq(events.title, '남의 반 행사'))).toEqual([]);
+    expect((await t.app.db.select().from(events).where(eq(events.id, theirs.eventId)))[0].centreId).toBe(b.centreId);
+  });
 });
+

@@ -25,7 +25,7 @@ export const eventRoutes = [
   route(endpoints.update, ({ ctx, params, query, body }) => updateEvent(ctx, params.eventId, body, query.tempKey)),
   route(endpoints.delete, ({ ctx, params }) => deleteEvent(ctx, params.eventId)),
   // the parent app (docs/product/event.md#parent-app)
-  route(family.list, ({ ctx, params, query }) => listFamilyEvents(ctx, params.childCode, query.month)),
-  route(family.get, ({ ctx, params }) => getFamilyEvent(ctx, params.childCode, params.eventId)),
+  route(family.list, ({ ctx, query }) => listFamilyEvents(ctx, query.month)),
+  route(family.get, ({ ctx, params }) => getFamilyEvent(ctx, params.eventId)),
   route(family.file, async ({ ctx, params, request, reply }) => sendFile(ctx.files, request, reply, await openFamilyEventFile(ctx, params))),
 ];

@@ -14,10 +14,11 @@ import {
   type UpdateEventBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
-import { assertClassAccess, type Principal } from '../../lib/principal';
+import type { Principal } from '../../lib/principal';
+import { resolveClass } from '../../policies/scope';
 import { fileUrl } from '../file/file.presenter';
 import { audiencesOf, canEditPost } from '../post/post-audience';
 import { firstImageIds, postAttachments } from '../post/post-files';
@@ -77,10 +78,13 @@ function valuesOf(body: EventBody | UpdateEventBody): EventValues {
   };
 }
 
-/** A class filter: a teacher only their own class (403); a class that does not exist is 404. Returns its name. */
+/**
+ * An optional class filter: a class of the centre the actor works in (policies), else 404 like a class that does not
+ * exist (another centre's, another teacher's). Returns its name.
+ */
 async function filterClassName(ctx: ServiceContext, actor: Principal, classId: number | undefined): Promise<string | null> {
   if (classId === undefined) return null;
-  assertClassAccess(actor, classId);
+  await resolveClass(ctx.db, actor, classId);
   const name = await repo.className(ctx.db, classId);
   if (name === undefined) throw notFound(CLASS_NOT_FOUND_MESSAGE);
   return name;
@@ -88,7 +92,7 @@ async function filterClassName(ctx: ServiceContext, actor: Principal, classId: n
 
 export async function searchEvents(ctx: ServiceContext, query: EventSearchQuery): Promise<EventPage> {
   const actor = requireActor(ctx);
-  const { rows, total } = await repo.search(ctx.db, actor, query);
+  const { rows, total } = await repo.search(ctx.db, actor, requireCentre(ctx), query);
   return toPage(await listItems(ctx.db, actor, rows), query, total);
 }
 
@@ -97,7 +101,7 @@ export async function eventCalendar(ctx: ServiceContext, query: EventCalendarQue
   const actor = requireActor(ctx);
   await filterClassName(ctx, actor, query.classId);
   const first = `${query.month}-01`;
-  const rows = await repo.calendar(ctx.db, actor, { first, last: monthEndOf(first), classId: query.classId, limit: EVENT_CALENDAR_MAX });
+  const rows = await repo.calendar(ctx.db, actor, requireCentre(ctx), { first, last: monthEndOf(first), classId: query.classId, limit: EVENT_CALENDAR_MAX });
   return { month: query.month, items: await listItems(ctx.db, actor, rows) };
 }
 
@@ -105,10 +109,10 @@ export async function eventCalendar(ctx: ServiceContext, query: EventCalendarQue
 export async function eventIcs(ctx: ServiceContext, query: EventIcsQuery): Promise<{ fileName: string; text: string }> {
   const actor = requireActor(ctx);
   const className = await filterClassName(ctx, actor, query.classId);
-  const rows = await repo.forIcs(ctx.db, actor, { classId: query.classId, limit: EVENT_ICS_MAX });
+  const rows = await repo.forIcs(ctx.db, actor, requireCentre(ctx), { classId: query.classId, limit: EVENT_ICS_MAX });
   const text = icsCalendar({
     name: className === null ? '어린이집 행사' : `${className} 행사`,
-    zone: icsZoneOf(ctx.config.timeZone, ctx.now()),
+    zone: icsZoneOf(actor.timeZone, ctx.now()),
     events: rows.reverse().map(toIcsEvent),
   });
   return { fileName: className === null ? '행사일정.ics' : `${fileNamePart(className)}-행사일정.ics`, text };
@@ -120,12 +124,12 @@ function fileNamePart(name: string): string {
   return name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').trim() || '반';
 }
 
-/** GET /event/{id}: counts a view (not the author's own); an event not for the actor is 403. */
+/** GET /event/{id} (the record scope checked its centre): counts a view (not the author's own); one not for the actor's class is 404. */
 export async function getEvent(ctx: ServiceContext, id: number): Promise<Event> {
   const actor = requireActor(ctx);
   const row = await repo.findDetail(ctx.db, id);
   if (!row) throw notFound(EVENT_NOT_FOUND_MESSAGE);
-  await assertPostVisible(ctx.db, actor, 'EVENT', id);
+  await assertPostVisible(ctx.db, actor, 'EVENT', id, EVENT_NOT_FOUND_MESSAGE);
   if (row.authorId !== actor.tno) await repo.countView(ctx.db, id);
   return loadEvent(ctx.db, actor, id);
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { FacilitySearchQuery } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { facilityPhotoFiles, facilityPhotos, files, teachers } from '../../db/schema/index';
@@ -20,6 +20,7 @@ export type FacilityPhotoRow = {
 
 const listColumns = {
   id: facilityPhotos.id,
+  centreId: facilityPhotos.centreId,
   title: facilityPhotos.title,
   description: facilityPhotos.description,
   sortOrder: facilityPhotos.sortOrder,
@@ -32,9 +33,10 @@ const listColumns = {
 /** A search's optional filter (db/statement.ts presentFilters): a LIKE pattern for the title. */
 type SearchShape = FilterShape<{ title?: string }>;
 
+/** The centre's spaces (the `centreId` placeholder; docs/decisions/017-centres-and-policies.md), by title when searched. */
 function searchWhere(shape: SearchShape) {
   const { title } = filterParams(shape);
-  return title ? ilike(facilityPhotos.title, title) : undefined;
+  return and(eq(facilityPhotos.centreId, sql.placeholder('centreId')), title ? ilike(facilityPhotos.title, title) : undefined);
 }
 
 const searchPage = preparedStatement('kg_facility_search', (db, shape: SearchShape) => {
@@ -72,14 +74,14 @@ const photoRows = preparedStatement('kg_facility_photos', (db) =>
 
 /** Drizzle queries of 시설 사진; every method takes the database or an open transaction. */
 export const facilityRepository = {
-  /** One page of spaces in their order. */
-  async search(db: DbOrTx, query: FacilitySearchQuery) {
+  /** One page of the centre's spaces in their order. */
+  async search(db: DbOrTx, centreId: number, query: FacilitySearchQuery) {
     const keyword = query.searchType === 'title' ? query.keyword : undefined;
     const { shape, values } = presentFilters({ title: keyword && likePattern(keyword) });
     return paginatePrepared(
       query,
-      (window) => searchPage(db, shape).execute({ ...values, ...window }),
-      () => searchCount(db, shape).execute(values),
+      (window) => searchPage(db, shape).execute({ ...values, centreId, ...window }),
+      () => searchCount(db, shape).execute({ ...values, centreId }),
     );
   },
 
@@ -107,16 +109,25 @@ export const facilityRepository = {
     return row;
   },
 
-  /** Every space's id, locked, for a change of order. */
-  async lockAllIds(tx: DbOrTx): Promise<number[]> {
-    const rows = await tx.select({ id: facilityPhotos.id }).from(facilityPhotos).orderBy(asc(facilityPhotos.id)).for('update');
+  /** Every space of the centre, its id locked, for a change of order. */
+  async lockAllIds(tx: DbOrTx, centreId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ id: facilityPhotos.id })
+      .from(facilityPhotos)
+      .where(eq(facilityPhotos.centreId, centreId))
+      .orderBy(asc(facilityPhotos.id))
+      .for('update');
     return rows.map((r) => r.id);
   },
 
-  async insert(tx: DbOrTx, values: { title: string; description: string; createdBy: number }): Promise<FacilityRow> {
+  /** A new space of the centre, last in its order. */
+  async insert(tx: DbOrTx, values: { centreId: number; title: string; description: string; createdBy: number }): Promise<FacilityRow> {
     const [row] = await tx
       .insert(facilityPhotos)
-      .values({ ...values, sortOrder: sql`(select coalesce(max(${facilityPhotos.sortOrder}) + 1, 0) from ${facilityPhotos})` })
+      .values({
+        ...values,
+        sortOrder: sql`(select coalesce(max(${facilityPhotos.sortOrder}) + 1, 0) from ${facilityPhotos} where ${facilityPhotos.centreId} = ${values.centreId})`,
+      })
       .returning();
     return row;
   },

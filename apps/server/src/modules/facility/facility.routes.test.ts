@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { FACILITY_ORDER_MISMATCH_MESSAGE, FACILITY_PHOTO_ONLY_MESSAGE, FACILITY_PHOTO_REQUIRED_MESSAGE, FACILITY_PHOTOS_MISMATCH_MESSAGE } from '@kg/contract';
+import { FACILITY_NOT_FOUND_MESSAGE, FACILITY_ORDER_MISMATCH_MESSAGE, FACILITY_PHOTO_ONLY_MESSAGE, FACILITY_PHOTO_REQUIRED_MESSAGE, FACILITY_PHOTOS_MISMATCH_MESSAGE } from '@kg/contract';
 import { facilityPhotos, files } from '../../db/schema/index';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
 import type { TestSession } from '../../test/session';
 import { exifGpsJpeg, photoJpeg, tinyPdf } from '../file/file.test-utils';
 
@@ -117,4 +117,29 @@ describe('facility routes (시설 사진)', () => {
     expect(all.total).toBe(all.items.length);
     expect((await get(teacherA, `${BASE}/search?page=9&size=100`)).json.data).toMatchObject({ items: [], total: all.total });
   });
+
+  it('another centre: its staff get 404 on this centre’s spaces and photos; lists and the order keep to a centre', async () => {
+    const b = await otherCentre(t);
+    const ours = await space('햇살 도서실');
+    const up = (await uploadPhotos(b.admin, ['s.jpg'])).json.data;
+    const theirs = await post(b.admin, `${BASE}/new?tempKey=${up.tempKey}`, { title: '별빛 도서실', photos: [{ fileId: up.files[0].fileId, caption: '' }] });
+    expect(theirs.status, JSON.stringify(theirs.json)).toBe(200);
+    const theirId = theirs.json.data.facilityId;
+
+    const body = { title: '바꿈', photos: [{ fileId: ours.photos[0].fileId, caption: '' }] };
+    for (const call of [get(b.admin, `${BASE}/${ours.facilityId}`), put(b.admin, `${BASE}/${ours.facilityId}`, body), del(b.admin, `${BASE}/${ours.facilityId}`)]) {
+      expect((await call).json).toMatchObject({ code: 'NOT_FOUND', message: FACILITY_NOT_FOUND_MESSAGE });
+    }
+    expect((await get(b.teacher, ours.photos[0].thumbnailUrl)).status).toBe(404);
+    expect((await get(admin, `${BASE}/${theirId}`)).status).toBe(404);
+    expect((await get(b.teacher, `${BASE}/search?size=100`)).json.data.items.map((s: { title: string }) => s.title)).toEqual(['별빛 도서실']);
+    expect((await get(admin, `${BASE}/search?size=100`)).json.data.items.map((s: { title: string }) => s.title)).not.toContain('별빛 도서실');
+    // the order names exactly the centre's own spaces: another centre's is a mismatch, its own alone is the whole order
+    expect((await put(b.admin, `${BASE}/order`, { facilityIds: [theirId, ours.facilityId] })).json.details).toEqual({ facilityIds: FACILITY_ORDER_MISMATCH_MESSAGE });
+    expect((await put(b.admin, `${BASE}/order`, { facilityIds: [theirId] })).json.data).toEqual({ facilityIds: [theirId] });
+    const rows = await t.app.db.select().from(facilityPhotos).where(eq(facilityPhotos.id, ours.facilityId));
+    expect(rows[0]).toMatchObject({ title: '햇살 도서실', centreId: 1 });
+    expect((await t.app.db.select().from(files).where(eq(files.id, up.files[0].fileId)))[0].centreId).toBe(b.centreId);
+  });
 });
+

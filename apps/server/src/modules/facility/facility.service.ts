@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import { writeAudit } from '../../lib/audit';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { invalid, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
@@ -30,8 +30,7 @@ const SPACE = 'SPACE';
 const SUBJECT = 'facility';
 
 export async function searchFacilities(ctx: ServiceContext, query: FacilitySearchQuery): Promise<FacilityPage> {
-  requireActor(ctx);
-  const { rows, total } = await repo.search(ctx.db, query);
+  const { rows, total } = await repo.search(ctx.db, requireCentre(ctx), query);
   const photos = await repo.photosOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -49,8 +48,8 @@ async function loadFacility(db: DbOrTx, id: number): Promise<Facility> {
   return toFacility(row, await repo.photosOf(db, [id]));
 }
 
+/** GET /facilities/{id}: the record scope checked the space is the centre's. */
 export async function getFacility(ctx: ServiceContext, id: number): Promise<Facility> {
-  requireActor(ctx);
   return loadFacility(ctx.db, id);
 }
 
@@ -88,7 +87,7 @@ async function savePhotos(tx: DbOrTx, actor: Principal, facilityId: number, body
 export async function createFacility(ctx: ServiceContext, body: FacilityBody, tempKey: string | undefined): Promise<Facility> {
   const actor = requireActor(ctx);
   const { facility, removed } = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insert(tx, { title: body.title, description: body.description, createdBy: actor.tno });
+    const row = await repo.insert(tx, { centreId: requireCentre(ctx), title: body.title, description: body.description, createdBy: actor.tno });
     const gone = await savePhotos(tx, actor, row.id, body, tempKey);
     await writeAudit(tx, ctx, { action: 'FACILITY_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { photoCount: body.photos.length } });
     return { facility: await loadFacility(tx, row.id), removed: gone };
@@ -112,11 +111,14 @@ export async function updateFacility(ctx: ServiceContext, id: number, body: Faci
   return facility;
 }
 
-/** PUT /facilities/order: the ids of every space in the new order (a list that is not exactly every space is refused). */
+/**
+ * PUT /facilities/order: the ids of every space of the centre in the new order (a list that is not exactly the centre's
+ * spaces, e.g. naming another centre's, is refused).
+ */
 export async function reorderFacilities(ctx: ServiceContext, body: FacilityOrderBody): Promise<{ facilityIds: number[] }> {
-  requireActor(ctx);
+  const centreId = requireCentre(ctx);
   return ctx.db.transaction(async (tx) => {
-    const all = await repo.lockAllIds(tx);
+    const all = await repo.lockAllIds(tx, centreId);
     const given = new Set(body.facilityIds);
     if (given.size !== body.facilityIds.length || given.size !== all.length || all.some((id) => !given.has(id))) {
       throw invalid('facilityIds', FACILITY_ORDER_MISMATCH_MESSAGE);
@@ -128,7 +130,6 @@ export async function reorderFacilities(ctx: ServiceContext, body: FacilityOrder
 }
 
 export async function deleteFacility(ctx: ServiceContext, id: number): Promise<{ facilityId: number; deletedFileIds: number[] }> {
-  requireActor(ctx);
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await repo.lock(tx, id);
     if (!row) throw notFound(FACILITY_NOT_FOUND_MESSAGE);

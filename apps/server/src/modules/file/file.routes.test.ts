@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
-import { FILE_REQUIRED_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE, VIDEO_UNREADABLE_MESSAGE, errorCatalog, errorPageText } from '@kg/contract';
+import { FILE_REQUIRED_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE, VIDEO_UNREADABLE_MESSAGE, errorPageText } from '@kg/contract';
 import { api } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { auditLog, files, teachers } from '../../db/schema/index';
 import { createTeacher } from '../../test/factories';
 import { loginAs, type TestSession } from '../../test/session';
@@ -186,8 +186,11 @@ describe('file routes', () => {
       const [row] = await t.app.db.select().from(files).where(eq(files.id, own.json.data.files[0].fileId));
       expect(row).toMatchObject({ classId: classA, uploadedBy: teacherAId, purpose: 'CLASSNOTE' });
 
+      // another teacher's class answers like a class that does not exist (decision 017)
       const other = await upload(teacherA, `/api/file/upload/cont?refType=ALIMNOTE&classId=${classB}`, [{ name: 'a.png', data: await smallPng() }]);
-      expect(other.res.statusCode).toBe(403);
+      const unknown = await upload(admin, `/api/file/upload/cont?refType=ALIMNOTE&classId=999999`, [{ name: 'a.png', data: await smallPng() }]);
+      expect([other.res.statusCode, other.json.message]).toEqual([404, '반을 찾을 수 없습니다.']);
+      expect(unknown.json.message).toBe(other.json.message);
 
       const missing = await upload(admin, '/api/file/upload/cont?refType=CLASSNOTE', [{ name: 'a.png', data: await smallPng() }]);
       expect(missing.res.statusCode).toBe(400);
@@ -355,12 +358,12 @@ describe('file routes', () => {
       expect(again.json.code).toBe('NOT_FOUND');
     });
 
-    it('class files can only be deleted by a teacher of that class', async () => {
+    it('class files can only be deleted by a teacher of that class (another class: as if there were none)', async () => {
       const { json } = await upload(teacherA, `/api/file/upload/cont?refType=CLASSNOTE&classId=${classA}`, [{ name: 'a.png', data: await smallPng() }]);
       await t.app.db.transaction((tx) =>
         attachTempFiles(tx, { tempKey: json.data.tempKey, refType: 'CLASSNOTE', refId: 9, classId: classA, uploadedBy: teacherAId }),
       );
-      expect((await del(teacherB, '/api/file/CLASSNOTE/9')).res.statusCode).toBe(403);
+      expect((await del(teacherB, '/api/file/CLASSNOTE/9')).json).toMatchObject({ code: 'NOT_FOUND', message: '삭제할 파일이 없습니다.' });
       expect((await del(teacherA, '/api/file/CLASSNOTE/9')).res.statusCode).toBe(200);
     });
 
@@ -491,7 +494,7 @@ describe('file routes', () => {
       expect((await get(teacherB, `/api/file/${noticeFileId}/thumb`, { 'if-none-match': String(thumb.headers.etag) })).statusCode).toBe(304);
     });
 
-    it('answers 304 only after the access check: signed out 401, moved to another class 403', async () => {
+    it('answers 304 only after the access check: signed out 401, moved to another class 404', async () => {
       const c = await createTeacher(t.app.db, { classId: classA });
       const tablet = await loginAs(t.app, c.teacher.loginId, c.password);
       const url = `/api/file/${classFileId}`;
@@ -500,13 +503,13 @@ describe('file routes', () => {
       const revalidate = { 'if-none-match': String(first.headers.etag) };
       expect((await get(tablet, url, revalidate)).statusCode).toBe(304);
 
-      expect((await get(teacherB, url, revalidate)).statusCode).toBe(403);
+      expect((await get(teacherB, url, revalidate)).statusCode).toBe(404);
       expect((await get(null, url, revalidate)).statusCode).toBe(401);
 
       await t.app.db.update(teachers).set({ classId: classB }).where(eq(teachers.id, c.teacher.id));
       const moved = await get(tablet, url, revalidate);
-      expect(moved.statusCode).toBe(403);
-      expect(moved.json().code).toBe('FORBIDDEN');
+      expect(moved.statusCode).toBe(404);
+      expect(moved.json()).toMatchObject({ code: 'NOT_FOUND', message: '파일을 찾을 수 없습니다.' });
 
       expect((await api(t.app, tablet).post('/api/v2/logout')).res.statusCode).toBe(200);
       expect((await get(tablet, url, revalidate)).statusCode).toBe(401);
@@ -545,19 +548,20 @@ describe('file routes', () => {
       expect(past.headers['content-range']).toBe(`bytes */${size}`);
     });
 
-    it('authorises: other class 403, own class and centre-wide files 200, others’ temp files 403, no session 401', async () => {
-      expect((await get(teacherB, `/api/file/${classFileId}`)).statusCode).toBe(403);
-      expect((await get(teacherB, `/api/file/${classFileId}/thumb`)).statusCode).toBe(403);
-      expect((await get(teacherB, `/api/file/${videoId}`)).statusCode).toBe(403);
+    it('authorises: other class 404, own class and centre-wide files 200, others’ temp files 404, no session 401', async () => {
+      const missing = (await get(admin, '/api/file/999999')).json();
+      for (const url of [`/api/file/${classFileId}`, `/api/file/${classFileId}/thumb`, `/api/file/${videoId}`, `/api/file/${tempNoticeId}`]) {
+        const refused = await get(teacherB, url);
+        expect([refused.statusCode, refused.json().code, refused.json().message], url).toEqual([404, missing.code, missing.message]);
+      }
       expect((await get(teacherA, `/api/file/${classFileId}`)).statusCode).toBe(200);
       expect((await get(admin, `/api/file/${classFileId}`)).statusCode).toBe(200);
       expect((await get(teacherB, `/api/file/${noticeFileId}`)).statusCode).toBe(200);
-      expect((await get(teacherB, `/api/file/${tempNoticeId}`)).statusCode).toBe(403);
       expect((await get(admin, `/api/file/${tempNoticeId}`)).statusCode).toBe(200);
       const anonymous = await get(null, `/api/file/${noticeFileId}`);
       expect(anonymous.statusCode).toBe(401);
       expect((await t.app.inject({ method: 'HEAD', url: `/api/file/${classFileId}` })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'HEAD', url: `/api/file/${classFileId}`, headers: teacherB.headers })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'HEAD', url: `/api/file/${classFileId}`, headers: teacherB.headers })).statusCode).toBe(404);
       expect((await get(admin, '/api/file/999999')).statusCode).toBe(404);
       const bad = await get(admin, '/api/file/abc');
       expect(bad.statusCode).toBe(400);
@@ -572,8 +576,8 @@ describe('file routes', () => {
       expect(missing.body).toContain('<h1>파일을 찾을 수 없습니다.</h1>');
       expect(missing.body).toContain(`<p><a href="/">${errorPageText.back}</a></p>`);
       const refused = await get(teacherB, `/api/file/${classFileId}`, navigate);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.body).toContain(`<h1>${errorCatalog.FORBIDDEN.message}</h1>`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).toContain('<h1>파일을 찾을 수 없습니다.</h1>');
       const signedOut = await get(null, `/api/file/${classFileId}`, navigate);
       expect(signedOut.statusCode).toBe(401);
       expect(signedOut.body).toContain(`<p><a href="/admin/login">${errorPageText.loginAgain}</a></p>`);
@@ -596,7 +600,8 @@ describe('file routes', () => {
       const res = await get(teacherA, `/api/file/${id}`);
       expect(res.statusCode).toBe(200);
       expect((await sharp(res.rawPayload).metadata()).exif).toBeUndefined();
-      expect((await get(teacherB, `/api/file/${id}`)).statusCode).toBe(403);
+      expect((await get(teacherB, `/api/file/${id}`)).statusCode).toBe(404);
+      expect(row.centreId).toBe(1);
     });
 
     it('rejects what the upload would reject, storing nothing', async () => {
@@ -607,4 +612,34 @@ describe('file routes', () => {
       expect(storedFilesOnDisk(t.config.dataDir)).toEqual(disk);
     });
   });
+
+  describe('centres', () => {
+    it('another centre’s file is a missing file: downloads, thumbnails and deletes answer 404; uploads record the centre', async () => {
+      const b = await otherCentre(t);
+      const ours = await upload(admin, '/api/file/upload/cont?refType=NOTICE', [{ name: 'ours.png', data: await smallPng() }]);
+      const ourId = ours.json.data.files[0].fileId;
+      // attached to a centre-wide record (a notice of no class), as a save would
+      await t.app.db.update(files).set({ refType: 'NOTICE', refId: 4242, tempKey: null }).where(eq(files.id, ourId));
+      expect((await get(admin, `/api/file/${ourId}`)).statusCode).toBe(200);
+
+      const missing = await get(b.admin, '/api/file/999999');
+      for (const url of [`/api/file/${ourId}`, `/api/file/${ourId}/thumb`]) {
+        for (const who of [b.admin, b.teacher]) {
+          const res = await get(who, url);
+          expect([res.statusCode, res.json().message], url).toEqual([404, missing.json().message]);
+        }
+      }
+      expect((await del(b.admin, '/api/file/NOTICE/4242')).json).toMatchObject({ code: 'NOT_FOUND', message: '삭제할 파일이 없습니다.' });
+      expect(await t.app.db.select().from(files).where(eq(files.id, ourId))).toHaveLength(1);
+
+      const theirs = await upload(b.teacher, `/api/file/upload/cont?refType=CLASSNOTE&classId=${b.classId}`, [{ name: 'theirs.png', data: await smallPng() }]);
+      expect(theirs.res.statusCode).toBe(200);
+      const [row] = await t.app.db.select().from(files).where(eq(files.id, theirs.json.data.files[0].fileId));
+      expect(row).toMatchObject({ centreId: b.centreId, classId: b.classId });
+      expect((await t.app.db.select().from(files).where(eq(files.id, ourId)))[0].centreId).toBe(1);
+      // this centre's class is not one of theirs
+      expect((await upload(b.admin, `/api/file/upload/cont?refType=CLASSNOTE&classId=${classA}`, [{ name: 'x.png', data: await smallPng() }])).res.statusCode).toBe(404);
+    });
+  });
 });
+

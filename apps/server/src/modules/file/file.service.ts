@@ -16,8 +16,10 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
-import { assertClassAccess, type Principal } from '../../lib/principal';
-import { requireActor, type ContextLogger, type ServiceContext } from '../../lib/context';
+import type { Principal } from '../../lib/principal';
+import { requireActor, requireCentre, type ContextLogger, type ServiceContext } from '../../lib/context';
+import { mayReachClassRecord } from '../../policies/class';
+import { resolveClass } from '../../policies/scope';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { fileRepository as repo } from './file.repository';
@@ -29,6 +31,10 @@ import { isHiddenNoticeId } from '../notice/notice-publication';
 import { audienceOf, canSeeAudience } from '../post/post-audience';
 
 export { presentFile };
+
+const FILE_NOT_FOUND_MESSAGE = '파일을 찾을 수 없습니다.';
+/** The centre every database starts with (migration 0014). */
+const FIRST_CENTRE_ID = 1;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Functions for the domain modules (database only; pass the transaction of the owning record's write)
@@ -119,17 +125,17 @@ export function groupFilesByRef(rows: FileRow[]): Map<number, StoredFile[]> {
 }
 
 /**
- * Who may read a file: admins and managers everything; a teacher their own uploads, their class's files and
- * attached files that belong to no class (notices, programmes, facilities, meal photos, editor images — centre-wide
- * content).
+ * Who may read a file of their centre (the record scope checked the centre and, for a teacher, the class; decision
+ * 017): admins and managers everything; a teacher their own uploads, their class's files and attached files that
+ * belong to no class (notices, programmes, facilities, meal photos, editor images — centre-wide content).
  * Unattached temp files are visible to their uploader only.
  */
 export function canReadFile(principal: Principal, row: FileRow): boolean {
+  if (row.centreId !== principal.centreId) return false;
   if (isStaffAdmin(principal.role)) return true;
   if (row.uploadedBy !== null && row.uploadedBy === principal.tno) return true;
   if (row.refId === null) return false;
-  if (row.classId === null) return true;
-  return principal.classId !== null && principal.classId === row.classId;
+  return mayReachClassRecord(principal, row.classId) || row.classId === null;
 }
 
 async function* oneChunk(buffer: Buffer) {
@@ -159,6 +165,11 @@ export type ReceiveOptions = ReadUploadsOptions & {
 export type Received = { tempKey: string; rows: FileRow[]; fields: Record<string, string[]> };
 
 export type StoreBufferInput = {
+  /**
+   * The centre the file belongs to (its owner's). Unset: centre 1, the centre migration 0014 and a new database start
+   * with (single-centre seeds and imports); a caller working for another centre must pass it.
+   */
+  centreId?: number;
   buffer: Buffer;
   originalName: string;
   refType: string;
@@ -227,6 +238,8 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
         db(),
         files.map((f) => ({
           ...f,
+          // the session's centre (docs/decisions/017-centres-and-policies.md): a download checks it
+          centreId: options.uploader.centreId,
           purpose: options.purpose,
           classId: options.classId,
           tempKey,
@@ -248,6 +261,7 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
       const [row] = await repo.insertMany(db(), [
         {
           ...pending,
+          centreId: input.centreId ?? FIRST_CENTRE_ID,
           refType: input.refType,
           refId: input.refId,
           purpose: input.refType,
@@ -264,15 +278,15 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
   }
 
   /**
-   * Finds a file the principal may read (404 when absent, 403 when not theirs to see). A website post's files are
-   * read by those the post is for (docs/product/website.md#audience).
+   * Finds a file the principal may read; one they may not (another centre's, another class's, someone else's upload,
+   * a post not for them) answers 404 like a missing one (docs/decisions/017-centres-and-policies.md). A website post's
+   * files are read by those the post is for (docs/product/website.md#audience).
    */
   async function open(principal: Principal, fileId: number, variant: 'file' | 'thumb'): Promise<OpenedFile> {
     const row = await repo.findById(db(), fileId);
-    if (!row) throw notFound('파일을 찾을 수 없습니다.');
-    if (!canReadFile(principal, row)) throw new AppError('FORBIDDEN');
+    if (!row || !canReadFile(principal, row)) throw notFound(FILE_NOT_FOUND_MESSAGE);
     if (isPostRefType(row.refType) && row.refId !== null && row.uploadedBy !== principal.tno) {
-      if (!canSeeAudience(principal, await audienceOf(db(), row.refType, row.refId))) throw new AppError('FORBIDDEN');
+      if (!canSeeAudience(principal, await audienceOf(db(), row.refType, row.refId))) throw notFound(FILE_NOT_FOUND_MESSAGE);
     }
     return openRow(row, variant);
   }
@@ -344,7 +358,8 @@ export async function uploadContent(
   let classId: number | null = null;
   if (isClassRefType(query.refType)) {
     if (query.classId === undefined) throw invalid('classId', '반을 선택해 주세요.');
-    assertClassAccess(principal, query.classId);
+    // a class of the centre the uploader works in (policies): another centre's or teacher's answers as missing (404)
+    await resolveClass(ctx.db, principal, query.classId);
     classId = query.classId;
   }
   const video = query.refType === 'CLASSMOV';
@@ -381,21 +396,24 @@ export async function uploadEditorImage(
   return { url: fileUrl(row.id), fileId: row.id, tempKey };
 }
 
-/** DELETE /api/file/{refType}/{refId} */
+/**
+ * DELETE /api/file/{refType}/{refId}: the reference's files of the caller's centre; another centre's, or another
+ * class's for a teacher, answer like none (404). A teacher may not delete centre-wide files (403).
+ */
 export async function deleteReferenceFiles(
   ctx: ServiceContext,
   params: { refType: RefType; refId: number },
 ): Promise<{ fileIds: number[] }> {
   const principal = requireActor(ctx);
+  const centreId = requireCentre(ctx);
   assertRefTypeWriter(principal, params.refType);
-  const rows = await listFilesByRef(ctx.db, params.refType, [params.refId]);
-  if (rows.length === 0) throw notFound('삭제할 파일이 없습니다.');
-  for (const row of rows) {
-    if (row.classId !== null) assertClassAccess(principal, row.classId);
-    else if (!isStaffAdmin(principal.role)) throw new AppError('FORBIDDEN');
+  const rows = (await listFilesByRef(ctx.db, params.refType, [params.refId])).filter((row) => row.centreId === centreId);
+  if (rows.length === 0 || rows.some((row) => row.classId !== null && !mayReachClassRecord(principal, row.classId))) {
+    throw notFound('삭제할 파일이 없습니다.');
   }
+  if (rows.some((row) => row.classId === null) && !isStaffAdmin(principal.role)) throw new AppError('FORBIDDEN');
   const deleted = await ctx.db.transaction(async (tx: Tx) => {
-    const removed = await deleteFilesByRef(tx, params.refType, params.refId);
+    const removed = await repo.deleteByIds(tx, rows.map((row) => row.id));
     await writeAudit(tx, ctx, {
       action: 'FILE_DELETED',
       subjectType: 'FILE',
@@ -428,8 +446,8 @@ export async function removeTempFile(ctx: ServiceContext, query: { tempKey: stri
 }
 
 /**
- * GET /api/file/{fileId}[/thumb]: a file the signed-in user may read (404 when absent, 403 when not theirs to see). A
- * scheduled notice's files wait for its time like the notice (404).
+ * GET /api/file/{fileId}[/thumb]: a file the signed-in user may read (the record scope checked its centre and class;
+ * anything they may not read is 404 like a missing file). A scheduled notice's files wait for its time like the notice.
  */
 export async function openFile(ctx: ServiceContext, fileId: number, variant: 'file' | 'thumb'): Promise<OpenedFile> {
   const actor = requireActor(ctx);

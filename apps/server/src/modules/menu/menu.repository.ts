@@ -37,6 +37,7 @@ export type SaveMenuDay = {
 
 const headColumns = {
   id: weeklyMenus.id,
+  centreId: weeklyMenus.centreId,
   weekMonday: weeklyMenus.weekMonday,
   title: weeklyMenus.title,
   originNote: weeklyMenus.originNote,
@@ -59,14 +60,19 @@ export function menuCounts(days: readonly { meals: readonly { dishes: readonly {
 /** How many of the latest weeks dishSuggestions reads before the whole history (about two months of menus). */
 const DISH_SUGGESTION_WEEKS = 8;
 
+/** The weeks of the centre of the `centreId` placeholder (docs/decisions/017-centres-and-policies.md). */
+const ofCentre = eq(weeklyMenus.centreId, sql.placeholder('centreId'));
+
 /**
- * Dish names, each at its latest use, latest first, at most `limit` (a placeholder): of the latest weeks or of every
- * week (the shape's prefix `recent`, `history`), all of them or those holding the keyword (a LIKE pattern).
+ * Dish names of the centre's menus (the `centreId` placeholder), each at its latest use, latest first, at most `limit`
+ * (a placeholder): of the latest weeks or of every week (the shape's prefix `recent`, `history`), all of them or those
+ * holding the keyword (a LIKE pattern).
  */
 const latestDishes = preparedStatement('kg_menu_dishes', (db, shape: FilterShape<{ keyword?: string }, 'recent' | 'history'>) => {
   const weeks = shapePrefix(shape);
   const { keyword } = filterParams(shape);
-  const recentWeeks = db.select({ id: weeklyMenus.id }).from(weeklyMenus).orderBy(desc(weeklyMenus.weekMonday)).limit(DISH_SUGGESTION_WEEKS);
+  const centreWeeks = () => db.select({ id: weeklyMenus.id }).from(weeklyMenus).where(ofCentre);
+  const weekIds = weeks === 'recent' ? centreWeeks().orderBy(desc(weeklyMenus.weekMonday)).limit(DISH_SUGGESTION_WEEKS) : centreWeeks();
   const latest = db
     .selectDistinctOn([weeklyMenuDishes.name], {
       name: weeklyMenuDishes.name,
@@ -78,7 +84,7 @@ const latestDishes = preparedStatement('kg_menu_dishes', (db, shape: FilterShape
     .innerJoin(weeklyMenuMeals, eq(weeklyMenuMeals.id, weeklyMenuDishes.mealId))
     .innerJoin(weeklyMenuDays, eq(weeklyMenuDays.id, weeklyMenuMeals.dayId))
     .where(
-      and(weeks === 'recent' ? inArray(weeklyMenuDays.menuId, recentWeeks) : undefined, keyword ? ilike(weeklyMenuDishes.name, keyword) : undefined),
+      and(inArray(weeklyMenuDays.menuId, weekIds), keyword ? ilike(weeklyMenuDishes.name, keyword) : undefined),
     )
     .orderBy(asc(weeklyMenuDishes.name), desc(weeklyMenuDays.day), desc(weeklyMenuDishes.id))
     .as('latest');
@@ -99,10 +105,10 @@ function searchFiltersOf(query: MenuWeekSearchQuery): SearchFilters {
   return { title: query.title && likePattern(query.title), startDate: query.startDate, endDate: query.endDate };
 }
 
-/** The filters' placeholders as a condition. */
+/** The centre's weeks (the `centreId` placeholder) that the filters' placeholders match. */
 function searchWhere(shape: FilterShape<SearchFilters, string>): SQL | undefined {
   const { title, startDate, endDate } = filterParams(shape);
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [ofCentre];
   if (title) conditions.push(ilike(weeklyMenus.title, title));
   if (startDate) conditions.push(gte(weeklyMenus.weekMonday, startDate));
   if (endDate) conditions.push(lte(weeklyMenus.weekMonday, endDate));
@@ -133,20 +139,27 @@ export const menuRepository = {
     return row;
   },
 
-  async findByWeek(db: DbOrTx, weekMonday: string): Promise<MenuHeadRow | undefined> {
+  /** The centre's menu of the week of `weekMonday` (one per week and centre). */
+  async findByWeek(db: DbOrTx, centreId: number, weekMonday: string): Promise<MenuHeadRow | undefined> {
     const [row] = await db
       .select(headColumns)
       .from(weeklyMenus)
       .leftJoin(teachers, eq(teachers.id, weeklyMenus.authorId))
-      .where(eq(weeklyMenus.weekMonday, weekMonday))
+      .where(and(eq(weeklyMenus.centreId, centreId), eq(weeklyMenus.weekMonday, weekMonday)))
       .limit(1);
     return row;
   },
 
-  /** The days, meals and dishes of menus (by menu id) or of a date range, in day, slot and dish order. */
-  async dishRows(db: DbOrTx, where: { menuId: number } | { from: string; to: string }): Promise<MenuDishRow[]> {
+  /** The days, meals and dishes of a menu (by id) or of a centre's menus in a date range, in day, slot and dish order. */
+  async dishRows(db: DbOrTx, where: { menuId: number } | { centreId: number; from: string; to: string }): Promise<MenuDishRow[]> {
     const condition =
-      'menuId' in where ? eq(weeklyMenuDays.menuId, where.menuId) : and(gte(weeklyMenuDays.day, where.from), lte(weeklyMenuDays.day, where.to));
+      'menuId' in where
+        ? eq(weeklyMenuDays.menuId, where.menuId)
+        : and(
+            inArray(weeklyMenuDays.menuId, db.select({ id: weeklyMenus.id }).from(weeklyMenus).where(eq(weeklyMenus.centreId, where.centreId))),
+            gte(weeklyMenuDays.day, where.from),
+            lte(weeklyMenuDays.day, where.to),
+          );
     return db
       .select({
         dayId: weeklyMenuDays.id,
@@ -168,25 +181,29 @@ export const menuRepository = {
       .orderBy(asc(weeklyMenuDays.day), asc(weeklyMenuMeals.slot), asc(weeklyMenuDishes.position));
   },
 
-  /** One page (0-based) of menus. */
-  async page(db: DbOrTx, query: MenuWeekSearchQuery): Promise<{ rows: MenuListRow[]; total: number }> {
+  /** One page (0-based) of the centre's menus. */
+  async page(db: DbOrTx, centreId: number, query: MenuWeekSearchQuery): Promise<{ rows: MenuListRow[]; total: number }> {
     const filters = searchFiltersOf(query);
     const { shape, values } = presentFilters(filters, query.sort);
     return paginatePrepared(
       query,
-      (window) => searchPage(db, shape).execute({ ...values, ...window }),
-      () => searchCount(db, presentFilters(filters).shape).execute(values),
+      (window) => searchPage(db, shape).execute({ ...values, centreId, ...window }),
+      () => searchCount(db, presentFilters(filters).shape).execute({ ...values, centreId }),
       0,
     );
   },
 
-  /** Creates or replaces the week's head row (one per week); returns its id. */
-  async upsertMenu(tx: DbOrTx, values: { weekMonday: string; title: string; originNote: string; authorId: number }, now: Date): Promise<number> {
+  /** Creates or replaces the week's head row (one per week and centre); returns its id. */
+  async upsertMenu(
+    tx: DbOrTx,
+    values: { centreId: number; weekMonday: string; title: string; originNote: string; authorId: number },
+    now: Date,
+  ): Promise<number> {
     const [row] = await tx
       .insert(weeklyMenus)
       .values({ ...values, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
-        target: weeklyMenus.weekMonday,
+        target: [weeklyMenus.centreId, weeklyMenus.weekMonday],
         set: { title: values.title, originNote: values.originNote, authorId: values.authorId, updatedAt: now },
       })
       .returning({ id: weeklyMenus.id });
@@ -229,17 +246,16 @@ export const menuRepository = {
     await tx.delete(weeklyMenus).where(eq(weeklyMenus.id, id));
   },
 
-  /** Distinct dish names used before, latest use first, each with the allergens of its latest use. */
   /**
    * Names used before, latest use first, once each, with the allergens of their latest use. The latest weeks are read
    * first: when they already hold `limit` names, those are the answer (a name last used before them comes after every
    * name in them), so the usual call does not read the centre's whole history; only fewer than `limit` names there
    * reads it all.
    */
-  async dishSuggestions(db: DbOrTx, keyword: string | undefined, limit: number): Promise<{ name: string; allergens: number[] }[]> {
+  async dishSuggestions(db: DbOrTx, centreId: number, keyword: string | undefined, limit: number): Promise<{ name: string; allergens: number[] }[]> {
     const dishesOf = (weeks: 'recent' | 'history') => {
       const { shape, values } = presentFilters({ keyword: keyword && likePattern(keyword) }, weeks);
-      return latestDishes(db, shape).execute({ ...values, limit });
+      return latestDishes(db, shape).execute({ ...values, centreId, limit });
     };
     const recent = await dishesOf('recent');
     return recent.length >= limit ? recent : dishesOf('history');

@@ -5,7 +5,7 @@ import { weeklyMenuDays, weeklyMenuDishes, weeklyMenuMeals, weeklyMenus } from '
 import { seoulToday } from '../../test/factories';
 import { createChildRecord } from '../../test/child-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
 
 const MONDAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';
@@ -292,11 +292,12 @@ describe('menu routes (주간 식단표)', () => {
   });
 
   describe('GET /allergy-check', () => {
-    it('is class-scoped: a teacher of another class gets 403, an unknown class 404', async () => {
+    it('is class-scoped: a teacher of another class gets the 404 of an unknown class', async () => {
       const url = `${BASE}/allergy-check?classId=${classA}&startDate=${MONDAY}`;
       expect((await get(null, url)).status).toBe(401);
-      expect((await get(teacherB, url)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
-      expect((await get(admin, `${BASE}/allergy-check?classId=999999&startDate=${MONDAY}`)).status).toBe(404);
+      const unknown = await get(admin, `${BASE}/allergy-check?classId=999999&startDate=${MONDAY}`);
+      expect(unknown.json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
+      expect((await get(teacherB, url)).json).toMatchObject({ code: 'NOT_FOUND', message: unknown.json.message });
       expect((await get(admin, `${BASE}/allergy-check?classId=${classA}`)).json.details).toEqual({ startDate: '시작일을 선택해 주세요.' });
       expect((await get(admin, `${BASE}/allergy-check?classId=${classA}&startDate=${MONDAY}&endDate=${addDays(MONDAY, 14)}`)).json.details).toEqual({
         endDate: '알레르기 확인은 2주까지 한 번에 볼 수 있습니다.',
@@ -345,4 +346,38 @@ describe('menu routes (주간 식단표)', () => {
       expect((await get(admin, `${BASE}/allergy-check?classId=${classA}&startDate=${addDays(monday, 2)}`)).json.data.warnings).toEqual([]);
     });
   });
+
+  describe('centres', () => {
+    it('one menu a week per centre: another centre’s staff get 404 on this centre’s menus and see only their own', async () => {
+      const b = await otherCentre(t);
+      const monday = '2042-03-03';
+      const ours = (await save(monday, { title: '햇살 3월 1주' })).json.data;
+      const theirs = await post(b.admin, `${BASE}/weeks/new`, weekBody(monday, { title: '별빛 3월 1주', days: [{ day: monday, meals: [{ slot: 'LUNCH', dishes: [{ name: '별빛 비빔밥', allergens: [5] }] }] }] }));
+      expect(theirs.status, JSON.stringify(theirs.json)).toBe(200);
+      expect(theirs.json.data.menuId).not.toBe(ours.menuId);
+
+      for (const call of [get(b.admin, `${BASE}/weeks/${ours.menuId}`), del(b.admin, `${BASE}/weeks/${ours.menuId}`)]) {
+        expect((await call).json).toMatchObject({ code: 'NOT_FOUND', message: '식단표를 찾을 수 없습니다.' });
+      }
+      expect((await get(b.teacher, `${BASE}/weeks/${ours.menuId}`)).status).toBe(404);
+      expect((await get(b.teacher, `${BASE}/weeks?date=${monday}`)).json.data).toMatchObject({ title: '별빛 3월 1주' });
+      expect((await get(teacherA, `${BASE}/weeks?date=${monday}`)).json.data).toMatchObject({ menuId: ours.menuId, title: '햇살 3월 1주' });
+      expect((await get(b.admin, `${BASE}/weeks/form/write?anyDate=${monday}`)).json.data.title).toBe('별빛 3월 1주');
+      const listed = (await get(b.admin, `${BASE}/weeks/search?size=100`)).json.data.items.map((w: { title: string }) => w.title);
+      expect(listed).toEqual(['별빛 3월 1주']);
+      expect((await get(admin, `${BASE}/weeks/search?size=100`)).json.data.items.map((w: { title: string }) => w.title)).not.toContain('별빛 3월 1주');
+      expect((await get(b.admin, `${BASE}/dishes`)).json.data).toEqual([{ name: '별빛 비빔밥', allergens: [5] }]);
+      expect((await get(admin, `${BASE}/dishes?keyword=${encodeURIComponent('별빛')}`)).json.data).toEqual([]);
+
+      // the allergy check reads the class's centre's menus only; this centre's class is not theirs (404)
+      await createChildRecord(t.app.db, { classId: b.classId, name: '별빛아이', allergyCodes: [1, 5] });
+      const check = await get(b.teacher, `${BASE}/allergy-check?classId=${b.classId}&startDate=${monday}&endDate=${addDays(monday, 6)}`);
+      expect(check.json.data.warnings.map((w: { reason: string; dishes: string[] }) => [w.reason, w.dishes])).toEqual([['대두', ['별빛 비빔밥']]]);
+      expect((await get(b.admin, `${BASE}/allergy-check?classId=${classA}&startDate=${monday}`)).status).toBe(404);
+
+      const rows = await t.app.db.select().from(weeklyMenus).where(eq(weeklyMenus.weekMonday, monday));
+      expect(rows.map((r) => [r.centreId, r.title]).sort()).toEqual([[1, '햇살 3월 1주'], [b.centreId, '별빛 3월 1주']]);
+    });
+  });
 });
+

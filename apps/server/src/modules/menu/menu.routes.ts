@@ -16,5 +16,5 @@ export const menuRoutes = [
   route(endpoints.get, ({ ctx, params }) => getMenu(ctx, params.id)),
   route(endpoints.delete, ({ ctx, params }) => deleteMenu(ctx, params.id)),
   // the parent app (docs/product/menu.md#parent-app)
-  route(family.week, ({ ctx, params, query }) => getFamilyMenuWeek(ctx, params.childCode, query.date)),
+  route(family.week, ({ ctx, query }) => getFamilyMenuWeek(ctx, query.date)),
 ];

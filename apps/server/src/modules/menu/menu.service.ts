@@ -15,7 +15,7 @@ import {
   type UploadResult,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { presentFile } from '../file/file.presenter';
@@ -45,23 +45,24 @@ async function loadById(db: DbOrTx, id: number): Promise<MenuWeek | undefined> {
 }
 
 export async function searchMenus(ctx: ServiceContext, query: MenuWeekSearchQuery): Promise<MenuWeekPage> {
-  const { rows, total } = await repo.page(ctx.db, query);
+  const { rows, total } = await repo.page(ctx.db, requireCentre(ctx), query);
   return toPage(rows.map(toMenuWeekListItem), query, total);
 }
 
-/** The menu of the week holding `date` (default today), or null. */
+/** The centre's menu of the week holding `date` (default today), or null. */
 export async function getMenuByDate(ctx: ServiceContext, date: string | undefined): Promise<MenuWeek | null> {
-  const head = await repo.findByWeek(ctx.db, weekMondayOf(date ?? ctx.today()));
+  const head = await repo.findByWeek(ctx.db, requireCentre(ctx), weekMondayOf(date ?? ctx.today()));
   return head ? present(ctx.db, head) : null;
 }
 
 /** The week holding `anyDate` (default today): its menu, or the empty Monday–Friday form. */
 export async function getMenuForm(ctx: ServiceContext, anyDate: string | undefined): Promise<MenuWeek> {
   const monday = weekMondayOf(anyDate ?? ctx.today());
-  const head = await repo.findByWeek(ctx.db, monday);
+  const head = await repo.findByWeek(ctx.db, requireCentre(ctx), monday);
   return head ? present(ctx.db, head) : emptyMenuWeek(monday);
 }
 
+/** GET /weeks/{id}: the record scope checked the menu is the centre's. */
 export async function getMenu(ctx: ServiceContext, id: number): Promise<MenuWeek> {
   const week = await loadById(ctx.db, id);
   if (!week) throw notFound(MENU_WEEK_NOT_FOUND_MESSAGE);
@@ -119,14 +120,15 @@ async function checkMealPhotos(tx: DbOrTx, actor: Principal, menuId: number, bod
 }
 
 /**
- * Creates or replaces the week's menu (head, days, meals and dishes) in one transaction. The tempKey's meal photos
+ * Creates or replaces the centre's menu of the week (head, days, meals and dishes) in one transaction. The tempKey's meal photos
  * attach to the menu; the menu's photos no meal names any more are removed (their objects once it has committed).
  */
 export async function saveMenu(ctx: ServiceContext, body: SaveMenuWeekBody, tempKey?: string): Promise<MenuWeek> {
   const principal = requireActor(ctx);
+  const centreId = requireCentre(ctx);
   const { week, removed } = await ctx.db.transaction(async (tx) => {
-    const existing = await repo.findByWeek(tx, body.weekMonday);
-    const id = await repo.upsertMenu(tx, { weekMonday: body.weekMonday, title: body.title, originNote: body.originNote, authorId: principal.tno }, ctx.now());
+    const existing = await repo.findByWeek(tx, centreId, body.weekMonday);
+    const id = await repo.upsertMenu(tx, { centreId, weekMonday: body.weekMonday, title: body.title, originNote: body.originNote, authorId: principal.tno }, ctx.now());
     const photoIds = await checkMealPhotos(tx, principal, id, body, tempKey);
     if (tempKey) await attachOwnUploads(tx, principal, { tempKey, purposes: [MENU], refType: MENU, refId: id, classId: null });
     const days = storedDays(body);
@@ -150,8 +152,8 @@ export async function saveMenu(ctx: ServiceContext, body: SaveMenuWeekBody, temp
   return week;
 }
 
+/** DELETE /weeks/{id}: the record scope checked the menu is the centre's. */
 export async function deleteMenu(ctx: ServiceContext, id: number): Promise<{ menuId: number }> {
-  requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await repo.lockById(tx, id);
     if (!row) throw notFound(MENU_WEEK_NOT_FOUND_MESSAGE);
@@ -167,20 +169,20 @@ export async function deleteMenu(ctx: ServiceContext, id: number): Promise<{ men
   });
 }
 
-/** The form's suggestions: dishes used before, latest use first, with the allergens they had then. */
+/** The form's suggestions: dishes the centre used before, latest use first, with the allergens they had then. */
 export async function dishSuggestions(ctx: ServiceContext, keyword: string | undefined): Promise<Dish[]> {
-  return repo.dishSuggestions(ctx.db, keyword, DISH_SUGGESTIONS);
+  return repo.dishSuggestions(ctx.db, requireCentre(ctx), keyword, DISH_SUGGESTIONS);
 }
 
 /**
  * The class's children at risk between startDate and endDate (docs/product/menu.md#the-check): for each day with a
- * menu, the children expected in the class that day, run through the contract's allergyWarnings. The route checked
- * a teacher's class.
+ * menu of the centre, the children expected in the class that day, run through the contract's allergyWarnings. The
+ * class scope checked the class is the centre's and the caller's.
  */
 export async function menuAllergyCheck(ctx: ServiceContext, query: AllergyCheckQuery): Promise<AllergyCheck> {
   const className = await repo.className(ctx.db, query.classId);
   if (className === undefined) throw notFound(CLASS_NOT_FOUND_MESSAGE);
-  const days = toStoredMenuDays(await repo.dishRows(ctx.db, { from: query.startDate, to: query.endDate })).filter((day) =>
+  const days = toStoredMenuDays(await repo.dishRows(ctx.db, { centreId: requireCentre(ctx), from: query.startDate, to: query.endDate })).filter((day) =>
     day.meals.some((m) => m.dishes.length > 0),
   );
   if (days.length === 0) return { classId: query.classId, className, warnings: [] };

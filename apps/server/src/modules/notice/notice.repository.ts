@@ -12,6 +12,8 @@ import type { Paging } from '../../lib/paging';
 export type NoticeRow = typeof notices.$inferSelect;
 export type NoticeListRow = PostListRow & { pinned: boolean; publishedAt: Date };
 export type NoticeDetailRow = NoticeListRow & { content: string };
+/** Whose family looks: the child's centre and class (null: in no class). */
+export type FamilyViewer = { centreId: number; classId: number | null };
 
 const noticeTable = postTable<typeof notices, NoticeListRow>(notices, { pinned: notices.pinned, publishedAt: notices.publishedAt });
 
@@ -63,24 +65,24 @@ const familyNoticePage = noticeTable.preparedPage(
 export const noticeRepository = {
   ...noticeTable,
 
-  /** One page of what a family sees: pinned first, then the newest publication. */
-  familyPage(db: DbOrTx, classId: number | null, paging: Paging, now: Date) {
-    return familyNoticePage(db, classAudienceShape(classId), paging, { classId, now: now.toISOString() });
+  /** One page of what a family of a child of `child.centreId`, in `child.classId`, sees: pinned first, then the newest. */
+  familyPage(db: DbOrTx, child: FamilyViewer, paging: Paging, now: Date) {
+    return familyNoticePage(db, classAudienceShape(child.classId), paging, { centreId: child.centreId, classId: child.classId, now: now.toISOString() });
   },
 
-  /** Whether the notice is one a family sees (familyNoticeVisibility). */
-  async familyVisible(db: DbOrTx, id: number, classId: number | null, now: Date): Promise<boolean> {
+  /** Whether the notice is one the family of this child sees: of the child's centre, and familyNoticeVisibility. */
+  async familyVisible(db: DbOrTx, id: number, child: FamilyViewer, now: Date): Promise<boolean> {
     const rows = await db
       .select({ id: notices.id })
       .from(notices)
-      .where(and(eq(notices.id, id), familyNoticeVisibility(classId, now)))
+      .where(and(eq(notices.id, id), eq(notices.centreId, child.centreId), familyNoticeVisibility(child.classId, now)))
       .limit(1);
     return rows.length > 0;
   },
 
-  /** One page: pinned first, then the newest publication. */
-  search(db: DbOrTx, actor: Principal, query: NoticeSearchQuery, now: Date, timeZone: string) {
+  /** One page of the centre's notices the actor may see: pinned first, then the newest publication. */
+  search(db: DbOrTx, actor: Principal, centreId: number, query: NoticeSearchQuery, now: Date, timeZone: string) {
     const { shape, values } = postListQuery(actor, query);
-    return searchPage(db, shape, query, { ...values, tno: actor.tno, now: now.toISOString(), timeZone });
+    return searchPage(db, shape, query, { ...values, centreId, tno: actor.tno, now: now.toISOString(), timeZone });
   },
 };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  CLASS_NOT_FOUND_MESSAGE,
+  NOTICE_NOT_FOUND_MESSAGE,
   NOTICE_PIN_ADMIN_ONLY_MESSAGE,
   POST_CONTENT_REQUIRED_MESSAGE,
   POST_OWN_CLASS_ONLY_MESSAGE,
@@ -9,7 +11,7 @@ import {
 } from '@kg/contract';
 import { files, notices } from '../../db/schema/index';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
 import type { TestSession } from '../../test/session';
 import { photoJpeg, tinyPdf } from '../file/file.test-utils';
 
@@ -96,9 +98,13 @@ describe('notice routes (공지사항)', () => {
     expect(await listTitles(teacherB, '?size=100')).not.toContain('햇님반 소풍');
     expect(await listTitles(admin, '?size=100')).toEqual(expect.arrayContaining(['햇님반 소풍', '달님반 소풍', '전체 공지']));
 
-    expect((await get(teacherB, `${BASE}/${forA.noticeId}`)).status).toBe(403);
+    // another class's notice and its file do not exist for teacher B: the body of a missing id (decision 017)
+    const missing = await get(teacherB, `${BASE}/999999`);
+    expect(missing.json).toMatchObject({ code: 'NOT_FOUND', message: NOTICE_NOT_FOUND_MESSAGE });
+    const hidden = await get(teacherB, `${BASE}/${forA.noticeId}`);
+    expect([hidden.status, hidden.json.code, hidden.json.message]).toEqual([404, missing.json.code, missing.json.message]);
     const fileUrl = forA.attachments[0].url;
-    expect((await get(teacherB, fileUrl)).status).toBe(403);
+    expect((await get(teacherB, fileUrl)).status).toBe(404);
     const download = await get(teacherA, fileUrl);
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('가정통신문.pdf')}`);
@@ -193,5 +199,33 @@ describe('notice routes (공지사항)', () => {
         expect((await get(who, `${BASE}/search?page=9&size=100&${search}`)).json.data, search).toMatchObject({ items: [], total: first.total });
       }
     }
+  });
+
+  it('another centre: its staff get 404 on this centre’s notices, do not list them, and may not name its classes', async () => {
+    const b = await otherCentre(t);
+    const file = await attachment(admin);
+    const ours = await create(admin, { title: '햇살 전체 공지' }, file.tempKey);
+    const theirs = (await post(b.admin, `${BASE}/new`, body({ title: '별빛 전체 공지' }))).json.data;
+
+    const missing = (await get(b.admin, `${BASE}/999999`)).json;
+    for (const call of [get(b.admin, `${BASE}/${ours.noticeId}`), put(b.admin, `${BASE}/${ours.noticeId}`, body()), del(b.admin, `${BASE}/${ours.noticeId}`)]) {
+      const res = await call;
+      expect([res.status, res.json]).toEqual([404, { ...missing, requestId: res.json.requestId }]);
+    }
+    expect((await get(b.teacher, `${BASE}/${ours.noticeId}`)).status).toBe(404);
+    expect((await get(b.admin, ours.attachments[0].url)).status).toBe(404);
+    expect((await t.app.db.select().from(notices).where(eq(notices.id, ours.noticeId)))[0]).toMatchObject({ title: '햇살 전체 공지', centreId: 1 });
+
+    expect(await listTitles(b.admin, '?size=100')).toEqual(['별빛 전체 공지']);
+    expect(await listTitles(b.teacher, '?size=100')).toEqual(['별빛 전체 공지']);
+    expect(await listTitles(admin, '?size=100')).not.toContain('별빛 전체 공지');
+    expect((await get(admin, `${BASE}/${theirs.noticeId}`)).status).toBe(404);
+    expect((await t.app.db.select().from(notices).where(eq(notices.id, theirs.noticeId)))[0].centreId).toBe(b.centreId);
+
+    // an audience of another centre's class is refused like a class that does not exist, and nothing is saved
+    const foreign = await post(b.admin, `${BASE}/new`, body({ title: '남의 반 공지', classIds: [classA] }));
+    expect(foreign.json).toMatchObject({ code: 'NOT_FOUND', message: CLASS_NOT_FOUND_MESSAGE });
+    expect((await post(b.admin, `${BASE}/new`, body({ title: '남의 반 공지', classIds: [999_999] }))).json.message).toBe(CLASS_NOT_FOUND_MESSAGE);
+    expect(await t.app.db.select().from(notices).where(eq(notices.title, '남의 반 공지'))).toEqual([]);
   });
 });

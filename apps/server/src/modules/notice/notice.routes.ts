@@ -12,7 +12,7 @@ export const noticeRoutes = [
   route(endpoints.update, ({ ctx, params, query, body }) => updateNotice(ctx, params.noticeId, body, query.tempKey)),
   route(endpoints.delete, ({ ctx, params }) => deleteNotice(ctx, params.noticeId)),
   // the parent app (docs/product/notice.md#parent-app)
-  route(family.list, ({ ctx, params, query }) => listFamilyNotices(ctx, params.childCode, query)),
-  route(family.get, ({ ctx, params }) => getFamilyNotice(ctx, params.childCode, params.noticeId)),
+  route(family.list, ({ ctx, query }) => listFamilyNotices(ctx, query)),
+  route(family.get, ({ ctx, params }) => getFamilyNotice(ctx, params.noticeId)),
   route(family.file, async ({ ctx, params, request, reply }) => sendFile(ctx.files, request, reply, await openFamilyNoticeFile(ctx, params))),
 ];

@@ -10,7 +10,7 @@ import {
   type UpdateNoticeBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import type { Principal } from '../../lib/principal';
@@ -61,7 +61,7 @@ function publicationTime(publishAt: string | null | undefined, now: Date): Date 
 export async function searchNotices(ctx: ServiceContext, query: NoticeSearchQuery): Promise<NoticePage> {
   const actor = requireActor(ctx);
   const now = ctx.now();
-  const { rows, total } = await repo.search(ctx.db, actor, query, now, ctx.config.timeZone);
+  const { rows, total } = await repo.search(ctx.db, actor, requireCentre(ctx), query, now, actor.timeZone);
   const extras = await postListExtras(ctx.db, actor, 'NOTICE', rows);
   return toPage(
     rows.map((row) => toNoticeListItem(row, now, extras(row))),
@@ -70,13 +70,16 @@ export async function searchNotices(ctx: ServiceContext, query: NoticeSearchQuer
   );
 }
 
-/** GET /notice/{id}: counts a view (not the author's own); a notice not for the actor is 403, one not yet published 404. */
+/**
+ * GET /notice/{id} (the record scope checked its centre): counts a view (not the author's own); a notice not for the
+ * actor's class or not yet published is 404 like a missing one.
+ */
 export async function getNotice(ctx: ServiceContext, id: number): Promise<Notice> {
   const actor = requireActor(ctx);
   const now = ctx.now();
   const row = await repo.findDetail(ctx.db, id);
   if (!row) throw notFound(NOTICE_NOT_FOUND_MESSAGE);
-  await assertPostVisible(ctx.db, actor, 'NOTICE', id);
+  await assertPostVisible(ctx.db, actor, 'NOTICE', id, NOTICE_NOT_FOUND_MESSAGE);
   if (isHiddenNotice(actor, row, now)) throw notFound(NOTICE_NOT_FOUND_MESSAGE);
   if (row.authorId !== actor.tno) await repo.countView(ctx.db, id);
   return loadNotice(ctx.db, actor, id, now);

@@ -4,7 +4,8 @@ import { createChildRecord } from '../../test/child-factories';
 import { createParent, PARENT_PASSWORD } from '../../test/parent-factories';
 import { familyLoginAs, type TestSession } from '../../test/session';
 import { api, auditRows } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { childParents } from '../../db/schema/index';
 import { photoJpeg, tinyPdf } from '../file/file.test-utils';
 
 /** 공지사항, 행사 and 식단표 in the parent app: the staff audience rule applied to the child's class. */
@@ -206,4 +207,55 @@ describe('notice, event and menu family routes', () => {
     const calendar = await as(teacherA).get(`/api/v2/event/calendar?month=2026-11&classId=${classA}`);
     expect(calendar.status, JSON.stringify(calendar.json)).toBe(200);
   });
+
+  it('a parent with children in two centres sees each child’s centre’s notices, events and menus only', async () => {
+    const b = await otherCentre(t);
+    const sky = (await createChildRecord(t.app.db, { classId: b.classId, name: '김하늘별' })).id;
+    await t.app.db.insert(childParents).values({ parentId: momId, childId: sky, relation: '모' });
+    const theirNotice = await as(b.admin).post('/api/v2/notice/new', { title: '별빛 공지', content: '<p>별빛어린이집 안내</p>', classIds: [] });
+    expect(theirNotice.status, JSON.stringify(theirNotice.json)).toBe(200);
+    const theirEvent = await as(b.admin).post('/api/v2/event/new', {
+      title: '별빛 김장',
+      content: '<p>행사</p>',
+      classIds: [],
+      startDate: '2026-11-21',
+      startTime: '',
+      endTime: '',
+      endDate: '',
+      place: '마당',
+    });
+    expect(theirEvent.status, JSON.stringify(theirEvent.json)).toBe(200);
+    const monday = weekMondayOf('2026-11-23');
+    const theirMenu = await as(b.admin).post('/api/v2/menu/weeks/new', {
+      weekMonday: monday,
+      title: '별빛 11월 4주차',
+      originNote: '',
+      days: [{ day: monday, meals: [{ slot: 'LUNCH', dishes: [{ name: '별빛 계란국', allergens: [1] }] }] }],
+    });
+    expect(theirMenu.status, JSON.stringify(theirMenu.json)).toBe(200);
+
+    // the child switcher shows each child's centre
+    const me = (await as(mom).get('/api/v2/family/me')).json.data;
+    expect(me.children.find((c: { childCode: number }) => c.childCode === sky)).toMatchObject({ centreId: b.centreId, centreName: '별빛어린이집' });
+
+    const skyNotices = titles((await as(mom).get(`/api/v2/family/notice/${sky}?size=100`)).json.data.items);
+    expect(skyNotices).toEqual(['별빛 공지']);
+    expect(titles((await as(mom).get(`/api/v2/family/notice/${haneul}?size=100`)).json.data.items)).toEqual(['고정 공지', '햇님반 소풍', '전체 공지']);
+    expect(titles((await as(mom).get(`/api/v2/family/event/${sky}?month=2026-11`)).json.data.items)).toEqual(['별빛 김장']);
+    expect(titles((await as(mom).get(`/api/v2/family/event/${haneul}?month=2026-11`)).json.data.items)).toEqual(['김장 체험', '햇님반 견학']);
+    const skyWeek = (await as(mom).get(`/api/v2/family/menu/${sky}?date=2026-11-25`)).json.data;
+    expect(skyWeek).toMatchObject({ title: '별빛 11월 4주차' });
+    const skyLunch = skyWeek.days[0].meals.find((m: { slot: string }) => m.slot === 'LUNCH');
+    expect(skyLunch.dishes).toEqual([expect.objectContaining({ name: '별빛 계란국', allergic: false })]);
+    expect((await as(mom).get(`/api/v2/family/menu/${haneul}?date=2026-11-25`)).json.data).toMatchObject({ title: '11월 4주차 식단표' });
+
+    // one centre's post through the other centre's child does not exist
+    const crossNotice = await as(mom).get(`/api/v2/family/notice/${sky}/${notices.all.noticeId}`);
+    expect([crossNotice.status, crossNotice.json.message]).toEqual([404, NOTICE_NOT_FOUND_MESSAGE]);
+    expect((await as(mom).get(`/api/v2/family/notice/${haneul}/${theirNotice.json.data.noticeId}`)).json.message).toBe(NOTICE_NOT_FOUND_MESSAGE);
+    expect((await as(mom).get(`/api/v2/family/notice/${sky}/${notices.all.noticeId}/files/${notices.all.attachments[0].fileId}`)).status).toBe(404);
+    expect((await as(mom).get(`/api/v2/family/event/${sky}/${events.all.eventId}`)).json.message).toBe(EVENT_NOT_FOUND_MESSAGE);
+    expect((await as(mom).get(`/api/v2/family/event/${sky}/${theirEvent.json.data.eventId}`)).status).toBe(200);
+  });
 });
+

@@ -9,6 +9,7 @@ import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
 /** The columns every website post table has (notices, education_programs, events). */
 export type PostTable = PgTable & {
   id: AnyPgColumn;
+  centreId: AnyPgColumn;
   title: AnyPgColumn;
   content: AnyPgColumn;
   contentText: AnyPgColumn;
@@ -31,6 +32,9 @@ export type PostListRow = {
 };
 
 type OrderBy = (SQL | AnyPgColumn)[];
+
+/** The values of a list's placeholders: always the centre (`centreId`), and its filter's. */
+export type CentreValues = Record<string, unknown> & { centreId: number };
 
 /** The conditions that are there, joined with AND; undefined = no restriction. */
 export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
@@ -58,6 +62,8 @@ export function postTable<T extends PostTable, ListRow extends PostListRow>(tabl
     updatedAt: table.updatedAt,
     ...ownColumns,
   };
+  // every list is of one centre's posts (docs/decisions/017-centres-and-policies.md): the `centreId` placeholder
+  const inCentre = (shapeFilter: SQL | undefined) => allOf([eq(table.centreId, sql.placeholder('centreId')), shapeFilter]);
   const withAuthor = <F extends SelectedFields>(db: DbOrTx, fields: F) =>
     db
       .select(fields)
@@ -67,21 +73,21 @@ export function postTable<T extends PostTable, ListRow extends PostListRow>(tabl
   return {
     /**
      * A list's pages, one statement per filter shape prepared once (db/statement.ts) under `name`: `filterOf` composes
-     * a shape's condition with placeholders, which the values given to the returned function fill. A page past the end
-     * counts with a statement of its own (`name_count`).
+     * a shape's condition with placeholders, which the values given to the returned function fill (with the centre's
+     * `centreId` always). A page past the end counts with a statement of its own (`name_count`).
      */
     preparedPage<Shape extends string>(name: string, filterOf: (shape: Shape) => SQL | undefined, orderBy: OrderBy) {
       const countOf = (db: DbOrTx, where: SQL | undefined) => withAuthor(db, { total: sql<number>`count(*)`.mapWith(Number) }).where(where);
       const pageOf = preparedStatement(name, (db, shape: string) => {
-        const where = filterOf(shape as Shape);
+        const where = inCentre(filterOf(shape as Shape));
         return withAuthor(db, { ...listColumns, total: totalColumn(countOf(db, where)) })
           .where(where)
           .orderBy(...orderBy)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'));
       });
-      const countAlone = preparedStatement(`${name}_count`, (db, shape: string) => countOf(db, filterOf(shape as Shape)));
-      return async (db: DbOrTx, shape: Shape, paging: Paging, values: Record<string, unknown>): Promise<{ rows: ListRow[]; total: number }> => {
+      const countAlone = preparedStatement(`${name}_count`, (db, shape: string) => countOf(db, inCentre(filterOf(shape as Shape))));
+      return async (db: DbOrTx, shape: Shape, paging: Paging, values: CentreValues): Promise<{ rows: ListRow[]; total: number }> => {
         const { rows, total } = await paginatePrepared(
           paging,
           (window) => pageOf(db, shape).execute({ ...values, ...window }) as Promise<(PostListRow & { total: number })[]>,
@@ -95,11 +101,11 @@ export function postTable<T extends PostTable, ListRow extends PostListRow>(tabl
     preparedList<Shape extends string>(name: string, filterOf: (shape: Shape) => SQL | undefined, orderBy: OrderBy) {
       const listOf = preparedStatement(name, (db, shape: string) =>
         withAuthor(db, listColumns)
-          .where(filterOf(shape as Shape))
+          .where(inCentre(filterOf(shape as Shape)))
           .orderBy(...orderBy)
           .limit(sql.placeholder('limit')),
       );
-      return (db: DbOrTx, shape: Shape, values: Record<string, unknown> & { limit: number }): Promise<ListRow[]> =>
+      return (db: DbOrTx, shape: Shape, values: CentreValues & { limit: number }): Promise<ListRow[]> =>
         listOf(db, shape).execute(values) as Promise<ListRow[]>;
     },
 

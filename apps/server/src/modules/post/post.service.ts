@@ -1,4 +1,5 @@
 import {
+  CLASS_NOT_FOUND_MESSAGE,
   POST_ATTACHMENTS_MAX,
   POST_CONTENT_REQUIRED_MESSAGE,
   POST_OWN_CLASS_ONLY_MESSAGE,
@@ -8,10 +9,11 @@ import {
   type DeletePostResult,
   type PostRefType,
 } from '@kg/contract';
+import { and, inArray, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { FileRow } from '../../db/schema/index';
+import { classes, type FileRow } from '../../db/schema/index';
 import { writeAudit } from '../../lib/audit';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { loadRichTextSanitiser } from '../../lib/rich-text';
@@ -39,7 +41,7 @@ export type PostKind<Row extends PostRow, Values, Out> = {
   /** whether an empty body is refused (notices) */
   contentRequired: boolean;
   lock(tx: DbOrTx, id: number): Promise<Row | undefined>;
-  insert(tx: DbOrTx, values: Values & { content: string; contentText: string; authorId: number }): Promise<Row>;
+  insert(tx: DbOrTx, values: Values & { centreId: number; content: string; contentText: string; authorId: number }): Promise<Row>;
   update(tx: DbOrTx, id: number, values: Values & { content: string; contentText: string; updatedAt: Date }): Promise<void>;
   remove(tx: DbOrTx, id: number): Promise<void>;
   /** the post as the API shows it to `actor` */
@@ -53,9 +55,23 @@ export function assertAudienceWritable(actor: Principal, classIds: readonly numb
   if (actor.classId === null || classIds.length !== 1 || classIds[0] !== actor.classId) throw new AppError('FORBIDDEN', POST_OWN_CLASS_ONLY_MESSAGE);
 }
 
-/** A post the actor may not see is refused like another class's record (403); a missing one is 404. */
-export async function assertPostVisible(db: DbOrTx, actor: Principal, refType: PostRefType, id: number): Promise<void> {
-  if (!canSeeAudience(actor, await audienceOf(db, refType, id))) throw new AppError('FORBIDDEN');
+/**
+ * A post the actor may not see (another class's) does not exist for them: 404 with a missing post's `notFoundMessage`
+ * (docs/decisions/017-centres-and-policies.md). Its centre was checked by the record scope.
+ */
+export async function assertPostVisible(db: DbOrTx, actor: Principal, refType: PostRefType, id: number, notFoundMessage: string): Promise<void> {
+  if (!canSeeAudience(actor, await audienceOf(db, refType, id))) throw notFound(notFoundMessage);
+}
+
+/** The audience's classes must be the centre's: another centre's class answers like one that does not exist (404). */
+async function assertAudienceInCentre(db: DbOrTx, centreId: number, classIds: readonly number[]): Promise<void> {
+  const wanted = [...new Set(classIds)];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(inArray(classes.id, wanted), eq(classes.centreId, centreId)));
+  if (found.length !== wanted.length) throw notFound(CLASS_NOT_FOUND_MESSAGE);
 }
 
 /** Refuses an empty body before anything is written (text or at least one image). */
@@ -98,10 +114,12 @@ export async function createPost<Row extends PostRow, Values, Out>(
   input: SaveInput<Values>,
 ): Promise<Out> {
   const actor = requireActor(ctx);
+  const centreId = requireCentre(ctx);
   assertAudienceWritable(actor, input.body.classIds);
   await checkBody(input.body.content, kind.contentRequired);
+  await assertAudienceInCentre(ctx.db, centreId, input.body.classIds);
   const { out, removed } = await ctx.db.transaction(async (tx) => {
-    const row = await kind.insert(tx, { ...input.values, content: '', contentText: '', authorId: actor.tno });
+    const row = await kind.insert(tx, { ...input.values, centreId, content: '', contentText: '', authorId: actor.tno });
     const saved = await saveFilesAndBody(ctx, tx, kind, actor, row.id, input);
     await kind.update(tx, row.id, { ...input.values, content: saved.content, contentText: saved.contentText, updatedAt: ctx.now() });
     await setAudience(tx, kind.refType, row.id, input.body.classIds);
@@ -112,7 +130,7 @@ export async function createPost<Row extends PostRow, Values, Out>(
   return out;
 }
 
-/** Locks a post for a change: 404 when missing, 403 when the actor may not change it. */
+/** Locks a post for a change (its centre checked by the record scope): 404 when missing, 403 when not the actor's to change. */
 async function lockForChange<Row extends PostRow, Values, Out>(tx: DbOrTx, kind: PostKind<Row, Values, Out>, actor: Principal, id: number): Promise<Row> {
   const row = await kind.lock(tx, id);
   if (!row) throw notFound(kind.notFoundMessage);
@@ -134,6 +152,7 @@ export async function updatePost<Row extends PostRow, Values, Out>(
   const { out, removed } = await ctx.db.transaction(async (tx) => {
     const row = await lockForChange(tx, kind, actor, id);
     assertAudienceWritable(actor, input.body.classIds);
+    await assertAudienceInCentre(tx, requireCentre(ctx), input.body.classIds);
     const values = input.values(row);
     const saved = await saveFilesAndBody(ctx, tx, kind, actor, row.id, input);
     await kind.update(tx, row.id, { ...values, content: saved.content, contentText: saved.contentText, updatedAt: ctx.now() });
