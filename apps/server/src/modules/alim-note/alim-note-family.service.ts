@@ -25,8 +25,8 @@ const SUBJECT = 'alim_note';
 const PHOTO_NOT_FOUND_MESSAGE = '사진을 찾을 수 없습니다.';
 
 /** GET /family/alim-note/{childCode}?month=: the child's notes of the month (default this month), newest first. */
-export async function listFamilyAlimNotes(ctx: ServiceContext, childCode: number, month: string | undefined): Promise<FamilyAlimNoteMonth> {
-  const child = await ownChild(ctx, childCode);
+export async function listFamilyAlimNotes(ctx: ServiceContext, month: string | undefined): Promise<FamilyAlimNoteMonth> {
+  const child = ownChild(ctx);
   const shown = month ?? ctx.today().slice(0, 7);
   const from = `${shown}-01`;
   const rows = await repo.listForChild(ctx.db, child.childCode, from, monthEndOf(from));
@@ -39,9 +39,9 @@ export async function listFamilyAlimNotes(ctx: ServiceContext, childCode: number
  * read (read_at, read_by_parent_id; audit ALIM_NOTE_READ) — the teacher's 보호자 확인; later openings are audited as
  * ALIM_NOTE_VIEWED and change nothing.
  */
-export async function getFamilyAlimNote(ctx: ServiceContext, childCode: number, noteId: number): Promise<FamilyAlimNote> {
+export async function getFamilyAlimNote(ctx: ServiceContext, noteId: number): Promise<FamilyAlimNote> {
   const { pno } = requireFamily(ctx);
-  const child = await ownChild(ctx, childCode);
+  const child = ownChild(ctx);
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.findForChild(tx, child.childCode, noteId))) throw notFound(ALIM_NOTE_NOT_FOUND_MESSAGE);
     const marked = await repo.markRead(tx, noteId, pno, ctx.now());
@@ -58,9 +58,9 @@ export async function getFamilyAlimNote(ctx: ServiceContext, childCode: number, 
 }
 
 /** POST /family/alim-note/{childCode}/{noteId}/replies: the parent's reply (a child still in a class: ownEnrolledChild). */
-export async function replyFamilyAlimNote(ctx: ServiceContext, childCode: number, noteId: number, body: AlimReplyBody): Promise<AlimReply> {
+export async function replyFamilyAlimNote(ctx: ServiceContext, noteId: number, body: AlimReplyBody): Promise<AlimReply> {
   const { pno } = requireFamily(ctx);
-  const child = await ownEnrolledChild(ctx, childCode);
+  const child = ownEnrolledChild(ctx);
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.findForChild(tx, child.childCode, noteId))) throw notFound(ALIM_NOTE_NOT_FOUND_MESSAGE);
     const replyId = await repo.insertReply(tx, { noteId, parentId: pno, content: body.content, createdAt: ctx.now() });
@@ -75,7 +75,7 @@ export async function openFamilyAlimPhoto(
   ref: { childCode: number; noteId: number; fileId: number },
   variant: 'file' | 'thumb',
 ): Promise<OpenedFile> {
-  const child = await ownChild(ctx, ref.childCode);
+  const child = ownChild(ctx);
   if (!(await repo.findForChild(ctx.db, child.childCode, ref.noteId))) throw notFound(ALIM_NOTE_NOT_FOUND_MESSAGE);
   const row = await repo.findPhoto(ctx.db, ref.noteId, ref.fileId);
   if (!row) throw notFound(PHOTO_NOT_FOUND_MESSAGE);

@@ -29,9 +29,9 @@ export const alimNoteRoutes = [
     uploadAlimPhotos(ctx, multipartSource(request, reply), params.classId, query),
   ),
   // the parent app (docs/product/alim-note.md#parent-app)
-  route(family.list, ({ ctx, params, query }) => listFamilyAlimNotes(ctx, params.childCode, query.month)),
-  route(family.get, ({ ctx, params }) => getFamilyAlimNote(ctx, params.childCode, params.noteId)),
-  route(family.reply, ({ ctx, params, body }) => replyFamilyAlimNote(ctx, params.childCode, params.noteId, body)),
+  route(family.list, ({ ctx, query }) => listFamilyAlimNotes(ctx, query.month)),
+  route(family.get, ({ ctx, params }) => getFamilyAlimNote(ctx, params.noteId)),
+  route(family.reply, ({ ctx, params, body }) => replyFamilyAlimNote(ctx, params.noteId, body)),
   route(family.photo, async ({ ctx, params, request, reply }) => sendFile(ctx.files, request, reply, await openFamilyAlimPhoto(ctx, params, 'file'))),
   route(family.photoThumbnail, async ({ ctx, params, request, reply }) =>
     sendFile(ctx.files, request, reply, await openFamilyAlimPhoto(ctx, params, 'thumb')),

@@ -8,7 +8,8 @@ import { PARENT_PASSWORD, createParent } from '../../test/parent-factories';
 import { familyLoginAs } from '../../test/session';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { ownChild } from './family-children';
-import { systemContext } from '../../lib/context';
+import { makeContext, systemContext } from '../../lib/context';
+import { resolveFamilyScope } from '../../policies/scope';
 
 const { login, logout, me, refresh, session: sessionCall, changePassword } = familyEndpoints;
 
@@ -136,14 +137,21 @@ describe('parent-app sessions (docs/decisions/007-family-sessions.md)', () => {
     expect((await api(w.t.app, null).get(sessionCall.path)).json.data).toBeNull();
   });
 
-  it('ownChild: a linked child only; another family\'s child is a 404 like a missing one', async () => {
+  it('the family scope: a linked child only; another family\'s child is a 404 like a missing one; ownChild reads it', async () => {
     const parent = await family('own.child', [childA]);
-    const ctx = systemContext(
-      { db: w.t.app.db, config: w.t.app.config, files: w.t.app.files, log: w.t.app.log },
-      { pno: parent.id, loginId: 'own.child', name: '김엄마', sessionId: 'x', mustChangePassword: false },
-    );
-    expect((await ownChild(ctx, childA)).name).toBe('김하늘');
-    await expect(ownChild(ctx, otherChild)).rejects.toMatchObject({ code: 'NOT_FOUND', message: FAMILY_CHILD_NOT_FOUND_MESSAGE });
-    await expect(ownChild(ctx, 999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const principal = { pno: parent.id, loginId: 'own.child', name: '김엄마', sessionId: 'x', mustChangePassword: false };
+    const base = { db: w.t.app.db, config: w.t.app.config, files: w.t.app.files, log: w.t.app.log };
+    const scope = { kind: 'child', from: 'params' } as const;
+    const resolved = await resolveFamilyScope(w.t.app.db, principal, scope, { params: { childCode: childA } });
+    expect(resolved).toMatchObject({ centreId: 1, child: { childCode: childA, name: '김하늘', centreId: 1 } });
+    expect(ownChild(makeContext(base, principal, undefined, undefined, resolved)).name).toBe('김하늘');
+    for (const childCode of [otherChild, 999_999]) {
+      await expect(resolveFamilyScope(w.t.app.db, principal, scope, { params: { childCode } })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: FAMILY_CHILD_NOT_FOUND_MESSAGE,
+      });
+    }
+    // without a resolved child (a call that declared no child scope) there is no child to read
+    expect(() => ownChild(systemContext(base, principal))).toThrow(FAMILY_CHILD_NOT_FOUND_MESSAGE);
   });
 });

@@ -49,8 +49,8 @@ function lockedMessage(status: Exclude<MedicineStatus, 'REQUESTED'>): string {
   return MEDICINE_PARENT_CANCELLED_MESSAGE;
 }
 
-export async function listFamilyMedicine(ctx: ServiceContext, childCode: number, query: FamilyMedicineListQuery): Promise<FamilyMedicinePage> {
-  const child = await ownChild(ctx, childCode);
+export async function listFamilyMedicine(ctx: ServiceContext, query: FamilyMedicineListQuery): Promise<FamilyMedicinePage> {
+  const child = ownChild(ctx);
   const day = ctx.today();
   const { rows, total } = await repo.listOfChild(ctx.db, child.childCode, query);
   await writeAudit(ctx.db, ctx, {
@@ -62,8 +62,8 @@ export async function listFamilyMedicine(ctx: ServiceContext, childCode: number,
   return toPage(rows.map((row) => toFamilyMedicineListItem(row, day)), query, total);
 }
 
-export async function getFamilyMedicine(ctx: ServiceContext, childCode: number, id: number): Promise<FamilyMedicine> {
-  const child = await ownChild(ctx, childCode);
+export async function getFamilyMedicine(ctx: ServiceContext, id: number): Promise<FamilyMedicine> {
+  const child = ownChild(ctx);
   const medicine = await loadFamilyMedicine(ctx.db, child.childCode, id, ctx.today());
   await writeAudit(ctx.db, ctx, { action: 'MEDICINE_VIEWED', subjectType: SUBJECT, subjectId: id, detail: { childId: child.childCode } });
   return medicine;
@@ -75,7 +75,7 @@ export async function getFamilyMedicine(ctx: ServiceContext, childCode: number, 
  */
 export async function createFamilyMedicine(ctx: ServiceContext, body: CreateFamilyMedicineBody): Promise<FamilyMedicine> {
   const { pno } = requireFamily(ctx);
-  const child = await ownEnrolledChild(ctx, body.childCode);
+  const child = ownEnrolledChild(ctx);
   assertRequestDate(ctx, body.requestDate);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ async function lockOwn(tx: DbOrTx, childId: number, id: number): Promise<Medicin
 /** The whole request again (confirmed again), only while no teacher has checked it. */
 export async function updateFamilyMedicine(ctx: ServiceContext, body: UpdateFamilyMedicineBody): Promise<FamilyMedicine> {
   const { pno } = requireFamily(ctx);
-  const child = await ownEnrolledChild(ctx, body.childCode);
+  const child = ownEnrolledChild(ctx);
   assertRequestDate(ctx, body.requestDate);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -147,7 +147,7 @@ export async function updateFamilyMedicine(ctx: ServiceContext, body: UpdateFami
 
 /** REQUESTED → CANCELLED (cancelled_at); a cancelled one stays as it is; after the teacher checked it: 409. */
 export async function cancelFamilyMedicine(ctx: ServiceContext, body: CancelFamilyMedicineBody): Promise<FamilyMedicine> {
-  const child = await ownChild(ctx, body.childCode);
+  const child = ownChild(ctx);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const row = await lockOwn(tx, child.childCode, body.medicineId);

@@ -11,8 +11,8 @@ export const medicineRoutes = [
   route(endpoints.end, ({ ctx, body }) => endMedicine(ctx, body)),
   route(endpoints.logDose, ({ ctx, body }) => logMedicineDose(ctx, body)),
   // the parent app (access 'family': the parent's own children only)
-  route(family.list, ({ ctx, params, query }) => listFamilyMedicine(ctx, params.childCode, query)),
-  route(family.get, ({ ctx, params }) => getFamilyMedicine(ctx, params.childCode, params.id)),
+  route(family.list, ({ ctx, query }) => listFamilyMedicine(ctx, query)),
+  route(family.get, ({ ctx, params }) => getFamilyMedicine(ctx, params.id)),
   route(family.create, ({ ctx, body }) => createFamilyMedicine(ctx, body)),
   route(family.update, ({ ctx, body }) => updateFamilyMedicine(ctx, body)),
   route(family.cancel, ({ ctx, body }) => cancelFamilyMedicine(ctx, body)),

@@ -28,8 +28,8 @@ import { ZIP_MAX_BYTES, ZIP_MAX_ENTRIES, uniqueName, zipSegment, zipStream, type
 
 const SUBJECT = 'photo_album';
 
-export async function listFamilyAlbums(ctx: ServiceContext, childCode: number, query: FamilyPhotoListQuery): Promise<FamilyPhotoAlbumPage> {
-  const child = await ownChild(ctx, childCode);
+export async function listFamilyAlbums(ctx: ServiceContext, query: FamilyPhotoListQuery): Promise<FamilyPhotoAlbumPage> {
+  const child = ownChild(ctx);
   const { rows, total } = await repo.familyPage(ctx.db, child.childCode, query);
   const stats = new Map((await repo.photoStats(ctx.db, rows.map((r) => r.id))).map((s) => [s.albumId, s]));
   await writeAudit(ctx.db, ctx, {
@@ -45,8 +45,8 @@ export async function listFamilyAlbums(ctx: ServiceContext, childCode: number, q
   );
 }
 
-export async function getFamilyAlbum(ctx: ServiceContext, childCode: number, id: number): Promise<FamilyPhotoAlbum> {
-  const child = await ownChild(ctx, childCode);
+export async function getFamilyAlbum(ctx: ServiceContext, id: number): Promise<FamilyPhotoAlbum> {
+  const child = ownChild(ctx);
   const row = await repo.familyDetail(ctx.db, child.childCode, id);
   if (!row) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
   const photos = await repo.listPhotos(ctx.db, [id]);
@@ -63,7 +63,7 @@ export async function openFamilyAlbumPhoto(
   ref: { childCode: number; photoId: number; fileId: number },
   variant: 'file' | 'thumb' | 'original',
 ): Promise<OpenedFile> {
-  const child = await ownChild(ctx, ref.childCode);
+  const child = ownChild(ctx);
   const row = await repo.familyPhoto(ctx.db, child.childCode, ref.photoId, ref.fileId);
   if (!row) throw notFound(PHOTO_FILE_NOT_FOUND_MESSAGE);
   if (variant === 'original') {
@@ -83,8 +83,8 @@ export type MonthZip = { fileName: string; stream: Readable };
  * GET /family/photo/{childCode}/zip?month=: every photo of the month's visible albums in one ZIP, a folder per album
  * (`2026-11-05 가을 소풍/01_사진.jpg`), streamed. 404 when the month has none; audited as PHOTO_ZIP_DOWNLOADED.
  */
-export async function familyMonthZip(ctx: ServiceContext, childCode: number, month: string): Promise<MonthZip> {
-  const child = await ownChild(ctx, childCode);
+export async function familyMonthZip(ctx: ServiceContext, month: string): Promise<MonthZip> {
+  const child = ownChild(ctx);
   const albums = await repo.familyMonth(ctx.db, child.childCode, month);
   const photos = await repo.listPhotos(ctx.db, albums.map((a) => a.id));
   if (photos.length === 0) throw notFound(PHOTO_MONTH_EMPTY_MESSAGE);

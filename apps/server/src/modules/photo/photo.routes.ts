@@ -27,8 +27,8 @@ export const photoRoutes = [
   route(endpoints.upload, ({ ctx, query, request, reply }) => uploadAlbumPhotos(ctx, multipartSource(request, reply), query)),
   route(endpoints.resetFiles, ({ ctx, query }) => resetAlbumFiles(ctx, query.tempKey)),
   // the parent app (docs/product/photo.md#parent-app)
-  route(family.list, ({ ctx, params, query }) => listFamilyAlbums(ctx, params.childCode, query)),
-  route(family.get, ({ ctx, params }) => getFamilyAlbum(ctx, params.childCode, params.photoId)),
+  route(family.list, ({ ctx, query }) => listFamilyAlbums(ctx, query)),
+  route(family.get, ({ ctx, params }) => getFamilyAlbum(ctx, params.photoId)),
   route(family.photo, async ({ ctx, params, request, reply }) => sendFile(ctx.files, request, reply, await openFamilyAlbumPhoto(ctx, params, 'file'))),
   route(family.photoThumbnail, async ({ ctx, params, request, reply }) =>
     sendFile(ctx.files, request, reply, await openFamilyAlbumPhoto(ctx, params, 'thumb')),
@@ -36,8 +36,8 @@ export const photoRoutes = [
   route(family.photoOriginal, async ({ ctx, params, request, reply }) =>
     sendFile(ctx.files, request, reply, await openFamilyAlbumPhoto(ctx, params, 'original'), { disposition: 'attachment' }),
   ),
-  route(family.zip, async ({ ctx, params, query, reply }) => {
-    const zip = await familyMonthZip(ctx, params.childCode, query.month);
+  route(family.zip, async ({ ctx, query, reply }) => {
+    const zip = await familyMonthZip(ctx, query.month);
     return reply
       .header('content-type', 'application/zip')
       .header('x-content-type-options', 'nosniff')

@@ -34,15 +34,15 @@ async function loadFamilyRehome(db: DbOrTx, childId: number, id: number, today: 
 }
 
 /** The child's authorised pickup persons (name, relation, phone) for the form. */
-export async function listFamilyPickupPersons(ctx: ServiceContext, childCode: number): Promise<FamilyPickupPerson[]> {
-  const child = await ownChild(ctx, childCode);
+export async function listFamilyPickupPersons(ctx: ServiceContext): Promise<FamilyPickupPerson[]> {
+  const child = ownChild(ctx);
   const rows = await repo.authorisedPickups(ctx.db, child.childCode);
   await writeAudit(ctx.db, ctx, { action: 'REHOME_PICKUPS_VIEWED', subjectType: 'child', subjectId: child.childCode, detail: { count: rows.length } });
   return rows.map(toFamilyPickupPerson);
 }
 
-export async function listFamilyRehome(ctx: ServiceContext, childCode: number, query: FamilyRehomeListQuery): Promise<FamilyRehomePage> {
-  const child = await ownChild(ctx, childCode);
+export async function listFamilyRehome(ctx: ServiceContext, query: FamilyRehomeListQuery): Promise<FamilyRehomePage> {
+  const child = ownChild(ctx);
   const day = ctx.today();
   const { rows, total } = await repo.listOfChild(ctx.db, child.childCode, query);
   const persons = await repo.pickupPersonsOf(ctx.db, [child.childCode]);
@@ -50,8 +50,8 @@ export async function listFamilyRehome(ctx: ServiceContext, childCode: number, q
   return toPage(rows.map((row) => toFamilyRehomeListItem(row, pickupCheck(row.pickupName, persons), day)), query, total);
 }
 
-export async function getFamilyRehome(ctx: ServiceContext, childCode: number, id: number): Promise<FamilyRehome> {
-  const child = await ownChild(ctx, childCode);
+export async function getFamilyRehome(ctx: ServiceContext, id: number): Promise<FamilyRehome> {
+  const child = ownChild(ctx);
   const rehome = await loadFamilyRehome(ctx.db, child.childCode, id, ctx.today());
   await writeAudit(ctx.db, ctx, { action: 'REHOME_VIEWED', subjectType: SUBJECT, subjectId: id, detail: { childId: child.childCode } });
   return rehome;
@@ -64,7 +64,7 @@ export async function getFamilyRehome(ctx: ServiceContext, childCode: number, id
  */
 export async function createFamilyRehome(ctx: ServiceContext, body: CreateFamilyRehomeBody): Promise<FamilyRehome> {
   const { pno } = requireFamily(ctx);
-  const child = await ownEnrolledChild(ctx, body.childCode);
+  const child = ownEnrolledChild(ctx);
   const { first, last } = rehomeRequestWindow(ctx.today());
   if (body.rehomeDate < first || body.rehomeDate > last) throw invalid('rehomeDate', REHOME_REQUEST_MESSAGES.rehomeDateRange);
   let pickup = body.pickup;
@@ -105,7 +105,7 @@ export async function createFamilyRehome(ctx: ServiceContext, body: CreateFamily
 /** REQUESTED | CHECKED → STOPPED by the parent; a cancelled one stays as it is; after the hand-over: 409. */
 export async function cancelFamilyRehome(ctx: ServiceContext, body: CancelFamilyRehomeBody): Promise<FamilyRehome> {
   const { pno } = requireFamily(ctx);
-  const child = await ownChild(ctx, body.childCode);
+  const child = ownChild(ctx);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const row = await repo.lockOfChild(tx, child.childCode, body.rehomeId);

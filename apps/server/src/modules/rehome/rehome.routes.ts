@@ -11,9 +11,9 @@ export const rehomeRoutes = [
   route(endpoints.end, ({ ctx, body }) => endRehome(ctx, body)),
   route(endpoints.stop, ({ ctx, body }) => stopRehome(ctx, body)),
   // the parent app (access 'family': the parent's own children only)
-  route(family.pickupPersons, ({ ctx, params }) => listFamilyPickupPersons(ctx, params.childCode)),
-  route(family.list, ({ ctx, params, query }) => listFamilyRehome(ctx, params.childCode, query)),
-  route(family.get, ({ ctx, params }) => getFamilyRehome(ctx, params.childCode, params.id)),
+  route(family.pickupPersons, ({ ctx }) => listFamilyPickupPersons(ctx)),
+  route(family.list, ({ ctx, query }) => listFamilyRehome(ctx, query)),
+  route(family.get, ({ ctx, params }) => getFamilyRehome(ctx, params.id)),
   route(family.create, ({ ctx, body }) => createFamilyRehome(ctx, body)),
   route(family.cancel, ({ ctx, body }) => cancelFamilyRehome(ctx, body)),
 ];
