@@ -18,6 +18,7 @@ export const TEACHER_SELF_DEACTIVATE_MESSAGE = '본인 계정은 사용 중지�
 export const TEACHER_SELF_ROLE_MESSAGE = '본인의 권한은 변경할 수 없습니다.';
 export const TEACHER_SELF_RESET_MESSAGE = '본인 비밀번호는 내 정보에서 변경해 주세요.';
 export const TEACHER_OWN_PASSWORD_ONLY_MESSAGE = '본인 비밀번호만 변경할 수 있습니다.';
+export const TEACHER_OTHER_CENTRE_RESET_MESSAGE = '다른 어린이집에서도 근무하는 교사의 비밀번호는 그 어린이집에서도 관리 권한이 있는 분만 초기화할 수 있습니다.';
 export const TEACHER_CURRENT_PASSWORD_WRONG_MESSAGE = '현재 비밀번호가 올바르지 않습니다.';
 export const TEACHER_SAME_PASSWORD_MESSAGE = '새 비밀번호는 현재 비밀번호와 달라야 합니다.';
 export const TEACHER_NO_PHOTO_MESSAGE = '등록된 사진이 없습니다.';

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { files, teachers } from '../../db/schema/index';
-import { createTeacher, signIn } from '../../test/factories';
+import { files, staffAccounts, teachers } from '../../db/schema/index';
+import { addMembership, createTeacher, signIn } from '../../test/factories';
 import { loginAs, type TestSession } from '../../test/session';
 import { auditRows, sessionCalls } from '../../test/api';
-import { staffWorld, type StaffWorld } from '../../test/world';
+import { CENTRE_B } from '../../test/centres';
+import { otherCentre, staffWorld, type OtherCentre, type StaffWorld } from '../../test/world';
 import { smallPng, tinyPdf } from '../file/file.test-utils';
 
 describe('teacher routes (교사 관리)', () => {
@@ -25,7 +26,15 @@ describe('teacher routes (교사 관리)', () => {
   const { call, upload: uploadParts } = sessionCalls(() => ({ t, anonymous }));
   const me = async (session: TestSession) => (await t.app.inject({ method: 'GET', url: '/api/v2/me', headers: session.headers })).statusCode;
   const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
-  const row = async (id: number) => (await t.app.db.select().from(teachers).where(eq(teachers.id, id)))[0];
+  /** The membership with its login's flags (staff_accounts). */
+  const row = async (id: number) => {
+    const [found] = await t.app.db
+      .select({ membership: teachers, mustChangePassword: staffAccounts.mustChangePassword })
+      .from(teachers)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, teachers.accountId))
+      .where(eq(teachers.id, id));
+    return { ...found.membership, mustChangePassword: found.mustChangePassword };
+  };
   const profile = { teacherName: '김선생', phone: '010-2222-3333', email: 'kim@example.com' };
   const newTeacher = (overrides: Record<string, unknown> = {}) => ({
     teacherId: 'newbie01',
@@ -80,10 +89,10 @@ describe('teacher routes (교사 관리)', () => {
   });
 
   describe('GET /api/v2/teacher/:id', () => {
-    it('walks 401 → 400 → 403 (another teacher) → 404 → 200 (own, or any for admins)', async () => {
+    it('walks 401 → 400 → 404 (another teacher, as a missing one) → 200 (own, or any for admins)', async () => {
       expect((await call(null, 'GET', `/api/v2/teacher/${teacherTno}`)).status).toBe(401);
       expect((await call(admin, 'GET', '/api/v2/teacher/abc')).json.message).toBe('교사 번호가 올바르지 않습니다.');
-      expect((await call(teacher, 'GET', `/api/v2/teacher/${managerTno}`)).status).toBe(403);
+      expect((await call(teacher, 'GET', `/api/v2/teacher/${managerTno}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '교사를 찾을 수 없습니다.' });
       expect((await call(admin, 'GET', '/api/v2/teacher/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '교사를 찾을 수 없습니다.' });
       const own = await call(teacher, 'GET', `/api/v2/teacher/${teacherTno}`);
       expect(own.json.data).toMatchObject({ tno: teacherTno, teacherName: '이선생', classId, className: '햇님반', pfImgUrl: null });
@@ -102,7 +111,7 @@ describe('teacher routes (교사 관리)', () => {
         phone: '전화번호 형식이 올바르지 않습니다. (예: 010-1234-5678)',
         email: '이메일 형식이 올바르지 않습니다.',
       });
-      expect((await call(teacher, 'PUT', `/api/v2/teacher/${managerTno}`, profile)).status).toBe(403);
+      expect((await call(teacher, 'PUT', `/api/v2/teacher/${managerTno}`, profile)).status).toBe(404);
       expect((await call(manager, 'PUT', `/api/v2/teacher/${adminTno}`, profile)).json).toMatchObject({
         code: 'FORBIDDEN',
         message: '원장(관리자) 계정은 원장만 등록하거나 변경할 수 있습니다.',
@@ -319,7 +328,7 @@ describe('teacher routes (교사 관리)', () => {
       const upload = (session: TestSession | null, id: number, part = { name: 'me.png', data: png, type: 'image/png' }) =>
         uploadParts(session, `/api/v2/teacher/profile_image/${id}`, [part]);
       expect((await upload(null, teacherTno)).status).toBe(401);
-      expect((await upload(teacher, managerTno)).status).toBe(403);
+      expect((await upload(teacher, managerTno)).status).toBe(404);
       expect((await upload(manager, adminTno)).status).toBe(403);
       expect((await upload(admin, 999999)).status).toBe(404);
       expect((await upload(teacher, teacherTno, { name: 'cv.pdf', data: tinyPdf(), type: 'application/pdf' })).json).toMatchObject({
@@ -345,12 +354,72 @@ describe('teacher routes (교사 관리)', () => {
       expect((await t.app.db.select().from(files).where(eq(files.id, secondId)))[0]).toMatchObject({ refType: 'TEACHER_PROFILE', refId: teacherTno, tempKey: null });
       expect(await auditOf('TEACHER_PHOTO_CHANGED', teacherTno)).toHaveLength(2);
 
-      expect((await call(teacher, 'DELETE', `/api/v2/teacher/profile_image/${managerTno}`)).status).toBe(403);
+      expect((await call(teacher, 'DELETE', `/api/v2/teacher/profile_image/${managerTno}`)).status).toBe(404);
       const removed = await call(teacher, 'DELETE', `/api/v2/teacher/profile_image/${teacherTno}`);
       expect(removed.json.data.pfImgUrl).toBeNull();
       expect(await t.app.db.select().from(files).where(eq(files.id, secondId))).toEqual([]);
       expect((await call(teacher, 'DELETE', `/api/v2/teacher/profile_image/${teacherTno}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '등록된 사진이 없습니다.' });
       expect(await auditOf('TEACHER_PHOTO_DELETED', teacherTno)).toHaveLength(1);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    let other: OtherCentre;
+    beforeAll(async () => void (other = await otherCentre(t)));
+    const missing = { code: 'NOT_FOUND', message: '교사를 찾을 수 없습니다.' };
+
+    it("answers centre 1's staff as missing to centre 2's director, and lists only centre 2's staff", async () => {
+      const asMissing = (await call(other.admin, 'GET', '/api/v2/teacher/999999')).json;
+      expect(asMissing).toMatchObject(missing);
+      const read = await call(other.admin, 'GET', `/api/v2/teacher/${teacherTno}`);
+      expect(read.status).toBe(404);
+      expect({ code: read.json.code, message: read.json.message }).toEqual({ code: asMissing.code, message: asMissing.message });
+      expect((await call(other.admin, 'PUT', `/api/v2/teacher/admin/${teacherTno}`, { teacherName: '가로채기', phone: '', email: null, role: 'ROLE_TEACHER', classId: null, active: true })).json).toMatchObject(missing);
+      expect((await call(other.admin, 'DELETE', `/api/v2/teacher/admin/${teacherTno}`)).json).toMatchObject(missing);
+      expect((await call(other.admin, 'PUT', `/api/v2/teacher/admin/reset-passwd?tno=${teacherTno}`)).json).toMatchObject(missing);
+      expect((await call(other.admin, 'PUT', `/api/v2/teacher/${teacherTno}`, profile)).json).toMatchObject(missing);
+      expect(await row(teacherTno)).toMatchObject({ active: true, classId });
+
+      const list = await call(other.admin, 'GET', '/api/v2/teacher/?size=100');
+      expect(list.json.data.items.map((item: { teacherName: string }) => item.teacherName).sort()).toEqual(['오선생', '한원장']);
+      const ours = await call(admin, 'GET', '/api/v2/teacher/?size=100');
+      expect(ours.json.data.items.map((item: { teacherName: string }) => item.teacherName)).not.toContain('한원장');
+    });
+
+    it("registers a teacher in the session's centre, refusing centre 1's class as missing", async () => {
+      const body = { ...newTeacher({ teacherId: 'starlight1', teacherName: '윤별빛' }) };
+      expect((await call(other.admin, 'POST', '/api/v2/teacher/new', { ...body, classId })).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
+      const created = await call(other.admin, 'POST', '/api/v2/teacher/new', { ...body, classId: other.classId });
+      expect(created.json.data).toMatchObject({ teacherId: 'starlight1', classId: other.classId, className: '별님반' });
+      expect(await row(created.json.data.tno)).toMatchObject({ centreId: CENTRE_B, classId: other.classId });
+      // the login id is the deployment's: centre 1 cannot take it again
+      expect((await call(admin, 'POST', '/api/v2/teacher/new', newTeacher({ teacherId: 'starlight1' }))).json).toMatchObject({
+        code: 'CONFLICT',
+        message: '이미 사용 중인 아이디입니다.',
+      });
+      const free = await call(admin, 'GET', '/api/v2/teacher/id-check?teacherId=starlight1');
+      expect(free.json.data.available).toBe(false);
+    });
+
+    it('resets the password of a login working in two centres only for one who administers both', async () => {
+      // 정주임 is a manager of centre 1 and, through the same login, a teacher of centre 2
+      const [account] = await t.app.db.select({ accountId: teachers.accountId }).from(teachers).where(eq(teachers.id, managerTno));
+      const inB = await addMembership(t.app.db, account.accountId, { centreId: CENTRE_B, name: '정주임', classId: other.classId });
+      const message = '다른 어린이집에서도 근무하는 교사의 비밀번호는 그 어린이집에서도 관리 권한이 있는 분만 초기화할 수 있습니다.';
+      expect((await call(other.admin, 'PUT', `/api/v2/teacher/admin/reset-passwd?tno=${inB.id}`)).json).toMatchObject({ code: 'FORBIDDEN', message });
+      expect((await call(admin, 'PUT', `/api/v2/teacher/admin/reset-passwd?tno=${managerTno}`)).json).toMatchObject({ code: 'FORBIDDEN', message });
+      expect(await me(manager)).toBe(200);
+
+      // deactivating the centre-2 membership leaves the centre-1 one working
+      const off = await call(other.admin, 'DELETE', `/api/v2/teacher/admin/${inB.id}`);
+      expect(off.json.data).toMatchObject({ active: false, classId: null });
+      expect(await me(manager)).toBe(200);
+      expect(await row(managerTno)).toMatchObject({ active: true, centreId: 1 });
+      // an inactive membership elsewhere no longer stands in the way; the reset ends the login's sessions
+      const reset = await call(admin, 'PUT', `/api/v2/teacher/admin/reset-passwd?tno=${managerTno}`);
+      expect(reset.status).toBe(200);
+      expect(await me(manager)).toBe(401);
+      expect((await row(inB.id)).mustChangePassword).toBe(true);
     });
   });
 });

@@ -5,7 +5,6 @@ import {
   TEACHER_NOT_FOUND_MESSAGE,
   TEACHER_SELF_DEACTIVATE_MESSAGE,
   TEACHER_SELF_ROLE_MESSAGE,
-  isStaffAdmin,
   type CreateTeacherBody,
   type Role,
   type TeacherAdminBody,
@@ -16,7 +15,7 @@ import {
   type TeacherSearchQuery,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import type { Principal } from '../../lib/principal';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
@@ -24,14 +23,15 @@ import { toPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { revokeTeacherSessions } from '../auth/auth.repository';
-import { assertClassExists } from '../class/class-exists';
+import { assertClassInCentre } from '../class/class-exists';
+import { maySeeStaffRecord, mayTouchRole } from '../../policies/staff';
 import { teacherRepository as repo, type TeacherRow } from './teacher.repository';
 import { toTeacherDetail, toTeacherListItem } from './teacher.presenter';
 
 export const TEACHER_SUBJECT = 'TEACHER';
 
 export async function listTeachers(ctx: ServiceContext, query: TeacherSearchQuery): Promise<TeacherPage> {
-  const { rows, total } = await repo.search(ctx.db, query);
+  const { rows, total } = await repo.search(ctx.db, requireCentre(ctx), query);
   return toPage(rows.map(toTeacherListItem), query, total);
 }
 
@@ -41,10 +41,12 @@ export async function loadTeacher(db: DbOrTx, id: number): Promise<TeacherDetail
   return toTeacherDetail(row);
 }
 
-/** A teacher sees their own record; admins and managers everyone's. */
+/**
+ * A teacher sees their own record; admins and managers everyone's of their centre (the record scope checked the
+ * centre). Another's record is, to a teacher, one that does not exist (decision 017: one answer outside the scope).
+ */
 export async function getTeacher(ctx: ServiceContext, id: number): Promise<TeacherDetail> {
-  const principal = requireActor(ctx);
-  if (principal.tno !== id && !isStaffAdmin(principal.role)) throw forbidden();
+  if (!maySeeStaffRecord(requireActor(ctx), id)) throw notFound(TEACHER_NOT_FOUND_MESSAGE);
   return loadTeacher(ctx.db, id);
 }
 
@@ -61,17 +63,17 @@ export async function lockTeacher(tx: DbOrTx, id: number): Promise<TeacherRow> {
  */
 export function assertCanEdit(principal: Principal, target: { id: number; role: Role }): void {
   if (principal.tno === target.id) return;
-  if (!isStaffAdmin(principal.role)) throw forbidden();
-  if (target.role === 'ROLE_ADMIN' && principal.role !== 'ROLE_ADMIN') throw forbidden(TEACHER_ADMIN_ONLY_MESSAGE);
+  if (!maySeeStaffRecord(principal, target.id)) throw notFound(TEACHER_NOT_FOUND_MESSAGE);
+  if (!mayTouchRole(principal, target.role)) throw forbidden(TEACHER_ADMIN_ONLY_MESSAGE);
 }
 
 function assertCanGrant(principal: Principal, role: Role): void {
-  if (role === 'ROLE_ADMIN' && principal.role !== 'ROLE_ADMIN') throw forbidden(TEACHER_ADMIN_ONLY_MESSAGE);
+  if (!mayTouchRole(principal, role)) throw forbidden(TEACHER_ADMIN_ONLY_MESSAGE);
 }
 
-/** A teacher's class, when one is given, must exist. */
-async function assertClassOrNone(db: DbOrTx, classId: number | null): Promise<void> {
-  if (classId !== null) await assertClassExists(db, classId);
+/** A teacher's class, when one is given, must be a class of the session's centre. */
+async function assertClassOrNone(db: DbOrTx, centreId: number, classId: number | null): Promise<void> {
+  if (classId !== null) await assertClassInCentre(db, centreId, classId);
 }
 
 export async function checkTeacherId(ctx: ServiceContext, teacherId: string): Promise<TeacherIdCheck> {
@@ -79,24 +81,28 @@ export async function checkTeacherId(ctx: ServiceContext, teacherId: string): Pr
   return { available: !taken, message: taken ? TEACHER_ID_TAKEN_MESSAGE : TEACHER_ID_FREE_MESSAGE };
 }
 
-/** A new staff account; whoever set its password, the new teacher chooses their own at first login. */
+/**
+ * A new staff login and its membership of the session's centre, in one transaction (decision 017: staff accounts and
+ * memberships); whoever set its password, the new teacher chooses their own at first login.
+ */
 export async function createTeacher(ctx: ServiceContext, body: CreateTeacherBody): Promise<TeacherDetail> {
   const principal = requireActor(ctx);
+  const centreId = requireCentre(ctx);
   assertCanGrant(principal, body.role);
   if (await repo.loginIdTaken(ctx.db, body.teacherId)) throw conflict(TEACHER_ID_TAKEN_MESSAGE);
-  await assertClassOrNone(ctx.db, body.classId);
+  await assertClassOrNone(ctx.db, centreId, body.classId);
   const passwordHash = await hashPassword(body.password);
   try {
     return await ctx.db.transaction(async (tx) => {
+      const account = await repo.insertAccount(tx, { loginId: body.teacherId, passwordHash, mustChangePassword: true });
       const { id } = await repo.insert(tx, {
-        loginId: body.teacherId,
-        passwordHash,
+        accountId: account.id,
+        centreId,
         name: body.teacherName,
         role: body.role,
         classId: body.classId,
         phone: body.phone,
         email: body.email,
-        mustChangePassword: true,
       });
       await writeAudit(tx, ctx, {
         action: 'TEACHER_CREATED',
@@ -145,7 +151,7 @@ export async function adminUpdateTeacher(ctx: ServiceContext, id: number, body: 
     assertCanGrant(principal, body.role);
     if (principal.tno === id && body.role !== before.role) throw forbidden(TEACHER_SELF_ROLE_MESSAGE);
     if (principal.tno === id && !body.active) throw forbidden(TEACHER_SELF_DEACTIVATE_MESSAGE);
-    await assertClassOrNone(tx, body.classId);
+    await assertClassOrNone(tx, requireCentre(ctx), body.classId);
     const changes = {
       name: body.teacherName,
       phone: body.phone,
