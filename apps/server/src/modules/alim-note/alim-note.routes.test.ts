@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ALIM_TEMPERATURE_DECIMAL_MESSAGE, ALIM_TEMPERATURE_MESSAGE, TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
-import { alimNotes, files } from '../../db/schema/index';
+import {
+  ALIM_CHILD_NOT_FOUND_MESSAGE,
+  ALIM_NOTE_NOT_FOUND_MESSAGE,
+  ALIM_TEMPERATURE_DECIMAL_MESSAGE,
+  ALIM_TEMPERATURE_MESSAGE,
+  CLASS_NOT_FOUND_MESSAGE,
+  TEMP_KEY_INVALID_MESSAGE,
+} from '@kg/contract';
+import { alimNoteReplies, alimNotes, files } from '../../db/schema/index';
 import { createChild, createClass, seoulToday } from '../../test/factories';
 import { buildAlimNote } from '../../test/note-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { answerOf, expectAsMissing } from '../../test/missing';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays } from '@kg/contract';
 import { photoJpeg, storagePath, tinyMp4, type UploadPart } from '../file/file.test-utils';
 
@@ -23,18 +31,20 @@ describe('alim-note routes (알림장)', () => {
   const photosOf = (noteId: number) => t.app.db.select().from(files).where(and(eq(files.refType, 'ALIMNOTE'), eq(files.refId, noteId)));
   const notesOf = (childIds: number[]) => t.app.db.select().from(alimNotes).where(inArray(alimNotes.childId, childIds));
   const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
+  // ids that do not exist: another class's (or centre's) record answers exactly as they do (docs/decisions/017)
+  const NO_CLASS = 999999;
+  const NO_NOTE = 999999;
 
   describe('POST /api/file/upload/alimNote/:classId?childCode=', () => {
-    it('401 → 400 childCode → 403 other class → 404 child of another class → 415 non-image → 200', async () => {
+    it('401 → 400 childCode → 404 other class (as a missing one) → 404 child of another class → 415 non-image → 200', async () => {
       const child = await createChild(t.app.db, { classId: classA });
       const stranger = await createChild(t.app.db, { classId: classB });
       const url = `/api/file/upload/alimNote/${classA}?childCode=${child.id}`;
       expect((await upload(null, url, [await photo()])).status).toBe(401);
       const noChild = await upload(teacherA, `/api/file/upload/alimNote/${classA}`, [await photo()]);
       expect(noChild.json).toMatchObject({ code: 'VALIDATION', message: '원아 번호가 올바르지 않습니다.' });
-      const forbidden = await upload(teacherB, url, [await photo()]);
-      expect(forbidden.status).toBe(403);
-      expect(forbidden.json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      const missing = await upload(teacherB, `/api/file/upload/alimNote/${NO_CLASS}?childCode=${child.id}`, [await photo()]);
+      expectAsMissing(await upload(teacherB, url, [await photo()]), missing, CLASS_NOT_FOUND_MESSAGE);
       expect((await upload(teacherA, `/api/file/upload/alimNote/${classA}?childCode=${stranger.id}`, [await photo()])).status).toBe(404);
       const movie = await upload(teacherA, url, [{ name: 'v.mp4', data: tinyMp4(), type: 'video/mp4' }]);
       expect(movie.status).toBe(415);
@@ -55,7 +65,7 @@ describe('alim-note routes (알림장)', () => {
     });
     const entry = (childCode: number, overrides: Record<string, unknown> = {}) => ({ childCode, ...overrides });
 
-    it('401 → 400 with field details → 403 other class', async () => {
+    it('401 → 400 with field details → 404 other class (as a missing one)', async () => {
       const body = { classId: classA, noteDate: today, content: '즐거운 하루', entries: [entry(kids[0].id)] };
       expect((await post(null, '/api/v2/story/alim/new', body)).status).toBe(401);
       const empty = await post(teacherA, '/api/v2/story/alim/new', { classId: classA, noteDate: today, content: '내용', entries: [] });
@@ -77,7 +87,8 @@ describe('alim-note routes (알림장)', () => {
       expect(dup.json.details).toEqual({ 'entries.1.childCode': '같은 원아가 두 번 선택되었습니다.' });
       const noText = await post(teacherA, '/api/v2/story/alim/new', { classId: classA, noteDate: today, entries: [entry(kids[0].id), entry(kids[1].id, { extraContent: '혼자 내용' })] });
       expect(noText.json.details).toEqual({ 'entries.0.extraContent': '알림장 내용을 입력해 주세요.' });
-      expect((await post(teacherB, '/api/v2/story/alim/new', body)).status).toBe(403);
+      const missing = await post(teacherB, '/api/v2/story/alim/new', { ...body, classId: NO_CLASS });
+      expectAsMissing(await post(teacherB, '/api/v2/story/alim/new', body), missing, CLASS_NOT_FOUND_MESSAGE);
       expect(await notesOf([kids[0].id, kids[1].id])).toHaveLength(0);
     });
 
@@ -142,7 +153,7 @@ describe('alim-note routes (알림장)', () => {
   });
 
   describe('GET /api/v2/story/alim/today/:classId', () => {
-    it('401 → 400 → 403 → 200: every active child with whether they have a note that day', async () => {
+    it('401 → 400 → 404 other class → 200: every active child with whether they have a note that day', async () => {
       const boardClass = (await createClass(t.app.db, { name: '꽃님반' })).id;
       const names = ['김하늘', '박바다', '이구름', '정별'];
       const kids = [];
@@ -155,7 +166,7 @@ describe('alim-note routes (알림장)', () => {
       const url = `/api/v2/story/alim/today/${boardClass}`;
       expect((await get(null, url)).status).toBe(401);
       expect((await get(admin, `${url}?date=2026-13-01`)).json.details).toEqual({ date: '알림장 날짜를 2026-11-21처럼 입력해 주세요.' });
-      expect((await get(teacherA, url)).status).toBe(403);
+      expectAsMissing(await get(teacherA, url), await get(teacherA, `/api/v2/story/alim/today/${NO_CLASS}`), CLASS_NOT_FOUND_MESSAGE);
       const res = await get(admin, url);
       expect(res.status).toBe(200);
       expect(res.json.data).toMatchObject({ date: today, total: 4, written: 2 });
@@ -173,7 +184,7 @@ describe('alim-note routes (알림장)', () => {
   });
 
   describe('GET /api/v2/story/alim/copy/:classId', () => {
-    it("401 → 400 → 403 → 404 → 200: the child's latest earlier note", async () => {
+    it("401 → 400 → 404 other class → 404 → 200: the child's latest earlier note", async () => {
       const child = await createChild(t.app.db, { classId: classA, name: '복사원아' });
       const fresh = await createChild(t.app.db, { classId: classA, name: '새원아' });
       const stranger = await createChild(t.app.db, { classId: classB });
@@ -183,7 +194,8 @@ describe('alim-note routes (알림장)', () => {
       const url = `/api/v2/story/alim/copy/${classA}`;
       expect((await get(null, `${url}?childCode=${child.id}`)).status).toBe(401);
       expect((await get(teacherA, url)).json.message).toBe('원아 번호가 올바르지 않습니다.');
-      expect((await get(teacherB, `${url}?childCode=${child.id}`)).status).toBe(403);
+      const missingClass = await get(teacherB, `/api/v2/story/alim/copy/${NO_CLASS}?childCode=${child.id}`);
+      expectAsMissing(await get(teacherB, `${url}?childCode=${child.id}`), missingClass, CLASS_NOT_FOUND_MESSAGE);
       expect((await get(teacherA, `${url}?childCode=${stranger.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '이 반의 원아를 찾을 수 없습니다.' });
       expect((await get(teacherA, `${url}?childCode=${fresh.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '복사할 이전 알림장이 없습니다.' });
       const res = await get(teacherA, `${url}?childCode=${child.id}`);
@@ -203,12 +215,12 @@ describe('alim-note routes (알림장)', () => {
       for (let i = 0; i < 6; i++) await buildAlimNote(t.app.db, { classId: listClass, childId: hana, noteDate: addDays(today, -i), content: i === 2 ? '블록 놀이를 했어요' : '즐거운 하루' });
     });
 
-    it('search walks 401 → 400 → 403 → 200 and filters by date range, child and content', async () => {
+    it('search walks 401 → 400 → 404 other class → 200 and filters by date range, child and content', async () => {
       const url = `/api/v2/story/alim/search/${listClass}`;
       expect((await get(null, url)).status).toBe(401);
       expect((await get(admin, `${url}?size=0`)).json.message).toBe('한 번에 볼 개수를 1개 이상으로 정해 주세요.');
       expect((await get(admin, `${url}?childCode=abc`)).json.details).toEqual({ childCode: '원아 번호가 올바르지 않습니다.' });
-      expect((await get(teacherA, url)).status).toBe(403);
+      expectAsMissing(await get(teacherA, url), await get(teacherA, `/api/v2/story/alim/search/${NO_CLASS}`), CLASS_NOT_FOUND_MESSAGE);
       const first = await get(admin, url);
       expect(first.json.data).toMatchObject({ page: 1, size: 10, total: 12, totalPages: 2 });
       expect(first.json.data.items.slice(0, 2).map((i: any) => [i.noteDate, i.childName])).toEqual([
@@ -296,13 +308,16 @@ describe('alim-note routes (알림장)', () => {
       expect((await get(admin, `${url}?page=9&size=10&readState=unread`)).json.data).toMatchObject({ items: [], total: whole.filter((i) => i.readAt === null).length });
     });
 
-    it('detail walks 401 → 400 → 403 → 404 → 200', async () => {
+    it('detail walks 401 → 400 → 404 other class → 404 → 200', async () => {
       const note = await buildAlimNote(t.app.db, { classId: classA });
       const other = await buildAlimNote(t.app.db, { classId: classB });
       expect((await get(null, `/api/v2/story/alim/${classA}/${note.id}`)).status).toBe(401);
       expect((await get(teacherA, `/api/v2/story/alim/${classA}/abc`)).json.message).toBe('알림장 번호가 올바르지 않습니다.');
-      expect((await get(teacherB, `/api/v2/story/alim/${classA}/${note.id}`)).status).toBe(403);
-      expect((await get(admin, `/api/v2/story/alim/${classA}/${other.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '알림장을 찾을 수 없습니다.' });
+      const missingClass = await get(teacherB, `/api/v2/story/alim/${NO_CLASS}/${note.id}`);
+      expectAsMissing(await get(teacherB, `/api/v2/story/alim/${classA}/${note.id}`), missingClass, CLASS_NOT_FOUND_MESSAGE);
+      // another class's note under this class's path: as a note that does not exist
+      const missingNote = await get(admin, `/api/v2/story/alim/${classA}/${NO_NOTE}`);
+      expectAsMissing(await get(admin, `/api/v2/story/alim/${classA}/${other.id}`), missingNote, ALIM_NOTE_NOT_FOUND_MESSAGE);
       const ok = await get(teacherA, `/api/v2/story/alim/${classA}/${note.id}`);
       expect(ok.json.data).toMatchObject({ noteId: note.id, className: '햇님반', childName: '김하늘', temperature: 36.5, photos: [] });
     });
@@ -316,7 +331,7 @@ describe('alim-note routes (알림장)', () => {
       return (await get(teacherA, `/api/v2/story/alim/${classA}/${res.json.data.notes[0].noteId}`)).json.data;
     }
 
-    it('PUT walks 401 → 400 → 403 → 404 → 200, replacing text and chips, removing and adding photos', async () => {
+    it('PUT walks 401 → 400 → 404 other class (as a missing note) → 200, replacing text and chips, removing and adding photos', async () => {
       const note = await noteWithPhotos();
       const url = `/api/v2/story/alim/${note.noteId}`;
       const body = { content: '고친 내용', mood: 'bad', meal: 'none', nap: null, health: 'normal', bowel: 'hard', temperature: 38.2 };
@@ -327,8 +342,7 @@ describe('alim-note routes (알림장)', () => {
       const hot = await put(teacherA, url, { ...body, temperature: 45 });
       expect(hot.status).toBe(400);
       expect(hot.json).toMatchObject({ code: 'VALIDATION', details: { temperature: '체온은 34.0~42.0℃ 사이로 입력해 주세요.' } });
-      expect((await put(teacherB, url, body)).status).toBe(403);
-      expect((await put(teacherA, '/api/v2/story/alim/999999', body)).status).toBe(404);
+      expectAsMissing(await put(teacherB, url, body), await put(teacherA, `/api/v2/story/alim/${NO_NOTE}`, body), ALIM_NOTE_NOT_FOUND_MESSAGE);
       const added = await upload(teacherA, `/api/file/upload/alimNote/${classA}?childCode=${note.childCode}`, [await photo('3.jpg')]);
       const res = await put(teacherA, url, { ...body, removeFileIds: [note.photos[0].fileId], tempKey: added.json.data.tempKey });
       expect(res.status).toBe(200);
@@ -337,14 +351,13 @@ describe('alim-note routes (알림장)', () => {
       expect(await auditOf('ALIM_NOTE_UPDATED', note.noteId)).toHaveLength(1);
     });
 
-    it('DELETE walks 401 → 400 → 403 → 404 → 200 and removes the photos with the note', async () => {
+    it('DELETE walks 401 → 400 → 404 other class (as a missing note) → 200 and removes the photos with the note', async () => {
       const note = await noteWithPhotos();
       const stored = await photosOf(note.noteId);
       const url = `/api/v2/story/alim/${note.noteId}`;
       expect((await del(null, url)).status).toBe(401);
       expect((await del(teacherA, '/api/v2/story/alim/x')).json.message).toBe('알림장 번호가 올바르지 않습니다.');
-      expect((await del(teacherB, url)).status).toBe(403);
-      expect((await del(teacherA, '/api/v2/story/alim/999999')).status).toBe(404);
+      expectAsMissing(await del(teacherB, url), await del(teacherA, `/api/v2/story/alim/${NO_NOTE}`), ALIM_NOTE_NOT_FOUND_MESSAGE);
       const res = await del(admin, url);
       expect(res.status).toBe(200);
       expect(res.json.data.deletedFileIds.sort()).toEqual(stored.map((f) => f.id).sort());
@@ -355,6 +368,60 @@ describe('alim-note routes (알림장)', () => {
       // the child can get a new note for the day again
       const again = await post(teacherA, '/api/v2/story/alim/new', { classId: classA, noteDate: today, content: '다시', entries: [{ childCode: note.childCode }] });
       expect(again.status).toBe(200);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    it("centre 2's director and teacher meet centre 1's class, children and notes as missing; nothing changes", async () => {
+      const b = await otherCentre(t);
+      const child = await createChild(t.app.db, { classId: classA, name: '햇살원아' });
+      const note = await buildAlimNote(t.app.db, { classId: classA, childId: child.id, noteDate: yesterday, content: '햇살 알림장' });
+      const theirChild = await createChild(t.app.db, { classId: b.classId, name: '별빛원아' });
+      const theirs = await buildAlimNote(t.app.db, { classId: b.classId, childId: theirChild.id, content: '별빛 알림장' });
+      const edit = { content: '가로채기', mood: null, meal: null, nap: null, health: null, bowel: null, temperature: null };
+      const NO_CHILD = 999999;
+
+      for (const [who, as] of [[b.admin, 'director'], [b.teacher, 'teacher']] as const) {
+        // centre 1's class named in the path or the body: as a class that does not exist
+        const byClass = {
+          search: (c: number) => get(who, `/api/v2/story/alim/search/${c}`),
+          today: (c: number) => get(who, `/api/v2/story/alim/today/${c}`),
+          copy: (c: number) => get(who, `/api/v2/story/alim/copy/${c}?childCode=${child.id}`),
+          create: (c: number) => post(who, '/api/v2/story/alim/new', { classId: c, noteDate: today, content: '남의 반', entries: [{ childCode: child.id }] }),
+          get: (c: number) => get(who, `/api/v2/story/alim/${c}/${note.id}`),
+          reply: (c: number) => post(who, `/api/v2/story/alim/${c}/${note.id}/replies`, { content: '답글' }),
+          upload: async (c: number) => upload(who, `/api/file/upload/alimNote/${c}?childCode=${child.id}`, [await photo()]),
+        };
+        for (const [name, call] of Object.entries(byClass)) expectAsMissing(await call(classA), await call(NO_CLASS), CLASS_NOT_FOUND_MESSAGE, `${as} ${name}`);
+        // centre 1's note named by its own id: as a note that does not exist
+        expectAsMissing(await put(who, `/api/v2/story/alim/${note.id}`, edit), await put(who, `/api/v2/story/alim/${NO_NOTE}`, edit), ALIM_NOTE_NOT_FOUND_MESSAGE, as);
+        expectAsMissing(await del(who, `/api/v2/story/alim/${note.id}`), await del(who, `/api/v2/story/alim/${NO_NOTE}`), ALIM_NOTE_NOT_FOUND_MESSAGE, as);
+        // centre 1's note or child under their own class
+        const own = `/api/v2/story/alim/${b.classId}`;
+        expectAsMissing(await get(who, `${own}/${note.id}`), await get(who, `${own}/${NO_NOTE}`), ALIM_NOTE_NOT_FOUND_MESSAGE, as);
+        expectAsMissing(await post(who, `${own}/${note.id}/replies`, { content: '답글' }), await post(who, `${own}/${NO_NOTE}/replies`, { content: '답글' }), ALIM_NOTE_NOT_FOUND_MESSAGE, as);
+        expectAsMissing(await get(who, `/api/v2/story/alim/copy/${b.classId}?childCode=${child.id}`), await get(who, `/api/v2/story/alim/copy/${b.classId}?childCode=${NO_CHILD}`), ALIM_CHILD_NOT_FOUND_MESSAGE, as);
+        const ownUpload = (childCode: number) => `/api/file/upload/alimNote/${b.classId}?childCode=${childCode}`;
+        expectAsMissing(await upload(who, ownUpload(child.id), [await photo()]), await upload(who, ownUpload(NO_CHILD), [await photo()]), ALIM_CHILD_NOT_FOUND_MESSAGE, as);
+        const write = (childCode: number) => post(who, '/api/v2/story/alim/new', { classId: b.classId, noteDate: today, content: '남의 원아', entries: [{ childCode }] });
+        const [foreign, none] = [await write(child.id), await write(NO_CHILD)];
+        expect(foreign.json.details, as).toEqual({ 'entries.0.childCode': '이 반의 재원 원아가 아닙니다.' });
+        expect(answerOf(foreign), as).toEqual(answerOf(none));
+
+        // their own class lists their own notes and children only
+        expect((await get(who, `/api/v2/story/alim/search/${b.classId}`)).json.data.items.map((i: any) => i.noteId), as).toEqual([theirs.id]);
+        expect((await get(who, `/api/v2/story/alim/today/${b.classId}`)).json.data.children.map((c: any) => c.childName), as).toEqual(['별빛원아']);
+      }
+      // centre 1 meets centre 2's class the same way
+      expectAsMissing(await get(admin, `/api/v2/story/alim/${b.classId}/${theirs.id}`), await get(admin, `/api/v2/story/alim/${NO_CLASS}/${theirs.id}`), CLASS_NOT_FOUND_MESSAGE);
+      expectAsMissing(await del(admin, `/api/v2/story/alim/${theirs.id}`), await del(admin, `/api/v2/story/alim/${NO_NOTE}`), ALIM_NOTE_NOT_FOUND_MESSAGE);
+
+      // nothing was written, changed or removed
+      expect(await notesOf([child.id])).toEqual([expect.objectContaining({ id: note.id, content: '햇살 알림장', classId: classA })]);
+      expect(await notesOf([theirChild.id])).toEqual([expect.objectContaining({ id: theirs.id, content: '별빛 알림장' })]);
+      expect(await t.app.db.select().from(alimNoteReplies).where(inArray(alimNoteReplies.noteId, [note.id, theirs.id]))).toEqual([]);
+      expect(await auditOf('ALIM_NOTE_UPDATED', note.id)).toEqual([]);
+      expect(await auditOf('ALIM_NOTE_DELETED', note.id)).toEqual([]);
     });
   });
 });
