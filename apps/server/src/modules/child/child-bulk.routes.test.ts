@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CHILD_IMPORT_UNREADABLE_MESSAGE, CHILD_XLSX_MAX_ROWS, childImportColumns } from '@kg/contract';
-import { childEmergencyContacts, childParents, children, files } from '../../db/schema/index';
+import { centres, childEmergencyContacts, childParents, children, files } from '../../db/schema/index';
 import { createChild, createClass, createTeacher, seoulToday } from '../../test/factories';
 import { createChildRecord } from '../../test/child-factories';
 import { writeAlimNote } from '../../test/story-factories';
 import { createParent } from '../../test/parent-factories';
-import { createTestApp } from '../../test/test-app';
 import { loginAs } from '../../test/session';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
+import { otherCentre, twoClassWorld, type OtherCentre, type TwoClassWorld, type WithManager } from '../../test/world';
+import { CENTRE_B } from '../../test/centres';
 import { smallPng, tinyPdf } from '../file/file.test-utils';
 import { readSheet, writeSheet } from '../../lib/xlsx';
 import { checkArchive } from '../../lib/zip-guard';
@@ -43,6 +43,9 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
   const classOf = async (ids: number[]) =>
     Object.fromEntries((await t.app.db.select().from(children).where(inArray(children.id, ids))).map((c) => [c.id, c.classId]));
   const auditsOf = (action: string) => auditRows(t.app.db, action);
+  // centre 2 beside the world's centre 1, made once for the file's cross-centre cases
+  let centreTwo: Promise<OtherCentre> | undefined;
+  const other = () => (centreTwo ??= otherCentre(t));
 
   describe('PUT /api/v2/child/assign-class', () => {
     it('walks 401 → 403 → 400 → 404 (child, class) → 409 (a child who left) and changes nothing', async () => {
@@ -353,7 +356,7 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
       const firstFile = first.json.data.profileImage;
       expect(firstFile).toMatchObject({ kind: 'image', url: `/api/file/${firstFile.fileId}` });
       expect((await call(teacherA, 'GET', firstFile.url)).status).toBe(200);
-      expect((await call(teacherB, 'GET', firstFile.url)).status).toBe(403);
+      expect((await call(teacherB, 'GET', firstFile.url)).status).toBe(404);
       const detail = await call(teacherA, 'GET', `/api/v2/child/${child.id}`);
       expect(detail.json.data.profileImage.fileId).toBe(firstFile.fileId);
       expect(detail.json.data.profileThumbnailUrl).toBe(`/api/file/${firstFile.fileId}/thumb`);
@@ -378,9 +381,9 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
       const fileUrl = up.json.data.profileImage.url;
       await call(admin, 'PUT', '/api/v2/child/assign-class', { assignments: [{ childCode: child.id, classId: classB }] });
       expect((await call(teacherB, 'GET', fileUrl)).status).toBe(200);
-      expect((await call(teacherA, 'GET', fileUrl)).status).toBe(403);
+      expect((await call(teacherA, 'GET', fileUrl)).status).toBe(404);
       await call(admin, 'PUT', `/api/v2/child/chang-status/${child.id}?status=stop`);
-      expect((await call(teacherB, 'GET', fileUrl)).status).toBe(403);
+      expect((await call(teacherB, 'GET', fileUrl)).status).toBe(404);
       expect((await call(admin, 'GET', fileUrl)).status).toBe(200);
     });
   });
@@ -406,7 +409,7 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
       noteFileKey = rows.find((r) => r.id === attached.id)!.storageKey;
     });
 
-    it('lists only children who left more than RETENTION_YEARS (5) ago, 1-based', async () => {
+    it("lists only children who left more than the centre's retention years (5) ago, 1-based", async () => {
       expect((await call(null, 'GET', '/api/v2/child/tobe-delete')).status).toBe(401);
       expect((await call(teacherA, 'GET', '/api/v2/child/tobe-delete')).status).toBe(403);
       expect((await call(admin, 'GET', '/api/v2/child/tobe-delete?page=0')).json.message).toBe('페이지 번호는 1부터 시작합니다.');
@@ -448,20 +451,63 @@ describe('child bulk routes (반 배정, 엑셀, 파기, 프로필 사진)', () 
       expect((await call(admin, 'GET', '/api/v2/child/tobe-delete')).json.data.total).toBe(0);
     });
 
-    it('follows a configured retention period', async () => {
-      const short = await createTestApp({ env: { RETENTION_YEARS: '3' } });
-      try {
-        await createChildRecord(short.app.db, { classId: null, name: '사년전퇴소', status: 'stop', leaveDate: shiftYears(today, -4) });
-        await createChildRecord(short.app.db, { classId: null, name: '이년전퇴소', status: 'stop', leaveDate: shiftYears(today, -2) });
-        const a = await createTeacher(short.app.db, { role: 'ROLE_ADMIN' });
-        const session = await loginAs(short.app, a.teacher.loginId, a.password);
-        const res = await short.app.inject({ method: 'GET', url: '/api/v2/child/tobe-delete', headers: session.headers });
-        const data = res.json().data;
-        expect(data.retentionYears).toBe(3);
-        expect(data.items.map((i: any) => i.name)).toEqual(['사년전퇴소']);
-      } finally {
-        await short.close();
-      }
+    it("follows each centre's own retention period, and never lists or destroys another centre's children", async () => {
+      const { admin: otherAdmin } = await other();
+      await t.app.db.update(centres).set({ retentionYears: 3 }).where(eq(centres.id, CENTRE_B));
+      const fourYears = await createChildRecord(t.app.db, { classId: null, name: '사년전퇴소', status: 'stop', leaveDate: shiftYears(today, -4), centreId: CENTRE_B });
+      await createChildRecord(t.app.db, { classId: null, name: '이년전퇴소', status: 'stop', leaveDate: shiftYears(today, -2), centreId: CENTRE_B });
+      const ours = await createChildRecord(t.app.db, { classId: null, name: '육년전퇴소', status: 'stop', leaveDate: shiftYears(today, -6) });
+
+      const theirs = (await call(otherAdmin, 'GET', '/api/v2/child/tobe-delete')).json.data;
+      expect(theirs.retentionYears).toBe(3);
+      expect(theirs.items.map((i: any) => i.name)).toEqual(['사년전퇴소']);
+      // centre 1 keeps five years: the centre-2 child of four years ago is not its to list
+      const mine = (await call(admin, 'GET', '/api/v2/child/tobe-delete')).json.data;
+      expect(mine).toMatchObject({ retentionYears: 5 });
+      expect(mine.items.map((i: any) => i.name)).toEqual(['육년전퇴소']);
+
+      const url = '/api/v2/child/tobe-delete/destroy';
+      expect((await call(otherAdmin, 'POST', url, { childCodes: [fourYears.id, ours.id] })).json).toMatchObject({
+        code: 'NOT_FOUND',
+        message: `원아를 찾을 수 없습니다. (원아번호 ${ours.id})`,
+      });
+      expect(await t.app.db.select().from(children).where(inArray(children.id, [fourYears.id, ours.id]))).toHaveLength(2);
+      expect((await call(otherAdmin, 'POST', url, { childCodes: [fourYears.id] })).json.data).toEqual({ destroyed: 1, fileCount: 0 });
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    let centre: OtherCentre;
+    beforeAll(async () => void (centre = await other()));
+
+    it("moves only the session centre's children into its classes; centre 1's are missing", async () => {
+      const ours = await createChild(t.app.db, { classId: classA, name: '옮기면안됨' });
+      const theirs = await createChild(t.app.db, { classId: null, name: '별빛대기', centreId: CENTRE_B });
+      const url = '/api/v2/child/assign-class';
+      const poach = await call(centre.admin, 'PUT', url, { assignments: [{ childCode: ours.id, classId: centre.classId }] });
+      expect(poach.json).toMatchObject({ code: 'NOT_FOUND', message: `원아를 찾을 수 없습니다. (원아번호 ${ours.id})` });
+      const intoOurs = await call(centre.admin, 'PUT', url, { assignments: [{ childCode: theirs.id, classId: classA }] });
+      expect(intoOurs.json).toMatchObject({ code: 'NOT_FOUND', message: '선택한 반을 찾을 수 없습니다.' });
+      expect(await classOf([ours.id, theirs.id])).toEqual({ [ours.id]: classA, [theirs.id]: null });
+      const done = await call(centre.admin, 'PUT', url, { assignments: [{ childCode: theirs.id, classId: centre.classId }] });
+      expect(done.json.data).toMatchObject({ applied: true, changes: [{ childCode: theirs.id, toClassId: centre.classId, toClassName: '별님반' }] });
+
+      // 전체 초기화 in centre 2 leaves centre 1's classes alone
+      const reset = await call(centre.admin, 'PUT', '/api/v2/child/class-reset', { all: true });
+      expect(reset.json.data.changes.map((c: any) => c.childCode)).toEqual([theirs.id]);
+      expect(await classOf([ours.id, theirs.id])).toEqual({ [ours.id]: classA, [theirs.id]: null });
+      const unassigned = await call(centre.admin, 'GET', '/api/v2/child/empty-class');
+      expect(unassigned.json.data.map((c: any) => c.childCode)).toEqual([theirs.id]);
+    });
+
+    it("exports only the session centre's children, and its photo calls answer centre 1's child as missing", async () => {
+      const ours = await createChild(t.app.db, { classId: classA, name: '내보내면안됨' });
+      const res = await t.app.inject({ method: 'GET', url: '/api/v2/child/export', headers: centre.admin.headers });
+      expect(res.statusCode).toBe(200);
+      const sheet = await readSheet(res.rawPayload, { maxRows: 100 });
+      expect(JSON.stringify(sheet)).not.toContain('내보내면안됨');
+      const removed = await call(centre.admin, 'DELETE', `/api/v2/child/profile-image/${ours.id}`);
+      expect(removed.json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
     });
   });
 });

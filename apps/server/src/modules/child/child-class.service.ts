@@ -14,7 +14,7 @@ import {
   type ChildClassResetBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceContext } from '../../lib/context';
+import { requireCentre, type ServiceContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { childRepository as repo, type ChildRow, type ClassRow } from './child.repository';
@@ -22,16 +22,17 @@ import { CHILD_SUBJECT } from './child.service';
 
 type Move = { child: ChildRow; to: number | null };
 
-async function requireClasses(tx: DbOrTx, ids: number[]): Promise<Map<number, ClassRow>> {
+/** The classes named, all of the session's centre (another centre's class is missing, as one that does not exist). */
+async function requireClasses(tx: DbOrTx, centreId: number, ids: number[]): Promise<Map<number, ClassRow>> {
   const unique = [...new Set(ids)];
-  const rows = await repo.findClasses(tx, unique);
+  const rows = await repo.findClasses(tx, centreId, unique);
   if (rows.length !== unique.length) throw notFound(CHILD_CLASS_NOT_FOUND_MESSAGE);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Classes over capacity once the moves are done: today's head counts (class-membership.ts), shifted by the moves. */
-async function capacityWarnings(tx: DbOrTx, moves: Move[], day: string): Promise<ChildCapacityWarning[]> {
-  const counts = new Map((await repo.classOptions(tx, day)).map((c) => [c.id, { cls: c, after: c.enrolledCount }]));
+async function capacityWarnings(tx: DbOrTx, centreId: number, moves: Move[], day: string): Promise<ChildCapacityWarning[]> {
+  const counts = new Map((await repo.classOptions(tx, centreId, day)).map((c) => [c.id, { cls: c, after: c.enrolledCount }]));
   const counted = await repo.enrollableIds(tx, moves.map((m) => m.child.id), day);
   for (const { child, to } of moves) {
     if (!counted.has(child.id)) continue;
@@ -75,8 +76,9 @@ async function runMoves(
   options: { dryRun: boolean; unchangedCount: number; action: string },
 ): Promise<ChildClassMoveResult> {
   const classIds = moves.flatMap((m) => [m.child.classId, m.to]).filter((id): id is number => id !== null);
-  const classes = new Map((await repo.findClasses(tx, [...new Set(classIds)])).map((c) => [c.id, c]));
-  const warnings = await capacityWarnings(tx, moves, ctx.today());
+  const centreId = requireCentre(ctx);
+  const classes = new Map((await repo.findClasses(tx, centreId, [...new Set(classIds)])).map((c) => [c.id, c]));
+  const warnings = await capacityWarnings(tx, centreId, moves, ctx.today());
   const changes: ChildClassChange[] = moves.map(({ child, to }) => ({
     childCode: child.id,
     childName: child.name,
@@ -110,12 +112,14 @@ async function runMoves(
  * same preview without changing anything. Children who left cannot be put into a class.
  */
 export async function assignClasses(ctx: ServiceContext, body: ChildAssignClassBody): Promise<ChildClassMoveResult> {
+  const centreId = requireCentre(ctx);
   return ctx.db.transaction(async (tx) => {
     const codes = body.assignments.map((a) => a.childCode);
-    const rows = new Map((await repo.lockMany(tx, codes)).map((r) => [r.id, r]));
+    // children and classes of another centre are missing here (docs/decisions/017-centres-and-policies.md)
+    const rows = new Map((await repo.lockMany(tx, centreId, codes)).map((r) => [r.id, r]));
     const missing = codes.filter((code) => !rows.has(code));
     if (missing.length) throw notFound(`${CHILD_NOT_FOUND_MESSAGE} (원아번호 ${missing.join(', ')})`);
-    await requireClasses(tx, body.assignments.flatMap((a) => (a.classId === null ? [] : [a.classId])));
+    await requireClasses(tx, centreId, body.assignments.flatMap((a) => (a.classId === null ? [] : [a.classId])));
     const moves = body.assignments.flatMap((a) => {
       const child = rows.get(a.childCode)!;
       return child.classId === a.classId ? [] : [{ child, to: a.classId }];
@@ -128,9 +132,10 @@ export async function assignClasses(ctx: ServiceContext, body: ChildAssignClassB
 
 /** PUT class-reset: every child of the chosen classes (or of all classes) leaves its class; dryRun = preview. */
 export async function resetClasses(ctx: ServiceContext, body: ChildClassResetBody): Promise<ChildClassMoveResult> {
+  const centreId = requireCentre(ctx);
   return ctx.db.transaction(async (tx) => {
-    if (!body.all) await requireClasses(tx, body.classIds);
-    const rows = await repo.lockInClasses(tx, body.all ? 'all' : body.classIds);
+    if (!body.all) await requireClasses(tx, centreId, body.classIds);
+    const rows = await repo.lockInClasses(tx, centreId, body.all ? 'all' : body.classIds);
     const moves = rows.map((child) => ({ child, to: null }));
     return runMoves(tx, ctx, moves, { dryRun: body.dryRun, unchangedCount: 0, action: 'CHILD_CLASS_RESET' });
   });

@@ -26,7 +26,7 @@ import {
   type ChildImportResult,
   type ChildListItem,
 } from '@kg/contract';
-import type { ServiceContext } from '../../lib/context';
+import { requireCentre, type ServiceContext } from '../../lib/context';
 import { AppError, invalid } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { readSheet, writeSheet, type SheetColumn, type SheetRows, type WorkbookFile } from '../../lib/xlsx';
@@ -60,7 +60,7 @@ const exportColumns: SheetColumn<ChildListItem>[] = [
 
 /** GET export: the current search as .xlsx with Korean headers; the export itself is audit-logged. */
 export async function exportChildren(ctx: ServiceContext, query: ChildExportQuery): Promise<WorkbookFile> {
-  const rows = await repo.searchAll(ctx.db, query, EXPORT_MAX_ROWS);
+  const rows = await repo.searchAll(ctx.db, requireCentre(ctx), query, EXPORT_MAX_ROWS);
   const today = ctx.today();
   const items = presentList(rows, today);
   const bytes = await writeSheet('원아 목록', exportColumns, items);
@@ -83,7 +83,7 @@ const templateColumns = (Object.keys(childImportColumns) as ChildImportColumn[])
 
 /** GET import/template: the headers and one example row (skipped on import by its "(예시)" name). */
 export async function importTemplate(ctx: ServiceContext): Promise<WorkbookFile> {
-  const classes = await repo.findClassesByName(ctx.db);
+  const classes = await repo.findClassesByName(ctx.db, requireCentre(ctx));
   const example: Record<ChildImportColumn, string> = {
     name: `${CHILD_IMPORT_EXAMPLE_PREFIX} 김하늘`,
     birthDate: '2021-05-05',
@@ -176,7 +176,7 @@ function parseRow(rowNumber: number, values: Record<string, string>, classes: Ma
 /** Rejections for name + birth date pairs seen twice in the file or already registered. */
 async function markDuplicates(ctx: ServiceContext, rows: ParsedRow[]): Promise<void> {
   const valid = rows.filter((r) => r.body);
-  const existing = await repo.existingPairs(ctx.db, valid.map((r) => r.body!));
+  const existing = await repo.existingPairs(ctx.db, requireCentre(ctx), valid.map((r) => r.body!));
   const firstRow = new Map<string, number>();
   for (const row of valid) {
     const key = `${row.body!.name}|${row.body!.birthDate}`;
@@ -200,7 +200,7 @@ export async function importChildren(ctx: ServiceContext, workbook: Buffer): Pro
   if (dataRows.length === 0) throw invalid(FILES_FIELD, CHILD_IMPORT_NO_ROWS_MESSAGE);
   if (sheet.truncated || dataRows.length > CHILD_XLSX_MAX_ROWS) throw invalid(FILES_FIELD, childImportTooManyRowsMessage(CHILD_XLSX_MAX_ROWS));
 
-  const classes = await repo.findClassesByName(ctx.db);
+  const classes = await repo.findClassesByName(ctx.db, requireCentre(ctx));
   const today = ctx.today();
   const parsed = dataRows.map((r) => parseRow(r.rowNumber, r.values, classes, today));
   await markDuplicates(ctx, parsed);

@@ -2,23 +2,24 @@ import { CHILD_NOT_FOUND_MESSAGE, childDestroyNotDueMessage, type ChildToBeDelet
 import type { ServiceContext } from '../../lib/context';
 import { toPage, type Paging } from '../../lib/paging';
 import { deleteFilesByRef } from '../file/file.service';
-import { destroyDue, retainUntil, retentionCutoff, type RetentionSubject } from '../retention/retention';
+import { destroyDue, retainUntil, retentionRule, type RetentionSubject } from '../retention/retention';
 import { CHILD_PROFILE_REF, childRepository as repo } from './child.repository';
 import { CHILD_SUBJECT } from './child.service';
 
 export async function listChildrenToBeDeleted(ctx: ServiceContext, query: Paging): Promise<ChildToBeDeletedPage> {
-  const { rows, total } = await repo.listPastRetention(ctx.db, retentionCutoff(ctx), query);
+  const rule = await retentionRule(ctx);
+  const { rows, total } = await repo.listPastRetention(ctx.db, rule.centreId, rule.cutoff, query);
   const items = rows.map((r) => ({
     childCode: r.id,
     name: r.name,
     birthDate: r.birthDate,
     status: r.status,
     leaveDate: r.leaveDate!,
-    retainUntil: retainUntil(ctx, r.leaveDate!),
+    retainUntil: retainUntil(rule, r.leaveDate!),
     parentCount: r.parentCount,
     fileCount: r.fileCount,
   }));
-  return { ...toPage(items, query, total), retentionYears: ctx.config.retentionYears };
+  return { ...toPage(items, query, total), retentionYears: rule.years };
 }
 
 /**
@@ -28,7 +29,7 @@ export async function listChildrenToBeDeleted(ctx: ServiceContext, query: Paging
 const children: RetentionSubject<{ id: number; leaveDate: string | null; due: boolean }> = {
   subjectType: CHILD_SUBJECT,
   action: 'CHILD_DESTROYED',
-  lock: (tx, ids, cutoff) => repo.lockForDestroy(tx, ids, cutoff),
+  lock: (tx, ids, cutoff, centreId) => repo.lockForDestroy(tx, ids, cutoff, centreId),
   missingMessage: (ids) => `${CHILD_NOT_FOUND_MESSAGE} (원아번호 ${ids.join(', ')})`,
   notDueMessage: childDestroyNotDueMessage,
   async deleteFiles(tx, row) {

@@ -96,6 +96,8 @@ function parentMatch(condition: SQL): SQL {
  * each combination one prepared statement. `unassigned` and `nothing` have no value of their own.
  */
 type SearchFilters = {
+  /** always set: the session's centre (docs/decisions/017-centres-and-policies.md) */
+  centreId?: number;
   status?: ChildStatus;
   unassigned?: true;
   classId?: number;
@@ -111,6 +113,7 @@ type SearchShape = FilterShape<SearchFilters>;
 
 /** Each filter's condition on its placeholder, in the order the search's conditions are joined. */
 const searchConditions: { [F in keyof SearchFilters]-?: (value: SQL) => SQL } = {
+  centreId: (value) => eq(children.centreId, value),
   status: (value) => eq(children.status, value),
   unassigned: () => isNull(children.classId),
   classId: (value) => eq(children.classId, value),
@@ -123,11 +126,11 @@ const searchConditions: { [F in keyof SearchFilters]-?: (value: SQL) => SQL } = 
   nothing: () => sql`false`,
 };
 
-function searchFiltersOf(query: Omit<ChildSearchQuery, 'page' | 'size'>): SearchFilters {
+function searchFiltersOf(centreId: number, query: Omit<ChildSearchQuery, 'page' | 'size'>): SearchFilters {
   const { classId } = query;
   const dates = query.searchType === 'date' ? { from: query.startDate, to: query.endDate } : {};
   const classFilter = classId === CHILD_UNASSIGNED_CLASS ? { unassigned: true as const } : { classId };
-  return { status: query.status, ...classFilter, ...dates, ...keywordFilter(query) };
+  return { centreId, status: query.status, ...classFilter, ...dates, ...keywordFilter(query) };
 }
 
 /** A keyword search: a LIKE pattern under its search type, or `nothing` for a number search without digits. */
@@ -153,6 +156,7 @@ const listOrder = [
 
 /** Due for destruction: left (퇴소, 졸업) on or before `cutoff` (the retention rule, modules/retention). */
 const dueWhere = (cutoff: string | SQL): SQL => and(inArray(children.status, [...leavingChildStatuses]), leftBy(children.leaveDate, cutoff)) as SQL;
+const dueInCentre = (centreId: number | SQL, cutoff: string | SQL): SQL => and(eq(children.centreId, centreId), dueWhere(cutoff)) as SQL;
 
 /** The list's rows for `where`, in list order. */
 function listSelect(db: DbOrTx, where: SQL | undefined) {
@@ -191,7 +195,7 @@ function countOf(db: DbOrTx, where: SQL | undefined) {
 }
 
 const unassigned = preparedStatement('kg_child_unassigned', (db) =>
-  listSelect(db, and(isNull(children.classId), inArray(children.status, [...enrolledChildStatuses]))),
+  listSelect(db, and(eq(children.centreId, param('centreId')), isNull(children.classId), inArray(children.status, [...enrolledChildStatuses]))),
 );
 
 const classOptions = preparedStatement('kg_child_class_options', (db) => {
@@ -204,11 +208,12 @@ const classOptions = preparedStatement('kg_child_class_options', (db) => {
     })
     .from(classes)
     .leftJoin(counts, eq(counts.classId, classes.id))
+    .where(eq(classes.centreId, param('centreId')))
     .orderBy(asc(classes.name));
 });
 
 const pastRetentionPage = preparedStatement('kg_child_past_retention', (db) => {
-  const where = dueWhere(param('cutoff'));
+  const where = dueInCentre(param('centreId'), param('cutoff'));
   return db
     .select({
       id: children.id,
@@ -251,8 +256,8 @@ function parentsColumn(db: DbOrTx) {
 
 /** Drizzle queries of 원아; every method takes the database or an open transaction. */
 export const childRepository = {
-  async search(db: DbOrTx, query: ChildSearchQuery): Promise<{ rows: ChildListRow[]; total: number }> {
-    const { shape, values } = presentFilters(searchFiltersOf(query));
+  async search(db: DbOrTx, centreId: number, query: ChildSearchQuery): Promise<{ rows: ChildListRow[]; total: number }> {
+    const { shape, values } = presentFilters(searchFiltersOf(centreId, query));
     return paginatePrepared(
       query,
       (window) => searchPage(db, shape).execute({ ...values, ...window }) as Promise<(ChildListRow & { total: number })[]>,
@@ -261,8 +266,8 @@ export const childRepository = {
   },
 
   /** Every child matching a search (the Excel export), in list order. */
-  async searchAll(db: DbOrTx, query: Omit<ChildSearchQuery, 'page' | 'size'>, limit: number): Promise<ChildListRow[]> {
-    const { shape, values } = presentFilters(searchFiltersOf(query));
+  async searchAll(db: DbOrTx, centreId: number, query: Omit<ChildSearchQuery, 'page' | 'size'>, limit: number): Promise<ChildListRow[]> {
+    const { shape, values } = presentFilters(searchFiltersOf(centreId, query));
     return searchExport(db, shape).execute({ ...values, limit }) as Promise<ChildListRow[]>;
   },
 
@@ -284,8 +289,8 @@ export const childRepository = {
   },
 
   /** Children still at the centre (재원, 휴원) without a class: 반 이동's '미배정'. */
-  async listUnassigned(db: DbOrTx): Promise<ChildListRow[]> {
-    return unassigned(db).execute();
+  async listUnassigned(db: DbOrTx, centreId: number): Promise<ChildListRow[]> {
+    return unassigned(db).execute({ centreId });
   },
 
   async findListRow(db: DbOrTx, id: number): Promise<ChildListRow | undefined> {
@@ -303,42 +308,48 @@ export const childRepository = {
     return row;
   },
 
-  async lockMany(tx: DbOrTx, ids: number[]): Promise<ChildRow[]> {
-    if (ids.length === 0) return [];
-    return tx.select().from(children).where(inArray(children.id, ids)).orderBy(asc(children.id)).for('update');
-  },
-
-  /** Locks these children for destruction, each saying whether it is due (left, on or before `cutoff`). */
-  async lockForDestroy(tx: DbOrTx, ids: number[], cutoff: string): Promise<{ id: number; leaveDate: string | null; due: boolean }[]> {
+  /** Locks those of `ids` that are children of the centre (another centre's are left out, as missing ones). */
+  async lockMany(tx: DbOrTx, centreId: number, ids: number[]): Promise<ChildRow[]> {
     if (ids.length === 0) return [];
     return tx
-      .select({ id: children.id, leaveDate: children.leaveDate, due: sql<boolean>`${dueWhere(cutoff)}` })
+      .select()
       .from(children)
-      .where(inArray(children.id, ids))
+      .where(and(eq(children.centreId, centreId), inArray(children.id, ids)))
       .orderBy(asc(children.id))
       .for('update');
   },
 
-  async lockInClasses(tx: DbOrTx, classIds: number[] | 'all'): Promise<ChildRow[]> {
-    const where = classIds === 'all' ? sql`${children.classId} is not null` : inArray(children.classId, classIds.length ? classIds : [-1]);
-    return tx.select().from(children).where(where).orderBy(asc(children.id)).for('update');
+  /** Locks these children for destruction, each saying whether it is due (left, on or before `cutoff`). */
+  async lockForDestroy(tx: DbOrTx, ids: number[], cutoff: string, centreId: number): Promise<{ id: number; leaveDate: string | null; due: boolean }[]> {
+    if (ids.length === 0) return [];
+    return tx
+      .select({ id: children.id, leaveDate: children.leaveDate, due: sql<boolean>`${dueWhere(cutoff)}` })
+      .from(children)
+      .where(and(eq(children.centreId, centreId), inArray(children.id, ids)))
+      .orderBy(asc(children.id))
+      .for('update');
   },
 
-  /** A child with the same name and birth date (optionally other than `exceptId`). */
-  async findDuplicate(db: DbOrTx, name: string, birthDate: string, exceptId?: number): Promise<{ id: number } | undefined> {
-    const conditions = [eq(children.name, name), eq(children.birthDate, birthDate)];
+  async lockInClasses(tx: DbOrTx, centreId: number, classIds: number[] | 'all'): Promise<ChildRow[]> {
+    const where = classIds === 'all' ? sql`${children.classId} is not null` : inArray(children.classId, classIds.length ? classIds : [-1]);
+    return tx.select().from(children).where(and(eq(children.centreId, centreId), where)).orderBy(asc(children.id)).for('update');
+  },
+
+  /** A child of the centre with the same name and birth date (optionally other than `exceptId`). */
+  async findDuplicate(db: DbOrTx, centreId: number, name: string, birthDate: string, exceptId?: number): Promise<{ id: number } | undefined> {
+    const conditions = [eq(children.centreId, centreId), eq(children.name, name), eq(children.birthDate, birthDate)];
     if (exceptId !== undefined) conditions.push(sql`${children.id} <> ${exceptId}`);
     const [row] = await db.select({ id: children.id }).from(children).where(and(...conditions)).limit(1);
     return row;
   },
 
   /** Name + birth date pairs already registered among `pairs` (the import's duplicate check). */
-  async existingPairs(db: DbOrTx, pairs: { name: string; birthDate: string }[]): Promise<Set<string>> {
+  async existingPairs(db: DbOrTx, centreId: number, pairs: { name: string; birthDate: string }[]): Promise<Set<string>> {
     if (pairs.length === 0) return new Set();
     const rows = await db
       .select({ name: children.name, birthDate: children.birthDate })
       .from(children)
-      .where(inArray(children.name, [...new Set(pairs.map((p) => p.name))]));
+      .where(and(eq(children.centreId, centreId), inArray(children.name, [...new Set(pairs.map((p) => p.name))])));
     return new Set(rows.map((r) => `${r.name}|${r.birthDate}`));
   },
 
@@ -388,19 +399,20 @@ export const childRepository = {
   },
 
 
-  async findClasses(db: DbOrTx, ids: number[]): Promise<ClassRow[]> {
+  /** Those of `ids` that are classes of the centre (another centre's class is missing here). */
+  async findClasses(db: DbOrTx, centreId: number, ids: number[]): Promise<ClassRow[]> {
     if (ids.length === 0) return [];
-    return db.select().from(classes).where(inArray(classes.id, ids));
+    return db.select().from(classes).where(and(eq(classes.centreId, centreId), inArray(classes.id, ids)));
   },
 
-  async findClassesByName(db: DbOrTx): Promise<Map<string, ClassRow>> {
-    const rows = await db.select().from(classes);
+  async findClassesByName(db: DbOrTx, centreId: number): Promise<Map<string, ClassRow>> {
+    const rows = await db.select().from(classes).where(eq(classes.centreId, centreId));
     return new Map(rows.map((r) => [r.name, r]));
   },
 
   /** Every class with its head count on `day` (class-membership.ts: enrolled, paused among them). */
-  async classOptions(db: DbOrTx, day: string): Promise<(ClassRow & { enrolledCount: number; pausedCount: number })[]> {
-    const rows = await classOptions(db).execute({ day });
+  async classOptions(db: DbOrTx, centreId: number, day: string): Promise<(ClassRow & { enrolledCount: number; pausedCount: number })[]> {
+    const rows = await classOptions(db).execute({ centreId, day });
     return rows.map((r) => ({ ...r.cls, enrolledCount: r.enrolledCount, pausedCount: r.pausedCount }));
   },
 
@@ -419,11 +431,11 @@ export const childRepository = {
   },
 
   /** Children due for destruction at `cutoff`, oldest leave first, with what goes with them. */
-  async listPastRetention(db: DbOrTx, cutoff: string, paging: Paging) {
+  async listPastRetention(db: DbOrTx, centreId: number, cutoff: string, paging: Paging) {
     return paginatePrepared(
       paging,
-      (window) => pastRetentionPage(db).execute({ cutoff, ...window }),
-      () => countOf(db, dueWhere(cutoff)),
+      (window) => pastRetentionPage(db).execute({ centreId, cutoff, ...window }),
+      () => countOf(db, dueInCentre(centreId, cutoff)),
     );
   },
 

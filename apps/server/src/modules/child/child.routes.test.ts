@@ -7,7 +7,8 @@ import { createChildRecord } from '../../test/child-factories';
 import { createParent } from '../../test/parent-factories';
 import { writeAlimNote } from '../../test/story-factories';
 import { auditRows, sessionCalls, type Json } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
+import { otherCentre, twoClassWorld, type OtherCentre, type TwoClassWorld, type WithManager } from '../../test/world';
+import { CENTRE_B } from '../../test/centres';
 import { addDays } from '@kg/contract';
 
 const validBody = (overrides: Record<string, unknown> = {}) => ({
@@ -167,14 +168,14 @@ describe('child routes (원아)', () => {
   });
 
   describe('GET /api/v2/child/:id', () => {
-    it('walks 401 → 400 → 404 → 403 (teacher of another class, unassigned child) → 200 (own class)', async () => {
+    it('walks 401 → 400 → 404 (missing, another class, unassigned child: one answer) → 200 (own class)', async () => {
       const child = await createChildRecord(t.app.db, { classId: classA, name: '윤하늘', allergies: '계란' });
       const unassigned = await createChild(t.app.db, { classId: null, name: '윤바다' });
       expect((await call(null, 'GET', `/api/v2/child/${child.id}`)).status).toBe(401);
       expect((await call(admin, 'GET', '/api/v2/child/abc')).json).toMatchObject({ code: 'VALIDATION', message: '원아 번호가 올바르지 않습니다.' });
       expect((await call(admin, 'GET', '/api/v2/child/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
-      expect((await call(teacherB, 'GET', `/api/v2/child/${child.id}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
-      expect((await call(teacherA, 'GET', `/api/v2/child/${unassigned.id}`)).status).toBe(403);
+      expect((await call(teacherB, 'GET', `/api/v2/child/${child.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
+      expect((await call(teacherA, 'GET', `/api/v2/child/${unassigned.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
       const own = await call(teacherA, 'GET', `/api/v2/child/${child.id}`);
       expect(own.status).toBe(200);
       expect(own.json.data).toMatchObject({ childCode: child.id, name: '윤하늘', allergies: '계란', className: '햇님반' });
@@ -234,7 +235,7 @@ describe('child routes (원아)', () => {
   });
 
   describe('GET /api/v2/child/list/:classId (0-based)', () => {
-    it('walks 401 → 400 → 403 (other class) → 404, then pages the attending children from 0', async () => {
+    it('walks 401 → 400 → 404 (other class, as a missing one), then pages the attending children from 0', async () => {
       const cls = (await createClass(t.app.db, { name: '별빛반' })).id;
       const tc = await createTeacher(t.app.db, { classId: cls, name: '별선생' });
       const own = await loginAs(t.app, tc.teacher.loginId, tc.password);
@@ -245,8 +246,8 @@ describe('child routes (원아)', () => {
       expect((await call(null, 'GET', `/api/v2/child/list/${cls}`)).status).toBe(401);
       expect((await call(own, 'GET', `/api/v2/child/list/${cls}?page=-1`)).json.message).toBe('페이지 번호는 0부터 시작합니다.');
       expect((await call(admin, 'GET', '/api/v2/child/list/abc')).json.message).toBe('반 번호가 올바르지 않습니다.');
-      expect((await call(teacherA, 'GET', `/api/v2/child/list/${cls}`)).status).toBe(403);
-      expect((await call(admin, 'GET', '/api/v2/child/list/999999')).status).toBe(404);
+      expect((await call(teacherA, 'GET', `/api/v2/child/list/${cls}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
+      expect((await call(admin, 'GET', '/api/v2/child/list/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
 
       const first = await call(own, 'GET', `/api/v2/child/list/${cls}`);
       expect(first.json.data).toMatchObject({ page: 0, size: 10, total: 12, totalPages: 2 });
@@ -344,6 +345,44 @@ describe('child routes (원아)', () => {
       expect((await call(admin, 'PUT', url(younger, 'pause'))).status).toBe(200);
       expect(await leaveOf(mother.id)).toBeNull();
       expect(await leaveOf(grandmother.id)).toBe('2020-03-01');
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    let other: OtherCentre;
+    beforeAll(async () => void (other = await otherCentre(t)));
+    const missing = { code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' };
+
+    it("answers centre 1's child as missing to centre 2's director and teacher, changing nothing", async () => {
+      const child = await createChild(t.app.db, { classId: classA, name: '햇살아이' });
+      const absent = (await call(other.admin, 'GET', '/api/v2/child/999999')).json;
+      const read = await call(other.admin, 'GET', `/api/v2/child/${child.id}`);
+      expect({ status: read.status, code: read.json.code, message: read.json.message }).toEqual({ status: 404, code: absent.code, message: absent.message });
+      expect(read.json).toMatchObject(missing);
+      expect((await call(other.teacher, 'GET', `/api/v2/child/${child.id}`)).json).toMatchObject(missing);
+      expect((await call(other.admin, 'PUT', `/api/v2/child/${child.id}`, validBody({ classId: other.classId }))).json).toMatchObject(missing);
+      expect((await call(other.admin, 'PUT', `/api/v2/child/chang-status/${child.id}?status=stop`)).json).toMatchObject(missing);
+      expect((await call(other.admin, 'DELETE', `/api/v2/child/${child.id}`)).json).toMatchObject(missing);
+      expect((await call(other.admin, 'GET', `/api/v2/child/list/${classA}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
+      expect((await t.app.db.select().from(children).where(eq(children.id, child.id)))[0]).toMatchObject({ status: 'active', classId: classA, name: '햇살아이' });
+    });
+
+    it("lists only the session centre's children and classes, and registers into it", async () => {
+      const theirs = await createChild(t.app.db, { classId: other.classId, name: '별빛아이' });
+      const ours = await call(admin, 'GET', '/api/v2/child/search?size=100');
+      expect(ours.json.data.items.map((i: any) => i.childCode)).not.toContain(theirs.id);
+      const list = await call(other.admin, 'GET', '/api/v2/child/search?size=100');
+      expect(list.json.data.items.map((i: any) => i.name)).toEqual(['별빛아이']);
+      const options = await call(other.admin, 'GET', '/api/v2/child/class-options');
+      expect(options.json.data.map((o: any) => o.classId)).toEqual([other.classId]);
+
+      // a class of centre 1 is no class in centre 2; the same name and birth date is no duplicate across centres
+      const wrongClass = await call(other.admin, 'POST', '/api/v2/child/', validBody({ classId: classA }));
+      expect(wrongClass.json).toMatchObject({ code: 'VALIDATION', details: { classId: '선택한 반을 찾을 수 없습니다.' } });
+      await createChild(t.app.db, { classId: classA, name: '쌍둥이', birthDate: '2021-03-14' });
+      const created = await call(other.admin, 'POST', '/api/v2/child/', validBody({ name: '쌍둥이', classId: other.classId }));
+      expect(created.status).toBe(200);
+      expect((await t.app.db.select().from(children).where(eq(children.id, created.json.data.childCode)))[0].centreId).toBe(CENTRE_B);
     });
   });
 });

@@ -7,7 +7,6 @@ import {
   CHILD_NOT_FOUND_MESSAGE,
   childSameStatusMessage,
   isLeavingStatus,
-  isStaffAdmin,
   type Child,
   type ChildBody,
   type ChildClassListQuery,
@@ -18,13 +17,11 @@ import {
   type ChildStatus,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
-import { canAccessClass } from '../../lib/principal';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { requireCentre, type ServiceContext } from '../../lib/context';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { toPage } from '../../lib/paging';
 import { deleteFilesByRef } from '../file/file.service';
-import { assertClassExists } from '../class/class-exists';
 import { followChildStatus } from '../parent/parent-leave';
 import { CHILD_PROFILE_REF, childRepository as repo, type ChildListRow, type ChildRow } from './child.repository';
 import { toChild, toChildListItem } from './child.presenter';
@@ -48,42 +45,39 @@ export async function loadChild(ctx: ServiceContext, db: DbOrTx, id: number): Pr
 }
 
 export async function searchChildren(ctx: ServiceContext, query: ChildSearchQuery): Promise<ChildPage> {
-  const { rows, total } = await repo.search(ctx.db, query);
+  const { rows, total } = await repo.search(ctx.db, requireCentre(ctx), query);
   return toPage(presentList(rows, ctx.today()), query, total);
 }
 
-/** The children attending a class, 0-based (docs/product/lists.md#paging); the route checked the caller's class. */
+/** The children attending a class, 0-based (docs/product/lists.md#paging); the class scope resolved the caller's class. */
 export async function listClassChildren(ctx: ServiceContext, classId: number, query: ChildClassListQuery): Promise<ChildPage> {
-  await assertClassExists(ctx.db, classId, CHILD_CLASS_NOT_FOUND_MESSAGE);
   const { rows, total } = await repo.listInClass(ctx.db, classId, ctx.today(), query);
   return toPage(presentList(rows, ctx.today()), query, total);
 }
 
 export async function listUnassignedChildren(ctx: ServiceContext): Promise<ChildListItem[]> {
-  return presentList(await repo.listUnassigned(ctx.db), ctx.today());
+  return presentList(await repo.listUnassigned(ctx.db, requireCentre(ctx)), ctx.today());
 }
 
 export async function listClassOptions(ctx: ServiceContext): Promise<ChildClassOption[]> {
-  const rows = await repo.classOptions(ctx.db, ctx.today());
+  const rows = await repo.classOptions(ctx.db, requireCentre(ctx), ctx.today());
   return rows.map((r) => ({ classId: r.id, name: r.name, color: r.color, capacity: r.capacity, enrolledCount: r.enrolledCount, pausedCount: r.pausedCount }));
 }
 
-/** A teacher opens only the children of their own class. */
+/** A child of the session's centre; a teacher opens only those of their own class (the record scope, policies/). */
 export async function getChild(ctx: ServiceContext, id: number): Promise<Child> {
-  const principal = requireActor(ctx);
-  const row = await repo.findById(ctx.db, id);
-  if (!row) throw notFound(CHILD_NOT_FOUND_MESSAGE);
-  if (!isStaffAdmin(principal.role) && (row.classId === null || !canAccessClass(principal, row.classId))) throw new AppError('FORBIDDEN');
   return loadChild(ctx, ctx.db, id);
 }
 
 /** Checks what the schema cannot: dates against the centre's today, the class, duplicates. */
 async function checkBody(tx: DbOrTx, ctx: ServiceContext, body: ChildBody, exceptId?: number) {
+  const centreId = requireCentre(ctx);
   if (body.birthDate > ctx.today()) throw invalid('birthDate', CHILD_MESSAGES.birthDateFuture);
-  if (body.classId !== null && (await repo.findClasses(tx, [body.classId])).length === 0) {
+  // a class of another centre is no class here
+  if (body.classId !== null && (await repo.findClasses(tx, centreId, [body.classId])).length === 0) {
     throw invalid('classId', CHILD_CLASS_NOT_FOUND_MESSAGE);
   }
-  if (await repo.findDuplicate(tx, body.name, body.birthDate, exceptId)) throw conflict(CHILD_DUPLICATE_MESSAGE);
+  if (await repo.findDuplicate(tx, centreId, body.name, body.birthDate, exceptId)) throw conflict(CHILD_DUPLICATE_MESSAGE);
 }
 
 const recordFields = (body: ChildBody) => ({
@@ -103,7 +97,7 @@ const recordFields = (body: ChildBody) => ({
 
 /** Inserts one child with contacts and pick-up persons (inside the caller's transaction) and audits it. */
 export async function insertChild(tx: DbOrTx, ctx: ServiceContext, body: ChildBody, source: 'form' | 'excel'): Promise<ChildRow> {
-  const row = await repo.insert(tx, recordFields(body));
+  const row = await repo.insert(tx, { ...recordFields(body), centreId: requireCentre(ctx) });
   await repo.replaceContacts(tx, row.id, body.emergencyContacts);
   await repo.replacePickups(tx, row.id, body.pickupPersons);
   await writeAudit(tx, ctx, { action: 'CHILD_CREATED', subjectType: CHILD_SUBJECT, subjectId: row.id, detail: { classId: row.classId, source } });

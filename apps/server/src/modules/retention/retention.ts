@@ -1,14 +1,15 @@
-import { and, isNotNull, lte, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { RETENTION_DESTROY_ROLES, type Role } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import type { FileRow } from '../../db/schema/index';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { centres, type FileRow } from '../../db/schema/index';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 
 /**
- * 보존 기간과 파기 (docs/glossary.md): a child or parent who left is kept RETENTION_YEARS (default 5) after the leave
- * date, then listed for destruction; admins and managers see the lists, only the director destroys (the contract's
+ * 보존 기간과 파기 (docs/glossary.md): a child or parent who left is kept their centre's retention years (default 5)
+ * after the leave date, then listed for destruction (docs/decisions/017-centres-and-policies.md: a centre carries its
+ * retention years); admins and managers see the lists, only the director destroys (the contract's
  * RETENTION_VIEW_ROLES / RETENTION_DESTROY_ROLES). Children and parents share this one rule and one destroy flow.
  */
 
@@ -20,14 +21,22 @@ export function shiftYears(date: string, years: number): string {
   return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !leap ? '02-28' : monthDay}`;
 }
 
-/** Records that left on or before this day (in the centre's zone) are past the retention period. */
-export function retentionCutoff(ctx: ServiceContext): string {
-  return shiftYears(ctx.today(), -ctx.config.retentionYears);
+/**
+ * The retention rule of the call's centre: its years, and the cut-off day (records that left on or before it, in the
+ * centre's zone, are past the period). RETENTION_YEARS is the fallback of a context without a centre row.
+ */
+export type RetentionRule = { centreId: number; years: number; cutoff: string };
+
+export async function retentionRule(ctx: ServiceContext): Promise<RetentionRule> {
+  const centreId = requireCentre(ctx);
+  const [row] = await ctx.db.select({ years: centres.retentionYears }).from(centres).where(eq(centres.id, centreId)).limit(1);
+  const years = row?.years ?? ctx.config.retentionYears;
+  return { centreId, years, cutoff: shiftYears(ctx.today(), -years) };
 }
 
 /** The day the retention period of a record that left on `leaveDate` ends. */
-export function retainUntil(ctx: ServiceContext, leaveDate: string): string {
-  return shiftYears(leaveDate, ctx.config.retentionYears);
+export function retainUntil(rule: RetentionRule, leaveDate: string): string {
+  return shiftYears(leaveDate, rule.years);
 }
 
 /** The cut-off rule in SQL, for the lists and the destroy lock: a leave date on or before `cutoff`. */
@@ -43,8 +52,8 @@ export type RetentionSubject<R extends RetainedRow> = {
   /** audit subject type and action of a destroyed record */
   subjectType: string;
   action: string;
-  /** Locks the existing records among `ids` for the delete, each with `due` at `cutoff`. */
-  lock(tx: DbOrTx, ids: number[], cutoff: string): Promise<R[]>;
+  /** Locks the existing records of the centre among `ids` for the delete, each with `due` at `cutoff`. */
+  lock(tx: DbOrTx, ids: number[], cutoff: string, centreId: number): Promise<R[]>;
   missingMessage(ids: number[]): string;
   notDueMessage(ids: number[]): string;
   /** Deletes the rows of the record's files (the flow removes the stored objects after commit). */
@@ -68,9 +77,10 @@ export async function destroyDue<R extends RetainedRow>(
 ): Promise<{ destroyed: number; fileCount: number }> {
   assertCanDestroy(ctx);
   const wanted = [...new Set(ids)];
-  const cutoff = retentionCutoff(ctx);
+  const rule = await retentionRule(ctx);
   const removedFiles = await ctx.db.transaction(async (tx) => {
-    const rows = await subject.lock(tx, wanted, cutoff);
+    // another centre's record is missing here, like an id that does not exist
+    const rows = await subject.lock(tx, wanted, rule.cutoff, rule.centreId);
     const found = new Set(rows.map((r) => r.id));
     const missing = wanted.filter((id) => !found.has(id));
     if (missing.length) throw notFound(subject.missingMessage(missing));
@@ -85,7 +95,7 @@ export async function destroyDue<R extends RetainedRow>(
         action: subject.action,
         subjectType: subject.subjectType,
         subjectId: row.id,
-        detail: { leaveDate: row.leaveDate, retentionYears: ctx.config.retentionYears, fileCount: own.length },
+        detail: { leaveDate: row.leaveDate, retentionYears: rule.years, fileCount: own.length },
       });
     }
     await subject.destroy(tx, wanted);
