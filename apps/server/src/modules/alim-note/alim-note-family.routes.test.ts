@@ -145,8 +145,8 @@ describe('alim-note family routes (알림장 in the parent app) and the staff si
     expect(reply.json.data).toMatchObject({ author: 'parent', authorName: '김아빠', relation: '부', content: '감사합니다! 집에서도 모래 이야기를 했어요.' });
     expect(await auditRows(t.app.db, 'ALIM_NOTE_REPLIED', note.id)).toEqual([expect.objectContaining({ actorRole: 'PARENT' })]);
 
-    expect((await as(teacherB).post(`${STAFF}/${classA}/${note.id}/replies`, { content: '다른 반' })).status).toBe(403);
-    expect((await as(teacherA).post(`${STAFF}/${classB}/${note.id}/replies`, { content: '다른 반' })).status).toBe(403);
+    expect((await as(teacherB).post(`${STAFF}/${classA}/${note.id}/replies`, { content: '다른 반' })).status).toBe(404); // another class: as if it did not exist (decision 017)
+    expect((await as(teacherA).post(`${STAFF}/${classB}/${note.id}/replies`, { content: '다른 반' })).status).toBe(404);
     expect((await as(teacherA).post(`${STAFF}/${classA}/${note.id}/replies`, { content: '' })).status).toBe(400);
     const answer = await as(teacherA).post(`${STAFF}/${classA}/${note.id}/replies`, { content: '내일도 즐겁게 놀아요.' });
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
