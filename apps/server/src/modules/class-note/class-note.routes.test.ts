@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { TEMP_KEY_INVALID_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE } from '@kg/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CLASS_NOT_FOUND_MESSAGE, CLASS_NOTE_NOT_FOUND_MESSAGE, TEMP_KEY_INVALID_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE } from '@kg/contract';
 import { classNotes, files } from '../../db/schema/index';
 import { createClass, seoulToday } from '../../test/factories';
+import { expectAsMissing } from '../../test/missing';
 import { buildClassNote } from '../../test/note-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays } from '@kg/contract';
 import { photoJpeg, smallPng, storagePath, tinyMp4, tinyPdf, type UploadPart } from '../file/file.test-utils';
 
@@ -27,13 +28,17 @@ describe('class-note routes (반 일지)', () => {
   const filesOf = (refType: string, refId: number) =>
     t.app.db.select().from(files).where(and(eq(files.refType, refType), eq(files.refId, refId)));
   const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
+  // ids that do not exist: another class's (or centre's) record answers exactly as they do (docs/decisions/017)
+  const NO_CLASS = 999999;
+  const NO_NOTE = 999999;
 
   describe('uploads', () => {
-    it('POST /api/file/upload/classnote/:classId: 401 → 403 other class → 400 no file → 415 non-image → 200 with tempKey, appending', async () => {
+    it('POST /api/file/upload/classnote/:classId: 401 → 404 other class (as a missing one) → 400 no file → 415 non-image → 200 with tempKey, appending', async () => {
       const url = `/api/file/upload/classnote/${classA}`;
       expect((await upload(null, url, [await photo()])).status).toBe(401);
       expect((await upload(teacherA, '/api/file/upload/classnote/abc', [await photo()])).json.message).toBe('반을 선택해 주세요.');
-      expect((await upload(teacherB, url, [await photo()])).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      const missing = await upload(teacherB, `/api/file/upload/classnote/${NO_CLASS}`, [await photo()]);
+      expectAsMissing(await upload(teacherB, url, [await photo()]), missing, CLASS_NOT_FOUND_MESSAGE);
       expect((await upload(teacherA, url, [])).status).toBe(400);
       const pdf = await upload(teacherA, url, [{ name: 'plan.pdf', data: tinyPdf(), type: 'application/pdf' }]);
       expect(pdf.status).toBe(415);
@@ -53,7 +58,7 @@ describe('class-note routes (반 일지)', () => {
     it('POST /api/file/upload/classmov/:classId: a file is required, only one video, videos only, size limit 413', async () => {
       const url = `/api/file/upload/classmov/${classA}`;
       expect((await upload(null, url, [video()])).status).toBe(401);
-      expect((await upload(teacherB, url, [video()])).status).toBe(403);
+      expectAsMissing(await upload(teacherB, url, [video()]), await upload(teacherB, `/api/file/upload/classmov/${NO_CLASS}`, [video()]), CLASS_NOT_FOUND_MESSAGE);
       const none = await upload(teacherA, url, []);
       expect(none.status).toBe(400);
       expect(none.json).toMatchObject({ code: 'VALIDATION', message: VIDEO_FILE_REQUIRED_MESSAGE });
@@ -75,7 +80,7 @@ describe('class-note routes (반 일지)', () => {
   describe('POST /api/v2/story/class-note/new', () => {
     const body = (overrides: Record<string, unknown> = {}) => ({ classId: classA, noteDate: today, title: '가을 산책', content: '낙엽을 밟으며 산책했어요.', ...overrides });
 
-    it('walks 401 → 400 → 403 and refuses a foreign or wrong-kind tempKey', async () => {
+    it('walks 401 → 400 → 404 other class and refuses a foreign or wrong-kind tempKey', async () => {
       expect((await post(null, '/api/v2/story/class-note/new', body())).status).toBe(401);
       const missing = await post(teacherA, '/api/v2/story/class-note/new', { noteDate: today, title: '', content: '' });
       expect(missing.status).toBe(400);
@@ -83,7 +88,8 @@ describe('class-note routes (반 일지)', () => {
       expect((await post(teacherA, '/api/v2/story/class-note/new', body({ noteDate: '2026-02-30' }))).json.details).toEqual({
         noteDate: '일지 날짜를 2026-11-21처럼 입력해 주세요.',
       });
-      expect((await post(teacherB, '/api/v2/story/class-note/new', body())).status).toBe(403);
+      const missingClass = await post(teacherB, '/api/v2/story/class-note/new', body({ classId: NO_CLASS }));
+      expectAsMissing(await post(teacherB, '/api/v2/story/class-note/new', body()), missingClass, CLASS_NOT_FOUND_MESSAGE);
       // a photo key given as the video key, and someone else's key: refused, nothing saved
       const photos = await upload(teacherA, `/api/file/upload/classnote/${classA}`, [await photo()]);
       const before = (await t.app.db.select().from(classNotes)).length;
@@ -122,11 +128,12 @@ describe('class-note routes (반 일지)', () => {
       }
     });
 
-    it('401 → 400 → 403 → 200 paged 1-based, newest first', async () => {
+    it('401 → 400 → 404 other class → 200 paged 1-based, newest first', async () => {
       expect((await get(null, `/api/v2/story/class-note/search/${listClass}`)).status).toBe(401);
       expect((await get(admin, '/api/v2/story/class-note/search/x')).json.message).toBe('반을 선택해 주세요.');
       expect((await get(admin, `/api/v2/story/class-note/search/${listClass}?page=0`)).json.message).toBe('페이지 번호는 1부터 시작합니다.');
-      expect((await get(teacherA, `/api/v2/story/class-note/search/${listClass}`)).status).toBe(403);
+      const missing = await get(teacherA, `/api/v2/story/class-note/search/${NO_CLASS}`);
+      expectAsMissing(await get(teacherA, `/api/v2/story/class-note/search/${listClass}`), missing, CLASS_NOT_FOUND_MESSAGE);
       const first = await get(admin, `/api/v2/story/class-note/search/${listClass}`);
       expect(first.json.data).toMatchObject({ page: 1, size: 10, total: 12, totalPages: 2 });
       expect(first.json.data.items[0]).toMatchObject({ noteDate: today, title: '일지 0', summary: '즐거운 하루', photoCount: 0, hasVideo: false, thumbnailUrl: null });
@@ -157,20 +164,23 @@ describe('class-note routes (반 일지)', () => {
   });
 
   describe('GET /api/v2/story/class-note/:classId/:classNoteId', () => {
-    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+    it('walks 401 → 400 → 404 other class → 404 → 200', async () => {
       const note = await buildClassNote(t.app.db, { classId: classA });
       const other = await buildClassNote(t.app.db, { classId: classB });
       expect((await get(null, `/api/v2/story/class-note/${classA}/${note.id}`)).status).toBe(401);
       expect((await get(teacherA, `/api/v2/story/class-note/${classA}/0`)).json.message).toBe('반 일지 번호가 올바르지 않습니다.');
-      expect((await get(teacherB, `/api/v2/story/class-note/${classA}/${note.id}`)).status).toBe(403);
-      expect((await get(admin, `/api/v2/story/class-note/${classA}/${other.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반 일지를 찾을 수 없습니다.' });
+      const missingClass = await get(teacherB, `/api/v2/story/class-note/${NO_CLASS}/${note.id}`);
+      expectAsMissing(await get(teacherB, `/api/v2/story/class-note/${classA}/${note.id}`), missingClass, CLASS_NOT_FOUND_MESSAGE);
+      // another class's note under this class's path: as a note that does not exist
+      const missingNote = await get(admin, `/api/v2/story/class-note/${classA}/${NO_NOTE}`);
+      expectAsMissing(await get(admin, `/api/v2/story/class-note/${classA}/${other.id}`), missingNote, CLASS_NOTE_NOT_FOUND_MESSAGE);
       const ok = await get(teacherA, `/api/v2/story/class-note/${classA}/${note.id}`);
       expect(ok.json.data).toMatchObject({ classNoteId: note.id, content: '햇살 좋은 날 산책을 다녀왔어요.', photos: [], video: null });
     });
   });
 
   describe('PUT /api/v2/story/class-note/:classNoteId', () => {
-    it('walks 401 → 400 → 403 → 404, then edits text, removes a photo, adds photos and replaces the video', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing note), then edits text, removes a photo, adds photos and replaces the video', async () => {
       const photos = await upload(teacherA, `/api/file/upload/classnote/${classA}`, [await photo('1.jpg'), await photo('2.jpg')]);
       const clip = await upload(teacherA, `/api/file/upload/classmov/${classA}`, [video('old.mp4')]);
       const created = (
@@ -183,8 +193,7 @@ describe('class-note routes (반 일지)', () => {
       expect((await put(null, url, edit)).status).toBe(401);
       expect((await put(teacherA, '/api/v2/story/class-note/abc', edit)).json.message).toBe('반 일지 번호가 올바르지 않습니다.');
       expect((await put(teacherA, url, { ...edit, title: ' ' })).json.details).toEqual({ title: '제목을 입력해 주세요.' });
-      expect((await put(teacherB, url, edit)).status).toBe(403);
-      expect((await put(teacherA, '/api/v2/story/class-note/999999', edit)).status).toBe(404);
+      expectAsMissing(await put(teacherB, url, edit), await put(teacherA, `/api/v2/story/class-note/${NO_NOTE}`, edit), CLASS_NOTE_NOT_FOUND_MESSAGE);
       // a file of another note cannot be removed through this one
       const otherPhotos = await upload(teacherA, `/api/file/upload/classnote/${classA}`, [await photo()]);
       const otherNote = (await post(teacherA, '/api/v2/story/class-note/new', { classId: classA, noteDate: today, title: '다른', content: '다른', tempKey: otherPhotos.json.data.tempKey })).json.data;
@@ -207,7 +216,7 @@ describe('class-note routes (반 일지)', () => {
   });
 
   describe('DELETE /api/v2/story/class-note/:classNoteId', () => {
-    it('walks 401 → 400 → 403 → 404 → 200 and removes the files with the note', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing note) → 200 and removes the files with the note', async () => {
       const photos = await upload(teacherA, `/api/file/upload/classnote/${classA}`, [await photo()]);
       const clip = await upload(teacherA, `/api/file/upload/classmov/${classA}`, [video()]);
       const note = (
@@ -220,8 +229,7 @@ describe('class-note routes (반 일지)', () => {
       const url = `/api/v2/story/class-note/${note.classNoteId}`;
       expect((await del(null, url)).status).toBe(401);
       expect((await del(teacherA, '/api/v2/story/class-note/0')).json.message).toBe('반 일지 번호가 올바르지 않습니다.');
-      expect((await del(teacherB, url)).status).toBe(403);
-      expect((await del(teacherA, '/api/v2/story/class-note/999999')).status).toBe(404);
+      expectAsMissing(await del(teacherB, url), await del(teacherA, `/api/v2/story/class-note/${NO_NOTE}`), CLASS_NOTE_NOT_FOUND_MESSAGE);
       const res = await del(teacherA, url);
       expect(res.status).toBe(200);
       expect(res.json.data.deletedFileIds.sort()).toEqual(stored.map((f) => f.id).sort());
@@ -230,6 +238,49 @@ describe('class-note routes (반 일지)', () => {
       await expect.poll(() => stored.every((f) => !fs.existsSync(storagePath(t.config.dataDir, f.storageKey))), { timeout: 3000 }).toBe(true);
       expect(await auditOf('CLASS_NOTE_DELETED', note.classNoteId)).toHaveLength(1);
       expect((await del(teacherA, url)).status).toBe(404);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    it("centre 2's director and teacher meet centre 1's class and notes as missing; nothing changes", async () => {
+      const b = await otherCentre(t);
+      const photos = await upload(teacherA, `/api/file/upload/classnote/${classA}`, [await photo('햇살.jpg')]);
+      const ours = (
+        await post(teacherA, '/api/v2/story/class-note/new', { classId: classA, noteDate: today, title: '햇살 일지', content: '햇살 내용', tempKey: photos.json.data.tempKey })
+      ).json.data;
+      const theirs = await buildClassNote(t.app.db, { classId: b.classId, title: '별빛 일지' });
+      const edit = { noteDate: today, title: '가로채기', content: '가로채기', removeFileIds: [ours.photos[0].fileId] };
+
+      for (const [who, as] of [[b.admin, 'director'], [b.teacher, 'teacher']] as const) {
+        // centre 1's class named in the path or the body: as a class that does not exist
+        const byClass = {
+          search: (c: number) => get(who, `/api/v2/story/class-note/search/${c}`),
+          create: (c: number) => post(who, '/api/v2/story/class-note/new', { classId: c, noteDate: today, title: '남의 반', content: '남의 반' }),
+          get: (c: number) => get(who, `/api/v2/story/class-note/${c}/${ours.classNoteId}`),
+          photos: async (c: number) => upload(who, `/api/file/upload/classnote/${c}`, [await photo()]),
+          video: (c: number) => upload(who, `/api/file/upload/classmov/${c}`, [video()]),
+        };
+        for (const [name, call] of Object.entries(byClass)) expectAsMissing(await call(classA), await call(NO_CLASS), CLASS_NOT_FOUND_MESSAGE, `${as} ${name}`);
+        // centre 1's note by its own id, or under their own class: as a note that does not exist
+        const note = (id: number) => `/api/v2/story/class-note/${id}`;
+        expectAsMissing(await put(who, note(ours.classNoteId), edit), await put(who, note(NO_NOTE), edit), CLASS_NOTE_NOT_FOUND_MESSAGE, as);
+        expectAsMissing(await del(who, note(ours.classNoteId)), await del(who, note(NO_NOTE)), CLASS_NOTE_NOT_FOUND_MESSAGE, as);
+        const own = `/api/v2/story/class-note/${b.classId}`;
+        expectAsMissing(await get(who, `${own}/${ours.classNoteId}`), await get(who, `${own}/${NO_NOTE}`), CLASS_NOTE_NOT_FOUND_MESSAGE, as);
+        // their own class lists their own notes only
+        expect((await get(who, `/api/v2/story/class-note/search/${b.classId}`)).json.data.items.map((i: any) => i.classNoteId), as).toEqual([theirs.id]);
+      }
+      // centre 1 meets centre 2's note the same way
+      expectAsMissing(await get(admin, `/api/v2/story/class-note/${b.classId}/${theirs.id}`), await get(admin, `/api/v2/story/class-note/${NO_CLASS}/${theirs.id}`), CLASS_NOT_FOUND_MESSAGE);
+      expectAsMissing(await del(admin, `/api/v2/story/class-note/${theirs.id}`), await del(admin, `/api/v2/story/class-note/${NO_NOTE}`), CLASS_NOTE_NOT_FOUND_MESSAGE);
+
+      // nothing was written, changed or removed
+      const rows = await t.app.db.select().from(classNotes).where(inArray(classNotes.classId, [classA, b.classId]));
+      expect(rows.filter((r) => r.classId === b.classId).map((r) => r.id)).toEqual([theirs.id]);
+      expect(rows.find((r) => r.id === ours.classNoteId)).toMatchObject({ title: '햇살 일지', content: '햇살 내용' });
+      expect((await filesOf('CLASSNOTE', ours.classNoteId)).map((f) => f.id)).toEqual([ours.photos[0].fileId]);
+      expect(await auditOf('CLASS_NOTE_UPDATED', ours.classNoteId)).toEqual([]);
+      expect(await auditOf('CLASS_NOTE_DELETED', ours.classNoteId)).toEqual([]);
     });
   });
 });
