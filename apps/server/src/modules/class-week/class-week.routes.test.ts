@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { weekMondayOf } from '@kg/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CLASS_NOT_FOUND_MESSAGE, CLASS_WEEK_NOT_FOUND_MESSAGE, weekMondayOf } from '@kg/contract';
 import { auditLog, classWeekDays, classWeeks } from '../../db/schema/index';
 import { createClass, seoulToday } from '../../test/factories';
+import { expectAsMissing } from '../../test/missing';
 import { buildClassWeek } from '../../test/story-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays } from '@kg/contract';
 
 const MONDAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';
 const SUNDAY = '2026-11-22';
+// ids that do not exist: another class's (or centre's) record answers exactly as they do (docs/decisions/017)
+const NO_CLASS = 999999;
+const NO_WEEK = 999999;
 
 describe('class-week routes (주간 계획안)', () => {
   let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
@@ -35,15 +39,15 @@ describe('class-week routes (주간 계획안)', () => {
   });
 
   describe('GET /api/v2/story/class-week/form/write/:classId', () => {
-    it('walks 401 → 400 → 403 → 404 → 200 with an empty Mon–Fri form', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing one) → 200 with an empty Mon–Fri form', async () => {
       const url = `/api/v2/story/class-week/form/write/${classA}?anyDate=${WEDNESDAY}`;
       expect((await get(null, url)).status).toBe(401);
       expect((await get(teacherA, '/api/v2/story/class-week/form/write/0')).json.message).toBe('반을 선택해 주세요.');
       expect((await get(teacherA, `/api/v2/story/class-week/form/write/${classA}?anyDate=2026-11-31`)).json.details).toEqual({
         anyDate: '날짜를 2026-11-18처럼 입력해 주세요.',
       });
-      expect((await get(teacherB, url)).status).toBe(403);
-      expect((await get(admin, `/api/v2/story/class-week/form/write/999999?anyDate=${WEDNESDAY}`)).status).toBe(404);
+      const missing = await get(admin, `/api/v2/story/class-week/form/write/${NO_CLASS}?anyDate=${WEDNESDAY}`);
+      expectAsMissing(await get(teacherB, url), missing, CLASS_NOT_FOUND_MESSAGE);
       const ok = await get(teacherA, url);
       expect(ok.status).toBe(200);
       expect(ok.json.data).toEqual({
@@ -73,7 +77,7 @@ describe('class-week routes (주간 계획안)', () => {
   });
 
   describe('POST /api/v2/story/class-week', () => {
-    it('walks 401 → 400 → 403 → 404, then creates and replaces the week in place', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing one), then creates and replaces the week in place', async () => {
       const url = '/api/v2/story/class-week';
       expect((await post(null, url, planBody(classA, WEDNESDAY))).status).toBe(401);
       expect((await post(teacherA, url, { weekStart: WEDNESDAY })).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
@@ -90,8 +94,8 @@ describe('class-week routes (주간 계획안)', () => {
         expect(res.json).toMatchObject({ code: 'VALIDATION', message: '계획 내용을 한 가지 이상 입력해 주세요.' });
       }
       expect(await t.app.db.select().from(classWeeks).where(eq(classWeeks.classId, classA))).toHaveLength(0);
-      expect((await post(teacherB, url, planBody(classA, WEDNESDAY))).status).toBe(403);
-      expect((await post(admin, url, planBody(999999, WEDNESDAY))).status).toBe(404);
+      expectAsMissing(await post(teacherB, url, planBody(classA, WEDNESDAY)), await post(admin, url, planBody(NO_CLASS, WEDNESDAY)), CLASS_NOT_FOUND_MESSAGE);
+      expect(await t.app.db.select().from(classWeeks).where(eq(classWeeks.classId, classA))).toHaveLength(0);
 
       const created = await post(teacherA, url, planBody(classA, SUNDAY));
       expect(created.status).toBe(200);
@@ -115,11 +119,12 @@ describe('class-week routes (주간 계획안)', () => {
   });
 
   describe('GET /api/v2/story/class-week (by week and by id)', () => {
-    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+    it('walks 401 → 400 → 404 other class (as missing) → 404 → 200', async () => {
       const week = await buildClassWeek(t.app.db, { classId: classA, weekStart: '2026-10-05', theme: '추석', days: [{ day: '2026-10-06', notes: '송편' }] });
       expect((await get(null, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-10-07`)).status).toBe(401);
       expect((await get(teacherA, `/api/v2/story/class-week?classId=${classA}`)).json.details).toEqual({ weekStart: '계획안의 주를 선택해 주세요.' });
-      expect((await get(teacherB, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-10-07`)).status).toBe(403);
+      const missingClass = await get(teacherB, `/api/v2/story/class-week?classId=${NO_CLASS}&weekStart=2026-10-07`);
+      expectAsMissing(await get(teacherB, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-10-07`), missingClass, CLASS_NOT_FOUND_MESSAGE);
       expect((await get(teacherA, `/api/v2/story/class-week?classId=${classA}&weekStart=2026-09-07`)).json).toMatchObject({
         code: 'NOT_FOUND',
         message: '주간 계획안을 찾을 수 없습니다.',
@@ -129,15 +134,14 @@ describe('class-week routes (주간 계획안)', () => {
 
       expect((await get(null, `/api/v2/story/class-week/${week.id}`)).status).toBe(401);
       expect((await get(teacherA, '/api/v2/story/class-week/abc')).json.message).toBe('주간 계획안 번호가 올바르지 않습니다.');
-      expect((await get(teacherB, `/api/v2/story/class-week/${week.id}`)).status).toBe(403);
-      expect((await get(teacherA, '/api/v2/story/class-week/999999')).status).toBe(404);
+      expectAsMissing(await get(teacherB, `/api/v2/story/class-week/${week.id}`), await get(teacherA, `/api/v2/story/class-week/${NO_WEEK}`), CLASS_WEEK_NOT_FOUND_MESSAGE);
       const byId = await get(teacherA, `/api/v2/story/class-week/${week.id}`);
       expect(byId.json.data.days[1]).toEqual({ day: '2026-10-06', theme: '', activities: '', notes: '송편' });
     });
   });
 
   describe('GET /api/v2/story/class-week/list', () => {
-    it('walks 401 → 400 → 403 → 404, then pages from 0, newest week first', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing one), then pages from 0, newest week first', async () => {
       const classC = (await createClass(t.app.db, { name: '꽃님반' })).id;
       for (let i = 0; i < 12; i++) {
         await buildClassWeek(t.app.db, { classId: classC, weekStart: addDays('2026-06-01', i * 7), theme: `주제 ${i}`, days: i === 11 ? [{ day: '2026-08-17', activities: '물놀이' }, { day: '2026-08-18' }, { day: '2026-08-19', theme: '바다' }] : [] });
@@ -145,8 +149,8 @@ describe('class-week routes (주간 계획안)', () => {
       expect((await get(null, `/api/v2/story/class-week/list?classId=${classC}`)).status).toBe(401);
       expect((await get(admin, `/api/v2/story/class-week/list?classId=${classC}&page=-1`)).json.message).toBe('페이지 번호는 0부터 시작합니다.');
       expect((await get(admin, '/api/v2/story/class-week/list')).json.message).toBe('반을 선택해 주세요.');
-      expect((await get(teacherA, `/api/v2/story/class-week/list?classId=${classC}`)).status).toBe(403);
-      expect((await get(admin, '/api/v2/story/class-week/list?classId=999999')).status).toBe(404);
+      const missing = await get(admin, `/api/v2/story/class-week/list?classId=${NO_CLASS}`);
+      expectAsMissing(await get(teacherA, `/api/v2/story/class-week/list?classId=${classC}`), missing, CLASS_NOT_FOUND_MESSAGE);
 
       const first = await get(admin, `/api/v2/story/class-week/list?classId=${classC}`);
       expect(first.json.data).toMatchObject({ page: 0, size: 10, total: 12, totalPages: 2 });
@@ -159,17 +163,53 @@ describe('class-week routes (주간 계획안)', () => {
   });
 
   describe('DELETE /api/v2/story/class-week/:id', () => {
-    it('walks 401 → 400 → 403 → 404 → 200 and removes the days with the week', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing week) → 200 and removes the days with the week', async () => {
       const week = await buildClassWeek(t.app.db, { classId: classA, weekStart: '2026-09-14', days: [{ day: '2026-09-14', activities: '산책' }] });
       expect((await del(null, `/api/v2/story/class-week/${week.id}`)).status).toBe(401);
       expect((await del(teacherA, '/api/v2/story/class-week/0')).status).toBe(400);
-      expect((await del(teacherB, `/api/v2/story/class-week/${week.id}`)).status).toBe(403);
-      expect((await del(teacherA, '/api/v2/story/class-week/999999')).status).toBe(404);
+      expectAsMissing(await del(teacherB, `/api/v2/story/class-week/${week.id}`), await del(teacherA, `/api/v2/story/class-week/${NO_WEEK}`), CLASS_WEEK_NOT_FOUND_MESSAGE);
+      expect(await t.app.db.select().from(classWeekDays).where(eq(classWeekDays.classWeekId, week.id))).toHaveLength(1);
       const ok = await del(teacherA, `/api/v2/story/class-week/${week.id}`);
       expect(ok.json.data).toEqual({ classWeekId: week.id });
       expect(await t.app.db.select().from(classWeekDays).where(eq(classWeekDays.classWeekId, week.id))).toHaveLength(0);
       expect((await get(teacherA, `/api/v2/story/class-week/${week.id}`)).status).toBe(404);
       expect(await auditRows(t.app.db, 'CLASS_WEEK_DELETED', week.id)).toHaveLength(1);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    it("centre 2's director and teacher meet centre 1's class and weeks as missing; nothing changes", async () => {
+      const b = await otherCentre(t);
+      const weekStart = '2026-12-07';
+      const ours = await buildClassWeek(t.app.db, { classId: classA, weekStart, theme: '햇살 주제', days: [{ day: weekStart, activities: '햇살 활동' }] });
+      const theirs = await buildClassWeek(t.app.db, { classId: b.classId, weekStart, theme: '별빛 주제' });
+
+      for (const [who, as] of [[b.admin, 'director'], [b.teacher, 'teacher']] as const) {
+        // centre 1's class named in the path, the query or the body: as a class that does not exist
+        const byClass = {
+          form: (c: number) => get(who, `/api/v2/story/class-week/form/write/${c}?anyDate=${weekStart}`),
+          list: (c: number) => get(who, `/api/v2/story/class-week/list?classId=${c}`),
+          byWeek: (c: number) => get(who, `/api/v2/story/class-week?classId=${c}&weekStart=${weekStart}`),
+          save: (c: number) => post(who, '/api/v2/story/class-week', { ...planBody(c, weekStart), days: [] }),
+        };
+        for (const [name, call] of Object.entries(byClass)) expectAsMissing(await call(classA), await call(NO_CLASS), CLASS_NOT_FOUND_MESSAGE, `${as} ${name}`);
+        // centre 1's week by its own id: as a week that does not exist
+        expectAsMissing(await get(who, `/api/v2/story/class-week/${ours.id}`), await get(who, `/api/v2/story/class-week/${NO_WEEK}`), CLASS_WEEK_NOT_FOUND_MESSAGE, as);
+        expectAsMissing(await del(who, `/api/v2/story/class-week/${ours.id}`), await del(who, `/api/v2/story/class-week/${NO_WEEK}`), CLASS_WEEK_NOT_FOUND_MESSAGE, as);
+        // their own class lists and opens their own week only
+        expect((await get(who, `/api/v2/story/class-week/list?classId=${b.classId}`)).json.data.items.map((i: any) => i.classWeekId), as).toEqual([theirs.id]);
+        expect((await get(who, `/api/v2/story/class-week?classId=${b.classId}&weekStart=${weekStart}`)).json.data, as).toMatchObject({ classWeekId: theirs.id, theme: '별빛 주제' });
+      }
+      // centre 1 meets centre 2's week the same way
+      expectAsMissing(await get(admin, `/api/v2/story/class-week/${theirs.id}`), await get(admin, `/api/v2/story/class-week/${NO_WEEK}`), CLASS_WEEK_NOT_FOUND_MESSAGE);
+      expectAsMissing(await del(admin, `/api/v2/story/class-week/${theirs.id}`), await del(admin, `/api/v2/story/class-week/${NO_WEEK}`), CLASS_WEEK_NOT_FOUND_MESSAGE);
+
+      // nothing was written, changed or removed
+      const weeks = await t.app.db.select().from(classWeeks).where(inArray(classWeeks.id, [ours.id, theirs.id]));
+      expect(weeks.map((w) => [w.id, w.classId, w.theme]).sort()).toEqual([[ours.id, classA, '햇살 주제'], [theirs.id, b.classId, '별빛 주제']].sort());
+      expect(await t.app.db.select().from(classWeeks).where(eq(classWeeks.classId, b.classId))).toHaveLength(1);
+      expect((await t.app.db.select().from(classWeekDays).where(eq(classWeekDays.classWeekId, ours.id))).map((d) => d.activities)).toEqual(['햇살 활동']);
+      expect(await auditRows(t.app.db, 'CLASS_WEEK_DELETED', ours.id)).toEqual([]);
     });
   });
 });
