@@ -129,6 +129,24 @@ const memberRoutes: RouteObject[] = [
   },
 ];
 
+/** 원 정보: the director edits it, managers read it, teachers have no menu entry (docs/product/centre.md#원-정보). */
+const centreRoutes: RouteObject[] = [
+  {
+    loader: requireStaffAdmin,
+    children: [
+      {
+        path: 'centre',
+        // no guide step of its own yet: the retention step explains the setting this page adds to the rest
+        handle: help('records-retention'),
+        loader: prefetch(async (_, session) =>
+          isStaffAdmin(session.role) ? (await import('@/features/centre/api/get-centre')).getCentreQueryOptions() : null,
+        ),
+        lazy: page(() => import('@/features/centre/pages/centre-settings-page')),
+      },
+    ],
+  },
+];
+
 const websiteRoutes: RouteObject[] = [
   { path: 'notice', handle: help('notice-write'), lazy: page(() => import('@/features/notice/pages/notice-list-page')) },
   { path: 'notice/new', handle: help('notice-write'), lazy: page(() => import('@/features/notice/pages/notice-create-page')) },
@@ -246,6 +264,13 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(LOGIN_PATH), Component: Redirecting },
       // in the first chunk, not lazy: most visits start here, and a lazy page would wait for the router to ask for it
       { path: 'admin/login', handle: help('login'), Component: LoginPage },
+      // after signing in, before the frame: a login working in several centres picks one (docs/product/centre.md)
+      {
+        path: 'admin/centre/choose',
+        handle: help('login'),
+        loader: requireSession,
+        lazy: plainPage(() => import('@/features/centre/pages/centre-choice-page')),
+      },
       { path: 'guide', lazy: plainPage(() => import('@/features/guide/pages/guide-layout')), children: guideRoutes },
       // the parent app (docs/product/parent-app.md): its own shell, client and pages, all loaded on demand
       familyRoute,
@@ -257,6 +282,7 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('/admin/story'), Component: Redirecting },
           { handle: section(ko.nav.member), children: memberRoutes },
           { handle: section(ko.nav.website), children: websiteRoutes },
+          { handle: section(ko.nav.centreAdmin), children: centreRoutes },
           { path: 'story', handle: section(ko.nav.story), children: storyRoutes },
           { path: '*', lazy: notFound },
         ],

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { familyEndpoints } from '@kg/contract';
+import { centreEndpoints, familyEndpoints } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
@@ -79,6 +79,27 @@ describe('parent app sign-in', () => {
     expect(order).toEqual(['session', 'login']);
   });
 
+  it('names the centre of a single-centre deployment above the sign-in form, and none otherwise', async () => {
+    serve({
+      [route(familyEndpoints.session)]: () => ok(null),
+      [route(centreEndpoints.public)]: () => ok({ name: '해님어린이집' }),
+    });
+    const first = renderApp('/parent/login');
+    expect(await screen.findByText('해님어린이집')).toHaveClass('family-login-centre');
+    first.unmount();
+    server?.restore();
+
+    const s = serve({
+      [route(familyEndpoints.session)]: () => ok(null),
+      [route(centreEndpoints.public)]: () => ok({ name: null }),
+    });
+    const second = renderApp('/parent/login');
+    await screen.findByLabelText('아이디');
+    await waitFor(() => expect(s.count(route(centreEndpoints.public))).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(second.container.querySelector('.family-login-centre')).toBeNull();
+  });
+
   it('refuses empty fields in Korean without calling the server, and shows the server message for a wrong password', async () => {
     const s = serve({
       [route(familyEndpoints.session)]: () => ok(null),
@@ -142,10 +163,11 @@ describe('parent app sign-in', () => {
 
 describe('parent app shell', () => {
   const twoChildren = familyMe({
-    children: [familyChild(), familyChild({ childCode: 12, name: '김바다', className: '별님반', classId: 4 })],
+    // children in two centres (docs/product/centre.md#guardians)
+    children: [familyChild(), familyChild({ childCode: 12, name: '김바다', className: '별님반', classId: 4, centreId: 2, centreName: '별님유치원' })],
   });
 
-  it('a parent with two children switches between them from the header; the choice follows the URL and is remembered', async () => {
+  it('a parent with two children switches between them from the header (each named with class and centre); the choice follows the URL and is remembered', async () => {
     serve({ [route(familyEndpoints.me)]: () => ok(twoChildren) });
     const app = renderApp('/parent/c/11/apply');
     await screen.findByRole('heading', { name: '신청' });
@@ -156,7 +178,8 @@ describe('parent app shell', () => {
 
     const user = setupUser();
     await user.click(within(header).getByRole('combobox', { name: '자녀 선택' }));
-    await user.click(await screen.findByTitle('김바다 (별님반)'));
+    expect(await screen.findAllByTitle('김하늘 (햇님반 · 해님어린이집)')).not.toHaveLength(0);
+    await user.click(await screen.findByTitle('김바다 (별님반 · 별님유치원)'));
 
     await waitFor(() => expect(app.location()).toBe('/parent/c/12/apply'));
     expect(within(header).getByText('김바다')).toBeInTheDocument();
@@ -169,6 +192,8 @@ describe('parent app shell', () => {
     serve({ [route(familyEndpoints.me)]: () => ok(twoChildren) });
     const app = renderApp('/parent');
     await screen.findByRole('heading', { name: '김바다의 오늘' });
+    // home names the child's own centre
+    expect(screen.getByText('별님유치원 · 별님반 · 모')).toBeInTheDocument();
     await act(() => app.router.navigate('/parent/c/99/apply'));
     expect(await screen.findByText('자녀 정보를 찾을 수 없습니다.')).toBeInTheDocument();
     expect(useFamilyStore.getState().childCode).toBe(12);

@@ -78,6 +78,8 @@ export const ko = {
     medicine: '투약의뢰서',
     rehome: '귀가동의서',
     attendance: '출석부',
+    centreAdmin: '원 운영',
+    centreSettings: '원 정보',
   },
   titles: {
     classList: '반 관리',

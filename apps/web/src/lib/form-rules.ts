@@ -49,3 +49,21 @@ export function applyServerErrors(form: FormInstance, error: unknown, fieldFor: 
   }
   showApiError(error);
 }
+
+/**
+ * Checks the whole input against the contract's schema, including its rules across fields (an end time before its
+ * start), and puts each issue on the field it names, scrolling to the first: the parsed body, or null when refused.
+ */
+export function parseFormInput<S extends z.ZodType>(form: FormInstance, schema: S, input: unknown): z.output<S> | null {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const byField = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !byField.has(field)) byField.set(field, issue.message);
+  }
+  const fields = [...byField].map(([name, message]) => ({ name, errors: [message] }));
+  form.setFields(fields);
+  if (fields[0]) form.scrollToField(fields[0].name, { block: 'center', focus: true });
+  return null;
+}

@@ -12,8 +12,8 @@ import {
 } from '@kg/contract';
 
 /**
- * The member session (docs/product/auth.md#the-session-in-the-browser). Only the selected class and the remember-me
- * flag survive a reload.
+ * The member session (docs/product/auth.md#the-session-in-the-browser). Only the selected class (with its centre),
+ * the remember-me flag and the last centre of each login on this device survive a reload.
  */
 export type SessionData = {
   rememberMe: boolean;
@@ -34,6 +34,13 @@ export type SessionData = {
   teacherProfileUrl: string | null;
   selectedChild: unknown;
   todayReHomeCount: number;
+  /** the centre this session works in (docs/decisions/017): one session, one centre */
+  centreId: number | null;
+  centreName: string | null;
+  /** how many centres the login works in; above 1 the header offers a switch */
+  centreCount: number;
+  /** the last centre of each login id on this device, sent as `centreId` at the next sign-in (docs/product/centre.md) */
+  centreByLogin: Record<string, number>;
 };
 
 type SessionActions = {
@@ -46,6 +53,8 @@ type SessionActions = {
    * (docs/product/dashboard.md#what-the-dashboard-shows).
    */
   setDashboard: (data: Dashboard) => void;
+  /** This device starts `loginId` in `centreId` next time. */
+  rememberCentre: (loginId: string, centreId: number) => void;
   reset: () => void;
 };
 
@@ -67,7 +76,7 @@ function setRoleAttribute(role: Role | null): void {
   else document.documentElement.removeAttribute('data-role');
 }
 
-const loggedOut: Omit<SessionData, 'rememberMe'> = {
+const loggedOut: Omit<SessionData, 'rememberMe' | 'centreByLogin'> = {
   isLoggedIn: false,
   profile: null,
   teacherId: null,
@@ -85,24 +94,35 @@ const loggedOut: Omit<SessionData, 'rememberMe'> = {
   teacherProfileUrl: null,
   selectedChild: null,
   todayReHomeCount: 0,
+  centreId: null,
+  centreName: null,
+  centreCount: 0,
 };
 
 type ClassFields = Pick<SessionData, 'classId' | 'className' | 'classColor'>;
+/** What survives a reload: the selected class and the centre it belongs to, and each login's last centre. */
+type PersistedFields = ClassFields & Pick<SessionData, 'centreId' | 'centreByLogin'>;
 
 /**
  * A teacher always works in their own class. Admins and managers have none of their own,
- * so they keep the class they last selected on this device.
+ * so they keep the class they last selected on this device — in the same centre only (another centre's class does
+ * not exist there: docs/decisions/017).
  */
-function classFor(data: LoginData, current: ClassFields): ClassFields {
+function classFor(data: LoginData, current: ClassFields & Pick<SessionData, 'centreId'>): ClassFields {
   if (data.classId == null && isStaffAdmin(data.role)) {
+    // (a class kept from before centres existed has no centre: it is the first centre's, where the session starts)
+    if (current.centreId != null && current.centreId !== data.centreId) return { classId: null, className: null, classColor: DEFAULT_CLASS_COLOR };
     return { classId: current.classId, className: current.className, classColor: current.classColor };
   }
   return { classId: data.classId, className: data.className, classColor: data.classColor || DEFAULT_CLASS_COLOR };
 }
 
-function fromLogin(data: LoginData, current: ClassFields) {
+function fromLogin(data: LoginData, current: ClassFields & Pick<SessionData, 'centreId'>) {
   setRoleAttribute(data.role);
   return {
+    centreId: data.centreId,
+    centreName: data.centreName,
+    centreCount: data.centreCount,
     isLoggedIn: true,
     profile: data,
     teacherId: data.teacherId,
@@ -118,6 +138,7 @@ export const useSessionStore = create<SessionState>()(
     (set, get) => ({
       ...loggedOut,
       rememberMe: readRememberMe(),
+      centreByLogin: {},
       setFromLogin: (data) => set(fromLogin(data, get())),
       setFromMe: (data) => set({ ...fromLogin(data, get()), teacherProfileUrl: data.pfImgUrl }),
       selectClass: (classId, className, classColor) =>
@@ -139,6 +160,8 @@ export const useSessionStore = create<SessionState>()(
           classIntroduce: data.classIntroduce,
           todayReHomeCount: data.todayReHomeCount,
         }),
+      rememberCentre: (loginId, centreId) => set({ centreByLogin: { ...get().centreByLogin, [loginId]: centreId } }),
+      // the device keeps remembering each login's centre after a sign-out: that is what it is for
       reset: () => {
         writeRememberMe(false);
         setRoleAttribute(null);
@@ -148,7 +171,18 @@ export const useSessionStore = create<SessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s): ClassFields => ({ classId: s.classId, className: s.className, classColor: s.classColor }),
+      partialize: (s): PersistedFields => ({
+        classId: s.classId,
+        className: s.className,
+        classColor: s.classColor,
+        centreId: s.centreId,
+        centreByLogin: s.centreByLogin,
+      }),
     },
   ),
 );
+
+/** The centre this device last used for `loginId`, if any. */
+export function rememberedCentre(loginId: string): number | undefined {
+  return useSessionStore.getState().centreByLogin[loginId];
+}

@@ -12,6 +12,9 @@ export function loginData(overrides: Partial<LoginData> = {}): LoginData {
     lastestLogin: '2025-03-02T09:00:00.000Z',
     mustChangePassword: false,
     idleMinutes: 15,
+    centreId: 1,
+    centreName: '해님어린이집',
+    centreCount: 1,
     ...overrides,
   };
 }

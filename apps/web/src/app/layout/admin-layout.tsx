@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
@@ -47,7 +47,7 @@ function onFirstInput(task: () => void): () => void {
 export default function AdminLayout() {
   const compact = !useMediaQuery(WIDE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { role, name } = useSessionStore(useShallow((s) => ({ role: s.role, name: s.teacherName })));
+  const { role, name, centreId } = useSessionStore(useShallow((s) => ({ role: s.role, name: s.teacherName, centreId: s.centreId })));
   // the phone's menu drawer loads the first time it opens
   const drawerUsed = useOnceTrue(compact && drawerOpen);
   const loading = useNavigation().state === 'loading';
@@ -74,7 +74,10 @@ export default function AdminLayout() {
           <main className="app-content" aria-busy={loading}>
             {/* the next page is on its way: a bar under the header after 200 ms (styles.css) */}
             {loading && <div className="navigation-progress" aria-hidden="true" />}
-            <Outlet />
+            {/* a switch to another centre starts the page afresh: nothing of the old centre's survives in it (docs/decisions/017) */}
+            <Fragment key={centreId ?? 0}>
+              <Outlet />
+            </Fragment>
           </main>
         </div>
         {compact && drawerUsed && (

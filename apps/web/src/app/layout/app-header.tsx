@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { isStaffAdmin } from '@kg/contract';
 import { PlainButton } from '@/components/plain/plain-button';
 import { logout } from '@/features/auth/api/logout';
+import { CentreSwitcher } from '@/features/centre/components/centre-switcher';
 import { HelpLink } from '@/features/guide/components/help-link';
 import { ko } from '@/i18n/ko';
 import { LOGIN_PATH } from '@/lib/paths';
@@ -38,9 +39,13 @@ export function AppHeader({ compact, onOpenMenu }: AppHeaderProps) {
   return (
     <header className="app-header">
       {compact && <PlainButton text icon={<MenuOutlined aria-hidden />} aria-label={ko.layout.openMenu} onClick={onOpenMenu} />}
-      <Link to="/admin" className="app-name">
-        {ko.app.name}
-      </Link>
+      {/* on a phone the centre's name stands where the app's name does (docs/product/centre.md) */}
+      {!compact && (
+        <Link to="/admin" className="app-name">
+          {ko.app.name}
+        </Link>
+      )}
+      <CentreSwitcher />
       <div className="app-header-end">
         <ClassBadge
           className={session.className}

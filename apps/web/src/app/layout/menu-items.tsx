@@ -13,6 +13,7 @@ import {
   ScheduleOutlined,
   SmileOutlined,
   SolutionOutlined,
+  BankOutlined,
   TeamOutlined,
   CarOutlined,
   CheckSquareOutlined,
@@ -88,10 +89,17 @@ export function navGroupsFor(role: string | null): NavGroup[] {
     { path: '/admin/parents', label: nav.parentList, icon: <TeamOutlined /> },
     { path: '/admin/reserve', label: nav.reserve, icon: <CalendarOutlined /> },
   ];
+  // 원 정보: the director edits it, a manager reads it (docs/product/centre.md#원-정보)
+  const centre: NavGroup = {
+    key: 'centre',
+    label: nav.centreAdmin,
+    items: [{ path: '/admin/centre', label: nav.centreSettings, icon: <BankOutlined /> }],
+  };
   return [
     { key: 'member', label: nav.member, items: member },
     { key: 'story', label: nav.story, items: story },
     website,
+    centre,
     { key: 'help', items: [myInfo, guide] },
   ];
 }

@@ -7,7 +7,10 @@ import { pathForChild } from '../paths';
 
 const NO_CHILDREN: FamilyChild[] = [];
 
-/** The header's child switcher (only with several children): the choice is remembered, a per-child page follows it. */
+/**
+ * The header's child switcher (only with several children): the choice is remembered, a per-child page follows it.
+ * Each child is named with their class and centre: a parent's children may be in different centres.
+ */
 export function ChildSwitcher() {
   const children = useFamilyStore((s) => s.me?.children ?? NO_CHILDREN);
   const childCode = useFamilyStore((s) => s.childCode);
@@ -28,7 +31,7 @@ export function ChildSwitcher() {
       aria-label={familyKo.childSwitcher}
       value={childCode ?? undefined}
       onChange={handleChange}
-      options={children.map((c) => ({ value: c.childCode, label: c.className ? `${c.name} (${c.className})` : c.name }))}
+      options={children.map((c) => ({ value: c.childCode, label: familyKo.childOption(c.name, c.className, c.centreName) }))}
       size="large"
       popupMatchSelectWidth={false}
     />

@@ -122,7 +122,7 @@ export default function FamilyHomePage() {
     <section className="family-page">
       <div className="family-child-card" style={{ borderColor: child.classColor ?? undefined }}>
         <h1 className="family-page-title">{t.homeGreeting(child.name)}</h1>
-        <p className="family-muted">{t.childLine(child.className, child.relation)}</p>
+        <p className="family-muted">{t.childLine(child.centreName, child.className, child.relation)}</p>
       </div>
       {child.classId === null ? <p className="family-muted">{t.homeNoClass}</p> : <ChildDay key={child.childCode} child={child} />}
     </section>

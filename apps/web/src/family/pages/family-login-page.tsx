@@ -7,6 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { familyKo } from '@/i18n/domains/family';
 import { fieldRule } from '@/lib/form-rules';
 import { useFamilyTitle } from '../use-family-title';
+import { getFamilyPublicCentreName } from '../api/family-public-centre';
 import { familyLogin, getFamilySession } from '../api/family-session';
 import { readFamilyRememberMe, useFamilyStore } from '../family-store';
 import { FAMILY_HOME_PATH, FAMILY_PASSWORD_PATH, safeFamilyRedirect } from '../paths';
@@ -22,6 +23,7 @@ export default function FamilyLoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   useFamilyTitle(t.loginSubtitle);
+  const [centreName, setCentreName] = useState<string | null>(null);
 
   const enter = useCallback(
     (me: FamilyMe) => {
@@ -47,6 +49,17 @@ export default function FamilyLoginPage() {
     };
   }, [enter]);
 
+  // a deployment with one centre names it (docs/product/centre.md); without an answer the page works as before
+  useEffect(() => {
+    let active = true;
+    getFamilyPublicCentreName()
+      .then((name) => active && setCentreName(name))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
   const handleFinish = async (values: FormValues) => {
     setError(null);
     setSubmitting(true);
@@ -65,6 +78,7 @@ export default function FamilyLoginPage() {
   return (
     <main className="family-login">
       <img src="/parent/icon-192.png" alt="" width={72} height={72} className="family-login-icon" />
+      {centreName && <p className="family-login-centre">{centreName}</p>}
       <h1 className="family-login-title">{t.loginTitle}</h1>
       <p className="family-login-subtitle">{t.loginSubtitle}</p>
       {error && <Alert type="error" title={error} showIcon role="alert" className="family-login-error" />}

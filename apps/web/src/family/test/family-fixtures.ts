@@ -14,6 +14,8 @@ export function familyChild(overrides: Partial<FamilyChild> = {}): FamilyChild {
     classId: 3,
     className: '햇님반',
     classColor: '#fde68a',
+    centreId: 1,
+    centreName: '해님어린이집',
     relation: '모',
     photoConsent: true,
     allergyCodes: [],

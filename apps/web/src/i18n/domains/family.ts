@@ -44,7 +44,10 @@ export const familyKo = {
   noChildrenHint: '어린이집에 문의해 주세요.',
   childNotFound: '자녀 정보를 찾을 수 없습니다.',
   noClass: '반 배정 전',
-  childLine: (className: string | null, relation: string) => `${className ?? '반 배정 전'} · ${relation}`,
+  childLine: (centreName: string, className: string | null, relation: string) => `${centreName} · ${className ?? '반 배정 전'} · ${relation}`,
+  /** a child in the switcher: name, then class and centre (docs/product/centre.md#guardians) */
+  childOption: (name: string, className: string | null, centreName: string) =>
+    `${name} (${className ? `${className} · ` : ''}${centreName})`,
   // home
   homeGreeting: (name: string) => `${name}의 오늘`,
   today: '오늘',

@@ -4,9 +4,9 @@ import { LOGIN_FAILED_DEFAULT_MESSAGE, type LoginData } from '@kg/contract';
 import { ApiError } from '@/api/api-error';
 import { ko } from '@/i18n/ko';
 import { forgetSessionEnd, sessionEndReason } from '@/lib/session-activity';
-import { PASSWORD_CHANGE_PATH, safeRedirect } from '@/lib/paths';
+import { CENTRE_CHOICE_PATH, PASSWORD_CHANGE_PATH, safeRedirect, withRedirect } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { readRememberMe, useSessionStore } from '@/stores/session';
+import { readRememberMe, rememberedCentre, useSessionStore } from '@/stores/session';
 import type { LoginInput } from '../api/login';
 import { LoginForm } from '../components/login-form';
 import { landingPath } from '@/lib/landing-path';
@@ -18,6 +18,24 @@ const t = ko.auth;
  * the form has shown, and the first page every user loads stays small (bench/lib/login-weight.ts).
  */
 
+/** The deployment's centre when it has only one (centre.public); null until known, and with several centres. */
+function usePublicCentreName(): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    import('@/features/centre/api/get-public-centre')
+      .then(({ getPublicCentreName }) => getPublicCentreName())
+      .then((found) => {
+        if (active) setName(found);
+      })
+      .catch(() => undefined); // the form works without it
+    return () => {
+      active = false;
+    };
+  }, []);
+  return name;
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const redirectTo = safeRedirect(useSearchParams()[0].get('redirect'));
@@ -27,10 +45,12 @@ export default function LoginPage() {
   const [ended] = useState(sessionEndReason);
   useEffect(forgetSessionEnd, []);
   useDocumentTitle(t.title);
+  const centreName = usePublicCentreName();
 
   /**
    * docs/product/auth.md#after-login: keep the session and start where the role belongs (or where the user was going).
-   * Other roles stay here, signed out again.
+   * Other roles stay here, signed out again. A login working in several centres that has not started in one on this
+   * device chooses it first (docs/product/centre.md#signing-in).
    */
   const enter = useCallback(
     (user: LoginData, keepSession: () => void) => {
@@ -41,7 +61,18 @@ export default function LoginPage() {
         return;
       }
       keepSession();
-      navigate(user.mustChangePassword ? PASSWORD_CHANGE_PATH : (redirectTo ?? target), { replace: true });
+      if (user.mustChangePassword) {
+        navigate(PASSWORD_CHANGE_PATH, { replace: true });
+        return;
+      }
+      if (user.centreCount > 1) {
+        if (rememberedCentre(user.teacherId) === undefined) {
+          navigate(withRedirect(CENTRE_CHOICE_PATH, redirectTo), { replace: true });
+          return;
+        }
+        useSessionStore.getState().rememberCentre(user.teacherId, user.centreId);
+      }
+      navigate(redirectTo ?? target, { replace: true });
     },
     [navigate, redirectTo],
   );
@@ -66,7 +97,7 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       const { login } = await import('../api/login');
-      const data = await login(values);
+      const data = await login({ ...values, centreId: rememberedCentre(values.teacherId) });
       enter(data, () => {
         const session = useSessionStore.getState();
         session.setRememberMe(values.rememberMe);
@@ -82,6 +113,7 @@ export default function LoginPage() {
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="login-title">
+        {centreName && <p className="login-centre-name">{centreName}</p>}
         <h1 id="login-title" className="login-title">
           {ko.app.name}
         </h1>

@@ -1,5 +1,6 @@
 import { Form, type FormInstance } from 'antd';
 import { classWeekDayLabels, type ClassWeek, type ClassWeekDay } from '@kg/contract';
+import { PrintCentreName } from '@/components/print-centre-name';
 import { classWeekKo } from '@/i18n/domains/class-week';
 
 const t = classWeekKo;
@@ -15,6 +16,7 @@ export function WeekPrint({ form, week, title }: Props) {
   const days = (Form.useWatch('days', form) as Partial<ClassWeekDay>[] | undefined) ?? week.days;
   return (
     <section className="class-week-print" aria-hidden="true">
+      <PrintCentreName />
       <h2>{title}</h2>
       <p>
         <strong>{t.theme}</strong> {theme}

@@ -153,6 +153,10 @@ describe('weekly schedule (주간 계획안)', () => {
         days: schoolDaysOfWeek(thisMonday).map((day, i) => ({ day, theme: '', activities: i === 0 ? '김장 놀이' : '', notes: '' })),
       },
     ]);
+    // the printed plan (hidden on screen) names the centre above its heading, then the week's theme as typed
+    const paper = document.querySelector('.class-week-print')!;
+    expect(paper.firstElementChild).toHaveTextContent('해님어린이집');
+    expect(paper).toHaveTextContent('겨울 준비');
     const list = screen.getByRole('region', { name: '지난 계획안' });
     await within(list).findByText('겨울 준비');
     expect(within(list).getByText('가을 열매')).toBeInTheDocument();

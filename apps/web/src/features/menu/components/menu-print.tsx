@@ -1,4 +1,5 @@
 import { menuDayLabels, type AllergyCheck, type MenuWeek } from '@kg/contract';
+import { PrintCentreName } from '@/components/print-centre-name';
 import { menuKo } from '@/i18n/domains/menu';
 import { MenuLegend, MenuWeekTable, warningText } from './menu-week-view';
 
@@ -13,6 +14,7 @@ export function MenuPrint({ week, range, check }: { week: MenuWeek; range: strin
   const dayIndex = new Map(week.days.map((d, i) => [d.day, i]));
   return (
     <section className="menu-print" aria-label={t.print}>
+      <PrintCentreName />
       <h2>{t.printTitle(week.title, range)}</h2>
       <MenuWeekTable week={week} warnings={check?.warnings} />
       <MenuLegend originNote={week.originNote} />

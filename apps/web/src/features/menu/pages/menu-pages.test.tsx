@@ -434,6 +434,8 @@ describe('식단표 상세 (menu/weekly/{id})', () => {
     await user.click(screen.getByRole('button', { name: /인쇄/ }));
     expect(print).toHaveBeenCalledTimes(1);
     const paper = screen.getByRole('region', { name: '인쇄' });
+    // paper leaves the app's header behind: the centre is named above the heading
+    expect(paper.firstElementChild).toHaveTextContent('해님어린이집');
     expect(within(paper).getByRole('table')).toHaveTextContent('닭갈비덮밥 (5.6.13.15)');
     expect(paper).toHaveTextContent('햇님반 알레르기 주의');
     expect(paper).toHaveTextContent('점심 — 난류: 김서연 (계란국) · 에피펜 보관');
