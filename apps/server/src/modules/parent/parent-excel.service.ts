@@ -1,5 +1,5 @@
 import { childStatusLabels, parentStatusLabels, type ParentSearchQuery } from '@kg/contract';
-import type { ServiceContext } from '../../lib/context';
+import { requireCentre, type ServiceContext } from '../../lib/context';
 import { writeAudit } from '../../lib/audit';
 import { writeSheet, type SheetColumn, type WorkbookFile } from '../../lib/xlsx';
 import { parentRepository as repo, type ParentChildRow, type ParentRow } from './parent.repository';
@@ -36,10 +36,11 @@ function columns(timeZone: string, now: Date): SheetColumn<ExportRow>[] {
 
 /** The parent list of the current search as .xlsx with Korean headers; the export itself is audit-logged. */
 export async function exportParents(ctx: ServiceContext, query: ParentSearchQuery): Promise<WorkbookFile> {
-  const parents = await repo.searchAll(ctx.db, query, EXPORT_LIMIT);
-  const children = byParent(await repo.childrenOf(ctx.db, parents.map((p) => p.id)));
+  const centreId = requireCentre(ctx);
+  const parents = await repo.searchAll(ctx.db, centreId, query, EXPORT_LIMIT);
+  const children = byParent(await repo.childrenOf(ctx.db, centreId, parents.map((p) => p.id)));
   const rows = parents.map((parent) => ({ parent, children: children.get(parent.id) ?? [] }));
-  const bytes = await writeSheet('학부모', columns(ctx.config.timeZone, ctx.now()), rows);
+  const bytes = await writeSheet('학부모', columns(ctx.actor?.timeZone ?? ctx.config.timeZone, ctx.now()), rows);
   await writeAudit(ctx.db, ctx, {
     action: 'PARENT_EXPORTED',
     subjectType: 'parent',

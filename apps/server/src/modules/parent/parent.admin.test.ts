@@ -4,7 +4,8 @@ import { childParents, parents } from '../../db/schema/index';
 import { createChild } from '../../test/factories';
 import { createParent } from '../../test/parent-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { staffWorld, type StaffWorld } from '../../test/world';
+import { otherCentre, staffWorld, type OtherCentre, type StaffWorld } from '../../test/world';
+import { CENTRE_B } from '../../test/centres';
 import type { TestSession } from '../../test/session';
 import { verifyPassword } from '../../lib/password';
 
@@ -186,13 +187,13 @@ describe('parent routes: account actions (학부모 관리)', () => {
   describe('POST /api/v2/parents/admin/:childCode (a new parent account for a child)', () => {
     const body = { loginId: 'sky.dad', name: '김아빠', phone: '010-5555-6666', relation: '부', isPrimary: true };
 
-    it('walks 401 → 400 → 403 (a child outside the teacher’s class) → 404 → 409 (login id taken)', async () => {
+    it('walks 401 → 400 → 404 (missing, or a child outside the teacher’s class) → 409 (login id taken)', async () => {
       expect((await post(null, `/api/v2/parents/admin/${childId}`, body)).status).toBe(401);
       const bad = await post(admin, `/api/v2/parents/admin/${childId}`, { ...body, loginId: '아빠', relation: '' });
       expect(bad.json.details).toEqual({ loginId: '아이디는 영문, 숫자, . _ - 로 4~50자 입력해 주세요.', relation: '자녀와의 관계를 입력해 주세요.' });
       // a teacher only for a child of their own class (parent.link.test.ts): a child without a class is the office's
       const waiting = (await createChild(t.app.db, { classId: null, name: '이대기' })).id;
-      expect((await post(teacher, `/api/v2/parents/admin/${waiting}`, body)).status).toBe(403);
+      expect((await post(teacher, `/api/v2/parents/admin/${waiting}`, body)).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
       expect((await post(admin, '/api/v2/parents/admin/999999', body)).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
       await createParent(t.app.db, { loginId: 'taken.id' });
       const taken = await post(admin, `/api/v2/parents/admin/${childId}`, { ...body, loginId: 'TAKEN.id' });
@@ -266,6 +267,42 @@ describe('parent routes: account actions (학부모 관리)', () => {
       }
       const full = await post(admin, `/api/v2/parents/detail-addMobile/${pno}`, { value: '010-1000-0099' });
       expect(full.json).toMatchObject({ code: 'CONFLICT', message: '휴대전화 항목은 최대 10개까지 추가할 수 있습니다.' });
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    let other: OtherCentre;
+    beforeAll(async () => void (other = await otherCentre(t)));
+    const missing = { code: 'NOT_FOUND', message: '학부모를 찾을 수 없습니다.' };
+
+    it("answers centre 1's parent as missing to every account action, changing nothing", async () => {
+      const child = { id: childId };
+      const pno = (await createParent(t.app.db, { loginId: 'sun.mom', children: [{ childId }] })).id;
+      const before = await rowOf(pno);
+      expect((await put(other.admin, '/api/v2/parents/admin/set-stop', { pno, stopped: true })).json).toMatchObject(missing);
+      expect((await put(other.admin, '/api/v2/parents/admin/set-block', { pno, blocked: true })).json).toMatchObject(missing);
+      expect((await put(other.admin, '/api/v2/parents/admin/reset-failed', { pno })).json).toMatchObject(missing);
+      expect((await put(other.admin, `/api/v2/parents/force-change_pw/${pno}`, { newPassword: 'Star-Garden-2026' })).json).toMatchObject(missing);
+      expect((await put(other.admin, '/api/v2/parents/change-info', { pno, name: '가로채기', phone: '010-1234-5678' })).json).toMatchObject(missing);
+      expect((await post(other.admin, `/api/v2/parents/detail-addMobile/${pno}`, { label: '집', value: '010-9876-5432' })).json).toMatchObject(missing);
+      expect(await rowOf(pno)).toEqual(before);
+      // centre 1's child, for adding or linking parents, is missing too
+      const add = await post(other.admin, `/api/v2/parents/admin/${child.id}`, { loginId: 'star.aunt', name: '별이모', phone: '010-1111-3333', relation: '이모' });
+      expect(add.json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
+    });
+
+    it("gives a new account the session's centre as home and links only accounts the centre sees", async () => {
+      const starChild = await createChild(t.app.db, { classId: other.classId, name: '별아이' });
+      const created = await post(other.admin, `/api/v2/parents/admin/${starChild.id}`, { loginId: 'star.mom', name: '별엄마', phone: '010-2222-3333', relation: '모' });
+      expect(created.status).toBe(200);
+      expect((await rowOf(created.json.data.parent.pno)).centreId).toBe(CENTRE_B);
+
+      const stranger = (await createParent(t.app.db, { loginId: 'sun.stranger', name: '햇살이모' })).id;
+      const candidates = await call(other.admin, 'GET', `/api/v2/parents/admin/${starChild.id}/link-candidates?keyword=${encodeURIComponent('햇살이모')}`);
+      expect(candidates.json.data.items).toEqual([]);
+      const link = await post(other.admin, `/api/v2/parents/admin/${starChild.id}/link`, { pno: stranger, relation: '이모' });
+      expect(link.json).toMatchObject(missing);
+      expect(await t.app.db.select().from(childParents).where(eq(childParents.parentId, stranger))).toEqual([]);
     });
   });
 });

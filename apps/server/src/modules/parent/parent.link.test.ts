@@ -27,7 +27,7 @@ describe('parent routes: linking accounts to children (보호자 연결)', () =>
   const linkUrl = (childId: number) => `/api/v2/parents/admin/${childId}/link`;
 
   describe('POST /api/v2/parents/admin/:childCode/link', () => {
-    it('walks 401 → 400 → 403 (another class’s teacher, a child without a class) → 404 (child, parent)', async () => {
+    it('walks 401 → 400 → 404 (child: missing, another class’s, without a class to a teacher; parent)', async () => {
       const mom = await createParent(t.app.db, { children: [{ childId: sky }] });
       const body = { pno: mom.id, relation: '모' };
       expect((await post(null, linkUrl(sea), body)).status).toBe(401);
@@ -38,8 +38,8 @@ describe('parent routes: linking accounts to children (보호자 연결)', () =>
         relation: '자녀와의 관계를 입력해 주세요.',
         isPrimary: '주 보호자 여부를 선택해 주세요.',
       });
-      expect((await post(teacherA, linkUrl(sea), body)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
-      expect((await post(teacherA, linkUrl(office), body)).status).toBe(403);
+      expect((await post(teacherA, linkUrl(sea), body)).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
+      expect((await post(teacherA, linkUrl(office), body)).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
       expect((await post(admin, linkUrl(999999), body)).json).toMatchObject({ code: 'NOT_FOUND', message: '원아를 찾을 수 없습니다.' });
       expect((await post(admin, linkUrl(sea), { ...body, pno: 999999 })).json).toMatchObject({ code: 'NOT_FOUND', message: '학부모를 찾을 수 없습니다.' });
       expect(await linksOf(sea)).toEqual([]);
@@ -95,9 +95,9 @@ describe('parent routes: linking accounts to children (보호자 연결)', () =>
   describe('POST /api/v2/parents/admin/:childCode (new account) — teachers for their own class', () => {
     const body = (loginId: string) => ({ loginId, name: '박이모', phone: '010-4444-5555', relation: '이모' });
 
-    it('lets the class’s teacher create; refuses another class’s teacher (403) and saves nothing', async () => {
-      expect((await post(teacherB, `/api/v2/parents/admin/${sky}`, body('aunt.b'))).json).toMatchObject({ code: 'FORBIDDEN' });
-      expect((await post(teacherB, `/api/v2/parents/admin/${office}`, body('aunt.b'))).status).toBe(403);
+    it('lets the class’s teacher create; to another class’s teacher the child is missing (404), and nothing is saved', async () => {
+      expect((await post(teacherB, `/api/v2/parents/admin/${sky}`, body('aunt.b'))).json).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await post(teacherB, `/api/v2/parents/admin/${office}`, body('aunt.b'))).status).toBe(404);
       expect(await t.app.db.select().from(parents).where(eq(parents.loginId, 'aunt.b'))).toEqual([]);
       const res = await post(teacherA, `/api/v2/parents/admin/${sky}`, body('aunt.a'));
       expect(res.status).toBe(200);
@@ -109,11 +109,11 @@ describe('parent routes: linking accounts to children (보호자 연결)', () =>
   describe('GET /api/v2/parents/admin/:childCode/link-candidates', () => {
     const url = (childId: number, query: string) => `/api/v2/parents/admin/${childId}/link-candidates?${query}`;
 
-    it('walks 401 → 400 → 403 → 404', async () => {
+    it('walks 401 → 400 → 404 (another class’s child, a missing one)', async () => {
       expect((await get(null, url(sky, 'keyword=김엄'))).status).toBe(401);
       expect((await get(admin, url(sky, 'keyword=김'))).json.details).toEqual({ keyword: '검색어를 2자 이상 입력해 주세요.' });
       expect((await get(admin, url(sky, 'searchType=childName&keyword=김하늘'))).json.details).toEqual({ searchType: '검색 조건이 올바르지 않습니다.' });
-      expect((await get(teacherA, url(sea, 'keyword=김엄'))).status).toBe(403);
+      expect((await get(teacherA, url(sea, 'keyword=김엄'))).status).toBe(404);
       expect((await get(admin, url(999999, 'keyword=김엄'))).status).toBe(404);
     });
 

@@ -12,6 +12,15 @@ import { likePattern } from '../../lib/like-pattern';
 import { paginatePrepared, totalColumn, type Paging } from '../../lib/paging';
 import { filterParams, param, preparedStatement, presentFilters, type FilterShape } from '../../db/statement';
 import { leftBy } from '../retention/retention';
+import { recordLocators } from '../../policies/records';
+
+/**
+ * The parents a centre's 학부모 관리 shows: its own accounts (home centre) and those linked to one of its children
+ * (policies/records.ts, the same rule as the record scope; docs/decisions/017-centres-and-policies.md).
+ */
+const seenByCentre = (centreId: number | SQL): SQL => recordLocators.parent.centreMatches(centreId);
+/** Accounts the centre administers for good (retention, destruction): those whose home it is. */
+const homeOf = (centreId: number | SQL): SQL => eq(parents.centreId, centreId);
 
 export type ParentRow = typeof parents.$inferSelect;
 export type ParentUpdate = Partial<Omit<typeof parents.$inferInsert, 'id' | 'createdAt'>>;
@@ -40,12 +49,12 @@ type Value = string | SQL;
  * A parent search's optional filters (db/statement.ts presentFilters): the status, and the keyword's LIKE pattern under
  * how it matches; a phone keyword with digits matches on digits only (01012345678 finds 010-1234-5678).
  */
-type SearchFilters = { status?: ParentRow['status']; name?: string; loginId?: string; childName?: string; phone?: string; phoneText?: string };
+type SearchFilters = { centreId?: number; status?: ParentRow['status']; name?: string; loginId?: string; childName?: string; phone?: string; phoneText?: string };
 type SearchValues = { [F in keyof SearchFilters]?: SearchFilters[F] | SQL };
 
-function searchFiltersOf(query: ParentSearchQuery): SearchFilters {
+function searchFiltersOf(centreId: number, query: ParentSearchQuery): SearchFilters {
   const keyword = query.keyword && query.searchType ? keywordOf(query.searchType, query.keyword) : {};
-  return { status: query.status, ...keyword };
+  return { centreId, status: query.status, ...keyword };
 }
 
 function keywordOf(searchType: NonNullable<ParentSearchQuery['searchType']>, keyword: string): SearchFilters {
@@ -60,16 +69,18 @@ function phoneOrMobile(matches: (column: SQL | typeof parents.phone) => SQL): SQ
   return sql`(${matches(parents.phone)} or ${extra})`;
 }
 
-const hasChildNamed = (pattern: Value) =>
+// a child of another centre is not searched by name (its name would tell of it)
+const hasChildNamed = (pattern: Value, centreId: Value | number) =>
   sql`exists (select 1 from ${childParents} inner join ${children} on ${children.id} = ${childParents.childId}
-    where ${childParents.parentId} = ${parents.id} and ${children.name} ilike ${pattern})`;
+    where ${childParents.parentId} = ${parents.id} and ${children.centreId} = ${centreId} and ${children.name} ilike ${pattern})`;
 
 function searchWhere(v: SearchValues): SQL | undefined {
   const conditions: SQL[] = [];
+  if (v.centreId !== undefined) conditions.push(seenByCentre(v.centreId));
   if (v.status !== undefined) conditions.push(eq(parents.status, v.status));
   if (v.name !== undefined) conditions.push(ilike(parents.name, v.name));
   if (v.loginId !== undefined) conditions.push(ilike(parents.loginId, v.loginId));
-  if (v.childName !== undefined) conditions.push(hasChildNamed(v.childName));
+  if (v.childName !== undefined && v.centreId !== undefined) conditions.push(hasChildNamed(v.childName, v.centreId));
   const { phone, phoneText } = v;
   if (phone !== undefined) conditions.push(phoneOrMobile((column) => sql`replace(${column}, '-', '') like ${phone}`));
   if (phoneText !== undefined) conditions.push(phoneOrMobile((column) => ilike(column, phoneText)));
@@ -125,7 +136,9 @@ const classPage = preparedStatement('kg_parent_class_page', (db, shape: FilterSh
   pageStatement(db, classWhere(param('classId'), filterParams(shape)), byName),
 );
 
-const duePage = preparedStatement('kg_parent_due_page', (db) => pageStatement(db, dueWhere(param('cutoff')), [asc(parents.leaveDate), asc(parents.id)]));
+const duePage = preparedStatement('kg_parent_due_page', (db) =>
+  pageStatement(db, and(homeOf(param('centreId')), dueWhere(param('cutoff'))), [asc(parents.leaveDate), asc(parents.id)]),
+);
 
 /** One page of a prepared page statement, with its total (lib/paging.ts); `where` counts a page past the end. */
 async function pageOf(
@@ -142,10 +155,13 @@ async function pageOf(
   );
 }
 
-/** The children of parents: all of them, or those enrolled in one class (`classId`). */
+/** The children of parents in one centre: all of them, or those enrolled in one class (`classId`). */
 const childrenOfParents = preparedStatement('kg_parent_children', (db, shape: FilterShape<{ classId?: number }>) => {
   const { classId } = filterParams(shape);
-  const conditions: SQL[] = [sql`${childParents.parentId} = any(${sql.placeholder('parentIds')}::int[])`];
+  const conditions: SQL[] = [
+    sql`${childParents.parentId} = any(${sql.placeholder('parentIds')}::int[])`,
+    eq(children.centreId, param('centreId')),
+  ];
   if (classId) conditions.push(eq(children.classId, classId), inArray(children.status, [...enrolledChildStatuses]));
   return db
     .select({
@@ -177,14 +193,14 @@ const contactsOfParents = preparedStatement('kg_parent_contacts', (db, kind: Par
 
 /** Drizzle queries of parent accounts; every method takes the database or an open transaction. */
 export const parentRepository = {
-  async search(db: DbOrTx, query: ParentSearchQuery): Promise<{ rows: ParentRow[]; total: number }> {
-    const { shape, values } = presentFilters(searchFiltersOf(query));
+  async search(db: DbOrTx, centreId: number, query: ParentSearchQuery): Promise<{ rows: ParentRow[]; total: number }> {
+    const { shape, values } = presentFilters(searchFiltersOf(centreId, query));
     return pageOf(db, searchPage(db, shape), values, query, () => searchWhere(values));
   },
 
   /** Every match of a search (the export), up to `limit`. */
-  async searchAll(db: DbOrTx, query: ParentSearchQuery, limit: number): Promise<ParentRow[]> {
-    return db.select().from(parents).where(searchWhere(searchFiltersOf(query))).orderBy(...byName).limit(limit);
+  async searchAll(db: DbOrTx, centreId: number, query: ParentSearchQuery, limit: number): Promise<ParentRow[]> {
+    return db.select().from(parents).where(searchWhere(searchFiltersOf(centreId, query))).orderBy(...byName).limit(limit);
   },
 
   async listOfClass(db: DbOrTx, classId: number, query: ClassParentsQuery): Promise<{ rows: ParentRow[]; total: number }> {
@@ -192,18 +208,18 @@ export const parentRepository = {
     return pageOf(db, classPage(db, shape), { ...values, classId }, query, () => classWhere(classId, values));
   },
 
-  /** Parents due for destruction at `cutoff`, oldest leave first. */
-  async listDue(db: DbOrTx, cutoff: string, paging: Paging): Promise<{ rows: ParentRow[]; total: number }> {
-    return pageOf(db, duePage(db), { cutoff }, paging, () => dueWhere(cutoff));
+  /** The centre's own parents due for destruction at `cutoff`, oldest leave first. */
+  async listDue(db: DbOrTx, centreId: number, cutoff: string, paging: Paging): Promise<{ rows: ParentRow[]; total: number }> {
+    return pageOf(db, duePage(db), { centreId, cutoff }, paging, () => and(homeOf(centreId), dueWhere(cutoff)));
   },
 
-  /** Locks these accounts for destruction, each saying whether it is due at `cutoff`. */
-  async lockForDestroy(tx: DbOrTx, ids: number[], cutoff: string): Promise<{ id: number; leaveDate: string | null; due: boolean }[]> {
+  /** Locks those of these accounts whose home is the centre for destruction, each saying whether it is due at `cutoff`. */
+  async lockForDestroy(tx: DbOrTx, ids: number[], cutoff: string, centreId: number): Promise<{ id: number; leaveDate: string | null; due: boolean }[]> {
     if (ids.length === 0) return [];
     return tx
       .select({ id: parents.id, leaveDate: parents.leaveDate, due: sql<boolean>`${dueWhere(cutoff)}` })
       .from(parents)
-      .where(inArray(parents.id, ids))
+      .where(and(homeOf(centreId), inArray(parents.id, ids)))
       .orderBy(asc(parents.id))
       .for('update');
   },
@@ -237,11 +253,14 @@ export const parentRepository = {
     await tx.update(parents).set({ ...values, updatedAt: new Date() }).where(eq(parents.id, id));
   },
 
-  /** The children of the given parents with class and relation (primary contact first, then by name). */
-  async childrenOf(db: DbOrTx, parentIds: number[], onlyClassId?: number): Promise<ParentChildRow[]> {
+  /**
+   * The children of the given parents in the centre, with class and relation (primary contact first, then by name):
+   * a child of another centre is not shown (decision 017).
+   */
+  async childrenOf(db: DbOrTx, centreId: number, parentIds: number[], onlyClassId?: number): Promise<ParentChildRow[]> {
     if (parentIds.length === 0) return [];
     const { shape, values } = presentFilters({ classId: onlyClassId });
-    return childrenOfParents(db, shape).execute({ ...values, parentIds });
+    return childrenOfParents(db, shape).execute({ ...values, centreId, parentIds });
   },
 
   async childExists(db: DbOrTx, childId: number): Promise<boolean> {
@@ -249,9 +268,19 @@ export const parentRepository = {
   },
 
   /** The child's class decides whether a teacher may add or link its parents. */
-  async findChild(db: DbOrTx, childId: number): Promise<{ id: number; classId: number | null; name: string } | undefined> {
-    const [row] = await db.select({ id: children.id, classId: children.classId, name: children.name }).from(children).where(eq(children.id, childId)).limit(1);
+  async findChild(db: DbOrTx, childId: number): Promise<{ id: number; classId: number | null; name: string; centreId: number } | undefined> {
+    const [row] = await db
+      .select({ id: children.id, classId: children.classId, name: children.name, centreId: children.centreId })
+      .from(children)
+      .where(eq(children.id, childId))
+      .limit(1);
     return row;
+  },
+
+  /** Whether the centre sees the account (its home, or linked to one of its children). */
+  async seenByCentre(db: DbOrTx, centreId: number, id: number): Promise<boolean> {
+    const [row] = await db.select({ id: parents.id }).from(parents).where(and(eq(parents.id, id), seenByCentre(centreId))).limit(1);
+    return row !== undefined;
   },
 
   async isLinked(db: DbOrTx, childId: number, parentId: number): Promise<boolean> {
@@ -273,11 +302,11 @@ export const parentRepository = {
   },
 
   /** Accounts for 기존 계정 연결 (the list search's rules), by name, at most `limit` + 1 to tell whether more matched. */
-  async linkCandidates(db: DbOrTx, query: ParentLinkCandidatesQuery, limit: number): Promise<ParentRow[]> {
+  async linkCandidates(db: DbOrTx, centreId: number, query: ParentLinkCandidatesQuery, limit: number): Promise<ParentRow[]> {
     return db
       .select()
       .from(parents)
-      .where(searchWhere(searchFiltersOf({ ...query, page: 1, size: limit })))
+      .where(searchWhere(searchFiltersOf(centreId, { ...query, page: 1, size: limit })))
       .orderBy(...byName)
       .limit(limit + 1);
   },

@@ -4,7 +4,8 @@ import { childParents, parents } from '../../db/schema/index';
 import { createChild, seoulToday } from '../../test/factories';
 import { createParent } from '../../test/parent-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld, type WithManager } from '../../test/world';
+import { otherCentre, twoClassWorld, type OtherCentre, type TwoClassWorld, type WithManager } from '../../test/world';
+import { CENTRE_B } from '../../test/centres';
 import { readSheet } from '../../lib/xlsx';
 
 const yearsAgo = (today: string, years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
@@ -138,11 +139,11 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
   });
 
   describe('GET /api/v2/parents/list/:classId', () => {
-    it('walks 401 → 400 → 403 (other class) → 404', async () => {
+    it('walks 401 → 400 → 404 (other class, as a missing one)', async () => {
       expect((await get(null, `/api/v2/parents/list/${classA}`)).status).toBe(401);
       expect((await get(admin, '/api/v2/parents/list/x')).json.message).toBe('반을 선택해 주세요.');
       expect((await get(admin, `/api/v2/parents/list/${classA}?size=101`)).json.message).toBe('한 번에 100개까지 볼 수 있습니다.');
-      expect((await get(teacherB, `/api/v2/parents/list/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN' });
+      expect((await get(teacherB, `/api/v2/parents/list/${classA}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
       expect((await get(admin, '/api/v2/parents/list/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
     });
 
@@ -240,6 +241,52 @@ describe('parent routes: lists, detail, retention, export (학부모)', () => {
         { count: 3, searchType: 'childName', status: null },
         { count: 1, searchType: null, status: 'blocked' },
       ]);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    let other: OtherCentre;
+    beforeAll(async () => void (other = await otherCentre(t)));
+    const names = (res: { json: { data: { items: { name: string }[] } } }) => res.json.data.items.map((i) => i.name).sort();
+
+    it("lists its own parents and those of its children, with only its children; centre 1's are missing", async () => {
+      const db = t.app.db;
+      const starChild = await createChild(db, { classId: other.classId, name: '윤별빛' });
+      // a centre-1 mother whose second child goes to centre 2, and a parent account of centre 2's own
+      await db.insert(childParents).values({ childId: starChild.id, parentId: p.mom, relation: '모' });
+      const own = await createParent(db, { centreId: CENTRE_B, loginId: 'yoon.dad', name: '윤아빠', children: [{ childId: starChild.id, relation: '부' }] });
+
+      const theirs = await get(other.admin, '/api/v2/parents/search?size=100');
+      expect(names(theirs)).toEqual(['김엄마', '윤아빠']);
+      const mom = theirs.json.data.items.find((i: { pno: number }) => i.pno === p.mom);
+      expect(mom.children.map((c: { name: string }) => c.name)).toEqual(['윤별빛']);
+      expect(names(await get(other.admin, `/api/v2/parents/search?searchType=childName&keyword=${encodeURIComponent('하늘')}`))).toEqual([]);
+      const detail = await get(other.admin, `/api/v2/parents/detail/${p.mom}`);
+      expect(detail.json.data.children.map((c: { name: string }) => c.name)).toEqual(['윤별빛']);
+      expect(names(await get(admin, '/api/v2/parents/search?size=100'))).not.toContain('윤아빠');
+
+      const missing = (await get(other.admin, '/api/v2/parents/detail/999999')).json;
+      const dad = await get(other.admin, `/api/v2/parents/detail/${p.dad}`);
+      expect({ status: dad.status, code: dad.json.code, message: dad.json.message }).toEqual({ status: 404, code: missing.code, message: missing.message });
+      expect(dad.json.message).toBe('학부모를 찾을 수 없습니다.');
+      expect((await get(other.admin, `/api/v2/parents/children_by_parent?pno=${p.dad}`)).status).toBe(404);
+      expect((await get(other.admin, `/api/v2/parents/list/${classA}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
+      expect((await get(admin, `/api/v2/parents/detail/${own.id}`)).status).toBe(404);
+
+      const res = await t.app.inject({ method: 'GET', url: '/api/v2/parents/export', headers: other.admin.headers });
+      expect((await readSheet(res.rawPayload)).rows.map((r) => r.values['이름']).sort()).toEqual(['김엄마', '윤아빠']);
+    });
+
+    it("lists and destroys only the accounts whose home it is", async () => {
+      const gone = await createParent(t.app.db, { centreId: CENTRE_B, loginId: 'old.star', name: '오래된별', leaveDate: yearsAgo(today, 9) });
+      const due = (await get(other.admin, '/api/v2/parents/tobe-delete')).json.data;
+      expect(due.items.map((i: { pno: number }) => i.pno)).toEqual([gone.id]);
+      const url = '/api/v2/parents/tobe-delete/destroy';
+      const foreign = await call(other.admin, 'POST', url, { pnos: [gone.id, p.grandma] });
+      expect(foreign.json).toMatchObject({ code: 'NOT_FOUND', message: '학부모를 찾을 수 없습니다.' });
+      expect(await t.app.db.select().from(parents).where(eq(parents.id, gone.id))).toHaveLength(1);
+      expect((await call(other.admin, 'POST', url, { pnos: [gone.id] })).json.data).toEqual({ destroyed: 1 });
+      expect((await get(admin, '/api/v2/parents/tobe-delete')).json.data.items.map((i: { pno: number }) => i.pno)).not.toContain(gone.id);
     });
   });
 });

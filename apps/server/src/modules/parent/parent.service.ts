@@ -9,7 +9,6 @@ import {
   parentActionEndsSessions,
   parentContactKindLabels,
   parentStatusAfter,
-  isStaffAdmin,
   maskPhone,
   passwordSchema,
   type AddParentContactBody,
@@ -34,17 +33,16 @@ import {
   type ResetParentFailedBody,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceContext } from '../../lib/context';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { requireCentre, type ServiceContext } from '../../lib/context';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { FAMILY_ACCOUNT_KEY_PREFIX, forgiveFailures } from '../auth/login-throttle';
-import { canAccessClass, PARENT_AUDIT_SUBJECT } from '../../lib/principal';
+import { PARENT_AUDIT_SUBJECT } from '../../lib/principal';
 import { oneTimePassword } from '../../lib/one-time-password';
 import { toPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { assertClassExists } from '../class/class-exists';
-import { destroyDue, retainUntil, retentionCutoff, type RetentionSubject } from '../retention/retention';
+import { destroyDue, retainUntil, retentionRule, type RetentionSubject } from '../retention/retention';
 import { followParentLinks } from './parent-leave';
 import { parentRepository as repo, type ParentRow } from './parent.repository';
 import { byParent, toClassParentItem, toParentChild, toParentDetail, toParentListItem, toParentToBeDeleted } from './parent.presenter';
@@ -55,8 +53,9 @@ const SUBJECT = PARENT_AUDIT_SUBJECT;
 // ------------------------------------------------------------------------------------------------ reading
 
 export async function searchParents(ctx: ServiceContext, query: ParentSearchQuery): Promise<ParentPage> {
-  const { rows, total } = await repo.search(ctx.db, query);
-  const children = byParent(await repo.childrenOf(ctx.db, rows.map((r) => r.id)));
+  const centreId = requireCentre(ctx);
+  const { rows, total } = await repo.search(ctx.db, centreId, query);
+  const children = byParent(await repo.childrenOf(ctx.db, centreId, rows.map((r) => r.id)));
   const now = ctx.now();
   return toPage(
     rows.map((row) => toParentListItem(row, children.get(row.id) ?? [], now)),
@@ -68,7 +67,7 @@ export async function searchParents(ctx: ServiceContext, query: ParentSearchQuer
 async function loadDetail(ctx: ServiceContext, db: DbOrTx, row: ParentRow): Promise<ParentDetail> {
   const ids = [row.id];
   const [children, phones, emails, mobiles] = await Promise.all([
-    repo.childrenOf(db, ids),
+    repo.childrenOf(db, requireCentre(ctx), ids),
     repo.contactsOf(db, 'phone', ids),
     repo.contactsOf(db, 'email', ids),
     repo.contactsOf(db, 'mobile', ids),
@@ -88,15 +87,14 @@ export async function getParent(ctx: ServiceContext, id: number): Promise<Parent
 
 export async function listChildrenOfParent(ctx: ServiceContext, pno: number): Promise<ParentChild[]> {
   await findOr404(ctx.db, pno);
-  return (await repo.childrenOf(ctx.db, [pno])).map(toParentChild);
+  return (await repo.childrenOf(ctx.db, requireCentre(ctx), [pno])).map(toParentChild);
 }
 
-/** The parents of a class's attending children, with only that class's children (the route checked the class). */
+/** The parents of a class's attending children, with only that class's children (the class scope resolved the class). */
 export async function listClassParents(ctx: ServiceContext, classId: number, query: ClassParentsQuery): Promise<ClassParentPage> {
-  await assertClassExists(ctx.db, classId, '반을 찾을 수 없습니다.');
   const { rows, total } = await repo.listOfClass(ctx.db, classId, query);
   const ids = rows.map((r) => r.id);
-  const children = byParent(await repo.childrenOf(ctx.db, ids, classId));
+  const children = byParent(await repo.childrenOf(ctx.db, requireCentre(ctx), ids, classId));
   const mobiles = byParent(await repo.contactsOf(ctx.db, 'mobile', ids));
   return toPage(
     rows.map((row) => toClassParentItem(row, children.get(row.id) ?? [], mobiles.get(row.id) ?? [])),
@@ -108,17 +106,21 @@ export async function listClassParents(ctx: ServiceContext, classId: number, que
 // ------------------------------------------------------------------------------------------------ retention
 
 export async function listParentsToBeDeleted(ctx: ServiceContext, query: ParentToBeDeletedQuery): Promise<ParentToBeDeletedPage> {
-  const { rows, total } = await repo.listDue(ctx.db, retentionCutoff(ctx), query);
-  const children = byParent(await repo.childrenOf(ctx.db, rows.map((r) => r.id)));
-  const items = rows.map((row) => toParentToBeDeleted(row, children.get(row.id) ?? [], retainUntil(ctx, row.leaveDate ?? '')));
+  const rule = await retentionRule(ctx);
+  const { rows, total } = await repo.listDue(ctx.db, rule.centreId, rule.cutoff, query);
+  const children = byParent(await repo.childrenOf(ctx.db, rule.centreId, rows.map((r) => r.id)));
+  const items = rows.map((row) => toParentToBeDeleted(row, children.get(row.id) ?? [], retainUntil(rule, row.leaveDate ?? '')));
   return toPage(items, query, total);
 }
 
-/** Parents past retention with no child still attending: the accounts go, their contacts and child links by cascade. */
+/**
+ * Parents past retention with no child still attending: the accounts go, their contacts and child links by cascade.
+ * Only the home centre destroys an account (another centre's are missing to it; decision 017).
+ */
 const parents: RetentionSubject<{ id: number; leaveDate: string | null; due: boolean }> = {
   subjectType: SUBJECT,
   action: 'PARENT_DESTROYED',
-  lock: (tx, ids, cutoff) => repo.lockForDestroy(tx, ids, cutoff),
+  lock: (tx, ids, cutoff, centreId) => repo.lockForDestroy(tx, ids, cutoff, centreId),
   missingMessage: () => NOT_FOUND_MESSAGE,
   notDueMessage: () => '보존 기간이 지나지 않았거나 다니는 자녀가 있는 학부모는 파기할 수 없습니다.',
   destroy: (tx, ids) => repo.destroy(tx, ids),
@@ -220,15 +222,19 @@ export async function changeParentInfo(ctx: ServiceContext, body: ChangeParentIn
 // ------------------------------------------------------------------------------------------------ a child's parents
 
 /**
- * The child whose parents are added or linked, or 404; a teacher only for a child of their own class (403; a child
- * without a class is the office's). Admins and managers reach every child; the system (seeds) too.
+ * The child whose parents are added or linked, or 404. Whose child it is the record scope decided before the handler
+ * (a child of the centre; a teacher's only in their own class: policies/); seeds call without a scope.
  */
-async function childInReach(ctx: ServiceContext, db: DbOrTx, childId: number): Promise<{ id: number; classId: number | null }> {
+async function childInReach(db: DbOrTx, childId: number): Promise<{ id: number; classId: number | null; centreId: number }> {
   const child = await repo.findChild(db, childId);
   if (!child) throw notFound(CHILD_NOT_FOUND_FOR_PARENT_MESSAGE);
-  const actor = ctx.actor;
-  if (actor && !(child.classId !== null ? canAccessClass(actor, child.classId) : isStaffAdmin(actor.role))) throw forbidden();
   return child;
+}
+
+/** An account the centre sees (its own, or linked to one of its children), locked; another is missing (404). */
+async function lockSeenOr404(ctx: ServiceContext, tx: DbOrTx, id: number): Promise<ParentRow> {
+  if (!(await repo.seenByCentre(tx, requireCentre(ctx), id))) throw notFound(NOT_FOUND_MESSAGE);
+  return lockOr404(tx, id);
 }
 
 /**
@@ -236,13 +242,15 @@ async function childInReach(ctx: ServiceContext, db: DbOrTx, childId: number): P
  * changed at first login; only its hash is stored.
  */
 export async function createParentForChild(ctx: ServiceContext, childId: number, body: CreateParentBody): Promise<CreatedParent> {
-  await childInReach(ctx, ctx.db, childId);
+  const child = await childInReach(ctx.db, childId);
   if (await repo.findByLoginId(ctx.db, body.loginId)) throw conflict(PARENT_LOGIN_ID_TAKEN_MESSAGE);
   const password = oneTimePassword(body.loginId);
   const passwordHash = await hashPassword(password);
   const parent = await ctx.db
     .transaction(async (tx) => {
+      // a new account's home is the session's centre (decision 017); the system (seeds) makes it in the child's
       const row = await repo.create(tx, {
+        centreId: ctx.scope?.centreId ?? ctx.actor?.centreId ?? child.centreId,
         loginId: body.loginId,
         passwordHash,
         name: body.name,
@@ -272,10 +280,11 @@ export async function createParentForChild(ctx: ServiceContext, childId: number,
  * needs leaves the server (the phone masked, the children's names and classes), since teachers search too.
  */
 export async function searchLinkCandidates(ctx: ServiceContext, childId: number, query: ParentLinkCandidatesQuery): Promise<ParentLinkCandidates> {
-  await childInReach(ctx, ctx.db, childId);
-  const rows = await repo.linkCandidates(ctx.db, query, PARENT_LINK_CANDIDATES_MAX);
+  await childInReach(ctx.db, childId);
+  const centreId = requireCentre(ctx);
+  const rows = await repo.linkCandidates(ctx.db, centreId, query, PARENT_LINK_CANDIDATES_MAX);
   const shown = rows.slice(0, PARENT_LINK_CANDIDATES_MAX);
-  const children = byParent(await repo.childrenOf(ctx.db, shown.map((r) => r.id)));
+  const children = byParent(await repo.childrenOf(ctx.db, centreId, shown.map((r) => r.id)));
   return {
     items: shown.map((row) => {
       const own = children.get(row.id) ?? [];
@@ -301,8 +310,8 @@ export async function searchLinkCandidates(ctx: ServiceContext, childId: number,
  */
 export async function linkParentToChild(ctx: ServiceContext, childId: number, body: LinkParentBody): Promise<ParentDetail> {
   return ctx.db.transaction(async (tx) => {
-    await childInReach(ctx, tx, childId);
-    const row = await lockOr404(tx, body.pno);
+    await childInReach(tx, childId);
+    const row = await lockSeenOr404(ctx, tx, body.pno);
     if (await repo.isLinked(tx, childId, row.id)) throw conflict(PARENT_ALREADY_LINKED_MESSAGE);
     await repo.linkChild(tx, { childId, parentId: row.id, relation: body.relation, isPrimary: body.isPrimary });
     await followParentLinks(tx, row.id, ctx.today());
@@ -325,13 +334,13 @@ export async function linkParentToChild(ctx: ServiceContext, childId: number, bo
  */
 export async function unlinkParentFromChild(ctx: ServiceContext, childId: number, pno: number): Promise<ParentDetail> {
   return ctx.db.transaction(async (tx) => {
-    await childInReach(ctx, tx, childId);
+    await childInReach(tx, childId);
     const row = await lockOr404(tx, pno);
     const removed = await repo.unlinkChild(tx, childId, row.id);
     if (!removed) throw notFound(PARENT_NOT_LINKED_MESSAGE);
     await followParentLinks(tx, row.id, ctx.today());
     await repo.update(tx, row.id, {});
-    const remaining = (await repo.childrenOf(tx, [row.id])).length;
+    const remaining = (await repo.childrenOf(tx, requireCentre(ctx), [row.id])).length;
     await writeAudit(tx, ctx, {
       action: 'PARENT_UNLINKED',
       subjectType: SUBJECT,
