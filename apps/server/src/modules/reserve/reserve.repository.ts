@@ -25,11 +25,13 @@ type SearchFilters = {
   familyName?: string;
   phone?: string;
   phoneText?: string;
+  /** always set: the session's centre (decision 017) */
+  centreId?: number;
 };
 
-function searchFiltersOf(query: ReservationSearchQuery): SearchFilters {
+function searchFiltersOf(centreId: number, query: ReservationSearchQuery): SearchFilters {
   const { searchType, keyword } = query;
-  const filters: SearchFilters = { status: query.status, kind: query.kind };
+  const filters: SearchFilters = { centreId, status: query.status, kind: query.kind };
   if (searchType === 'date') {
     filters.from = query.startDate;
     filters.to = query.endDate;
@@ -47,6 +49,7 @@ function searchFiltersOf(query: ReservationSearchQuery): SearchFilters {
 function searchWhere(shape: FilterShape<SearchFilters>): SQL | undefined {
   const v = filterParams(shape);
   const conditions: SQL[] = [];
+  if (v.centreId) conditions.push(eq(reservations.centreId, v.centreId));
   if (v.status) conditions.push(eq(reservations.status, v.status));
   if (v.kind) conditions.push(eq(reservations.kind, v.kind));
   if (v.from) conditions.push(gte(reservations.wishedDate, v.from));
@@ -77,15 +80,15 @@ const searchCount = preparedStatement('kg_reserve_search_count', (db, shape: Fil
 
 const betweenDays = preparedStatement('kg_reserve_calendar', (db) =>
   base(db)
-    .where(and(gte(reservations.wishedDate, param('from')), lte(reservations.wishedDate, param('to'))))
+    .where(and(eq(reservations.centreId, param('centreId')), gte(reservations.wishedDate, param('from')), lte(reservations.wishedDate, param('to'))))
     .orderBy(asc(reservations.wishedDate), asc(reservations.wishedTime), asc(reservations.id)),
 );
 
 /** Drizzle queries of 상담·견학 예약; every method takes the database or an open transaction. */
 export const reserveRepository = {
   /** Newest wished day first; within a day by time. */
-  async search(db: DbOrTx, query: ReservationSearchQuery): Promise<{ rows: ReservationViewRow[]; total: number }> {
-    const { shape, values } = presentFilters(searchFiltersOf(query));
+  async search(db: DbOrTx, centreId: number, query: ReservationSearchQuery): Promise<{ rows: ReservationViewRow[]; total: number }> {
+    const { shape, values } = presentFilters(searchFiltersOf(centreId, query));
     return paginatePrepared(
       query,
       (window) => searchPage(db, shape).execute({ ...values, ...window }),
@@ -93,9 +96,9 @@ export const reserveRepository = {
     );
   },
 
-  /** Every reservation wished between the two days (inclusive), in day and time order. */
-  async between(db: DbOrTx, from: string, to: string): Promise<ReservationViewRow[]> {
-    return betweenDays(db).execute({ from, to });
+  /** Every reservation of the centre wished between the two days (inclusive), in day and time order. */
+  async between(db: DbOrTx, centreId: number, from: string, to: string): Promise<ReservationViewRow[]> {
+    return betweenDays(db).execute({ centreId, from, to });
   },
 
   async find(db: DbOrTx, id: number): Promise<ReservationViewRow | undefined> {

@@ -4,7 +4,8 @@ import { reservations } from '../../db/schema/index';
 import { seoulToday } from '../../test/factories';
 import { buildReservation } from '../../test/reserve-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { staffWorld, type StaffWorld } from '../../test/world';
+import { otherCentre, staffWorld, type OtherCentre, type StaffWorld } from '../../test/world';
+import { CENTRE_B } from '../../test/centres';
 import { addDays } from '@kg/contract';
 
 describe('reserve routes (입소 상담·견학 예약)', () => {
@@ -191,6 +192,34 @@ describe('reserve routes (입소 상담·견학 예약)', () => {
       expect(cancelled.json.data).toMatchObject({ status: 'CANCELLED', staffNote: '가족 사정으로 취소' });
       expect((await call(admin, 'PUT', url(r.id), { status: 'CONFIRMED' })).json.message).toBe('취소된 예약은 상태를 바꿀 수 없습니다.');
       expect((await rowOf(r.id)).status).toBe('CANCELLED');
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    let other: OtherCentre;
+    beforeAll(async () => void (other = await otherCentre(t)));
+    const missing = { code: 'NOT_FOUND', message: '예약을 찾을 수 없습니다.' };
+
+    it("answers centre 1's reservation as missing, changing nothing, and lists and books only its own", async () => {
+      const ours = await buildReservation(t.app.db, { familyName: '햇살가족', wishedDate: `${month}-10` });
+      const absent = (await get(other.admin, '/api/v2/reserve/999999')).json;
+      const read = await get(other.admin, `/api/v2/reserve/${ours.id}`);
+      expect({ status: read.status, code: read.json.code, message: read.json.message }).toEqual({ status: 404, code: absent.code, message: absent.message });
+      expect(read.json).toMatchObject(missing);
+      expect((await call(other.admin, 'PUT', `/api/v2/reserve/${ours.id}`, body)).json).toMatchObject(missing);
+      expect((await call(other.admin, 'PUT', `/api/v2/reserve/${ours.id}/status`, { status: 'CANCELLED' })).json).toMatchObject(missing);
+      expect((await call(other.admin, 'DELETE', `/api/v2/reserve/${ours.id}`)).json).toMatchObject(missing);
+      expect(await rowOf(ours.id)).toMatchObject({ familyName: '햇살가족', status: 'REQUESTED' });
+
+      expect((await get(other.admin, '/api/v2/reserve/search?size=100')).json.data.items).toEqual([]);
+      expect((await get(other.admin, `/api/v2/reserve/calendar?month=${month}`)).json.data.days).toEqual([]);
+      const booked = await call(other.admin, 'POST', '/api/v2/reserve/new', { ...body, familyName: '별빛가족' });
+      expect(booked.status).toBe(200);
+      expect((await rowOf(booked.json.data.reservationId)).centreId).toBe(CENTRE_B);
+      const theirs = (await get(other.admin, '/api/v2/reserve/search?size=100')).json.data.items;
+      expect(theirs.map((r: { familyName: string }) => r.familyName)).toEqual(['별빛가족']);
+      const mine = (await get(admin, '/api/v2/reserve/search?size=100')).json.data.items;
+      expect(mine.map((r: { familyName: string }) => r.familyName)).not.toContain('별빛가족');
     });
   });
 });

@@ -14,7 +14,7 @@ import {
   type ReservationSearchQuery,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { toPage } from '../../lib/paging';
@@ -25,14 +25,14 @@ const NOT_FOUND_MESSAGE = '예약을 찾을 수 없습니다.';
 const SUBJECT = 'reservation';
 
 export async function searchReservations(ctx: ServiceContext, query: ReservationSearchQuery): Promise<ReservationPage> {
-  const { rows, total } = await repo.search(ctx.db, query);
+  const { rows, total } = await repo.search(ctx.db, requireCentre(ctx), query);
   return toPage(rows.map(toReservation), query, total);
 }
 
 /** The month (`yyyy-MM`) day by day, only the days with reservations. */
 export async function getReservationCalendar(ctx: ServiceContext, month: string): Promise<ReservationCalendar> {
   const days = new Map<string, Reservation[]>();
-  for (const row of await repo.between(ctx.db, `${month}-01`, monthEndOf(month))) {
+  for (const row of await repo.between(ctx.db, requireCentre(ctx), `${month}-01`, monthEndOf(month))) {
     const item = toReservation(row);
     const list = days.get(item.wishedDate);
     if (list) list.push(item);
@@ -78,7 +78,7 @@ const fieldsOf = (body: ReservationBody) => ({
 export async function createReservation(ctx: ServiceContext, body: ReservationBody): Promise<Reservation> {
   checkDays(ctx.today(), body);
   return ctx.db.transaction(async (tx) => {
-    const row = await repo.create(tx, { ...fieldsOf(body), status: 'REQUESTED' });
+    const row = await repo.create(tx, { ...fieldsOf(body), centreId: requireCentre(ctx), status: 'REQUESTED' });
     await writeAudit(tx, ctx, { action: 'RESERVATION_CREATED', subjectType: SUBJECT, subjectId: row.id, detail: { kind: row.kind, wishedDate: row.wishedDate } });
     return load(tx, row.id);
   });
