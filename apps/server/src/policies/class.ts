@@ -13,3 +13,8 @@ export function mayWorkInClass(principal: Principal, classId: number): boolean {
 export function mayReachClassRecord(principal: Principal, classId: number | null): boolean {
   return isStaffAdmin(principal.role) || (classId !== null && mayWorkInClass(principal, classId));
 }
+
+/** The director and managers work in every class of their centre (a list of classes shows them all). */
+export function worksInEveryClass(principal: Principal): boolean {
+  return isStaffAdmin(principal.role);
+}

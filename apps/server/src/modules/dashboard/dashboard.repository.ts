@@ -116,7 +116,7 @@ function buildDashboardStatement(db: DbOrTx) {
     .where(eq(classes.id, classId));
 }
 
-/** The class cards (story/a1), with their active teachers by name: every class, or the one of a teacher (`classId`). */
+/** The class cards (story/a1), with their active teachers by name: every class of the centre, or the one of a teacher (`classId`). */
 type ClassCardsShape = FilterShape<{ classId?: number }>;
 const classCards = preparedStatement<ReturnType<typeof buildClassCards>, ClassCardsShape>('kg_story_class_cards', (db, shape) => buildClassCards(db, shape));
 
@@ -140,7 +140,7 @@ function buildClassCards(db: DbOrTx, shape: ClassCardsShape) {
     })
     .from(classes)
     .leftJoin(counts, eq(counts.classId, classes.id))
-    .where(classId ? eq(classes.id, classId) : undefined)
+    .where(and(eq(classes.centreId, param('centreId')), classId ? eq(classes.id, classId) : undefined))
     .orderBy(asc(classes.name), asc(classes.id));
 }
 
@@ -149,9 +149,9 @@ const dashboardStatement = preparedStatement('kg_dashboard', buildDashboardState
 /** Drizzle queries of the class list (story/a1) and the class dashboard; every method takes the database or a transaction. */
 export const dashboardRepository = {
   /** The classes with their head count on `day` (class-membership.ts: enrolled, paused among them), by name. */
-  async listClasses(db: DbOrTx, day: string, onlyClassId?: number): Promise<ClassCardRow[]> {
+  async listClasses(db: DbOrTx, centreId: number, day: string, onlyClassId?: number): Promise<ClassCardRow[]> {
     const { shape, values } = presentFilters({ classId: onlyClassId });
-    return classCards(db, shape).execute({ ...values, day });
+    return classCards(db, shape).execute({ ...values, centreId, day });
   },
 
   /**

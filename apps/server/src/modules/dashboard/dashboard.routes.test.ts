@@ -4,7 +4,7 @@ import { classes, teachers } from '../../db/schema/index';
 import { buildMedicineRequest, buildRehomeRecord, createChild, createClass, createTeacher, seoulToday } from '../../test/factories';
 import { recordAttendance, writeAlimNote } from '../../test/story-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
+import { otherCentre, twoClassWorld, type OtherCentre, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
 import { addDays } from '@kg/contract';
 
 describe('dashboard routes (반 목록, 반 대시보드)', () => {
@@ -51,11 +51,11 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
   });
 
   describe('GET /api/v2/story/:classId', () => {
-    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+    it('walks 401 → 400 → 404 (another class, none, a missing one: one answer) → 200', async () => {
       expect((await get(null, `/api/v2/story/${classA}`)).status).toBe(401);
       expect((await get(teacherA, '/api/v2/story/abc')).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
-      expect((await get(teacherB, `/api/v2/story/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
-      expect((await get(noClassTeacher, `/api/v2/story/${classA}`)).status).toBe(403);
+      expect((await get(teacherB, `/api/v2/story/${classA}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
+      expect((await get(noClassTeacher, `/api/v2/story/${classA}`)).status).toBe(404);
       expect((await get(admin, '/api/v2/story/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
       const ok = await get(teacherA, `/api/v2/story/${classA}`);
       expect(ok.status).toBe(200);
@@ -144,12 +144,12 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
   });
 
   describe('PUT /api/v2/story/:classId/introduce', () => {
-    it('walks 401 → 400 → 403 → 404 → 200, trimmed and audit-logged', async () => {
+    it('walks 401 → 400 → 404 (another class, a missing one) → 200, trimmed and audit-logged', async () => {
       const url = `/api/v2/story/${classA}/introduce`;
       expect((await put(null, url, { classIntroduce: '안녕' })).status).toBe(401);
       expect((await put(teacherA, url, {})).json).toMatchObject({ code: 'VALIDATION', details: { classIntroduce: '반 소개를 입력해 주세요.' } });
       expect((await put(teacherA, url, { classIntroduce: 'x'.repeat(1001) })).json.message).toBe('반 소개는 1000자 이하로 입력해 주세요.');
-      expect((await put(teacherB, url, { classIntroduce: '남의 반' })).status).toBe(403);
+      expect((await put(teacherB, url, { classIntroduce: '남의 반' })).status).toBe(404);
       expect((await put(admin, '/api/v2/story/999999/introduce', { classIntroduce: '없는 반' })).status).toBe(404);
 
       const ok = await put(teacherA, url, { classIntroduce: '  햇님처럼 밝은 반입니다.  ' });
@@ -158,6 +158,25 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
       expect((await get(admin, `/api/v2/story/${classA}`)).json.data.classIntroduce).toBe('햇님처럼 밝은 반입니다.');
       await put(admin, url, { classIntroduce: '햇님처럼 밝은 반입니다.' }); // unchanged: no second audit row
       expect(await auditRows(t.app.db, 'CLASS_INTRODUCE_UPDATED', classA)).toHaveLength(1);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    let other: OtherCentre;
+    beforeAll(async () => void (other = await otherCentre(t)));
+
+    it("shows centre 2's classes only, and answers centre 1's class as missing", async () => {
+      const cards = (await get(other.admin, '/api/v2/story/classes')).json.data;
+      expect(cards.map((c: { className: string }) => c.className)).toEqual(['별님반']);
+      expect((await get(other.teacher, '/api/v2/story/classes')).json.data.map((c: { classId: number }) => c.classId)).toEqual([other.classId]);
+      const ours = (await get(admin, '/api/v2/story/classes')).json.data.map((c: { classId: number }) => c.classId);
+      expect(ours).not.toContain(other.classId);
+      const absent = (await get(other.admin, '/api/v2/story/999999')).json;
+      const read = await get(other.admin, `/api/v2/story/${classA}`);
+      expect({ status: read.status, code: read.json.code, message: read.json.message }).toEqual({ status: 404, code: absent.code, message: absent.message });
+      const before = (await t.app.db.select().from(classes).where(eq(classes.id, classA)))[0].introduction;
+      expect((await put(other.admin, `/api/v2/story/${classA}/introduce`, { classIntroduce: '가로채기' })).status).toBe(404);
+      expect((await t.app.db.select().from(classes).where(eq(classes.id, classA)))[0].introduction).toBe(before);
     });
   });
 });

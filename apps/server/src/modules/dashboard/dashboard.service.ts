@@ -1,24 +1,24 @@
 import {
   CLASS_NOT_FOUND_MESSAGE,
   countAttendance,
-  isStaffAdmin,
   type ClassIntroduce,
   type Dashboard,
   type StoryClassCard,
   type UpdateClassIntroduceBody,
 } from '@kg/contract';
-import { requireActor, type ServiceContext } from '../../lib/context';
-import { canAccessClass } from '../../lib/principal';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
+import { mayWorkInClass, worksInEveryClass } from '../../policies/class';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { dashboardRepository as repo } from './dashboard.repository';
 import { toDashboardTeacher, toStoryClassCard } from './dashboard.presenter';
 
-/** story/a1: admins and managers see every class; a teacher only their own (none without a class). */
+/** story/a1: admins and managers see every class of their centre; a teacher only their own (none without a class). */
 export async function listStoryClasses(ctx: ServiceContext): Promise<StoryClassCard[]> {
   const principal = requireActor(ctx);
-  if (!isStaffAdmin(principal.role) && principal.classId === null) return [];
-  const rows = await repo.listClasses(ctx.db, ctx.today(), isStaffAdmin(principal.role) ? undefined : principal.classId!);
+  const everyClass = worksInEveryClass(principal);
+  if (!everyClass && principal.classId === null) return [];
+  const rows = await repo.listClasses(ctx.db, requireCentre(ctx), ctx.today(), everyClass ? undefined : principal.classId!);
   return rows.map(toStoryClassCard);
 }
 
@@ -53,7 +53,7 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
     todayAttendanceCount: attendance.present + attendance.late + attendance.earlyLeave,
     todayMedicineCount: cls.medicineCount,
     todayReHomeCount: cls.rehomeCount,
-    canEditIntroduce: canAccessClass(principal, classId),
+    canEditIntroduce: mayWorkInClass(principal, classId),
     todo: { uncheckedMedicines: cls.uncheckedMedicines, pendingPickups: cls.pendingPickups, childrenWithoutAlim: cls.childrenWithoutAlim },
   };
 }

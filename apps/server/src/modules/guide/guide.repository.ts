@@ -7,14 +7,20 @@ const countOf = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filt
 
 /** The counts of the 새 학년도 준비 checklist, in one statement. */
 export const guideRepository = {
-  async setupStatus(db: DbOrTx): Promise<SetupStatus> {
+  /** The centre's counts (its classes, teachers and children only). */
+  async setupStatus(db: DbOrTx, centreId: number): Promise<SetupStatus> {
     const classesWithoutTeacher = db
       .select({ n: count() })
       .from(classes)
-      .where(sql`not exists (${db.select({ one: sql`1` }).from(teachers).where(and(eq(teachers.classId, classes.id), eq(teachers.active, true)))})`);
+      .where(
+        and(
+          eq(classes.centreId, centreId),
+          sql`not exists (${db.select({ one: sql`1` }).from(teachers).where(and(eq(teachers.classId, classes.id), eq(teachers.active, true)))})`,
+        ),
+      );
     const [row] = await db
       .select({
-        classCount: sql<number>`(${db.select({ n: count() }).from(classes)})`.mapWith(Number),
+        classCount: sql<number>`(${db.select({ n: count() }).from(classes).where(eq(classes.centreId, centreId))})`.mapWith(Number),
         classesWithoutTeacher: sql<number>`(${classesWithoutTeacher})`.mapWith(Number),
         enrolledChildren: count(),
         childrenWithoutClass: countOf(sql`${isNull(children.classId)}`),
@@ -23,7 +29,7 @@ export const guideRepository = {
         ),
       })
       .from(children)
-      .where(inArray(children.status, [...enrolledChildStatuses]));
+      .where(and(eq(children.centreId, centreId), inArray(children.status, [...enrolledChildStatuses])));
     return row!;
   },
 };

@@ -4,7 +4,8 @@ import { children, teachers } from '../../db/schema/index';
 import { createChild, createClass } from '../../test/factories';
 import { createParent } from '../../test/parent-factories';
 import { sessionCalls } from '../../test/api';
-import { staffWorld, type StaffWorld } from '../../test/world';
+import { otherCentre, staffWorld, type StaffWorld } from '../../test/world';
+import { CENTRE_B } from '../../test/centres';
 
 describe('GET /api/v2/guide/setup-status (새 학년도 준비)', () => {
   let { t, admin, manager, teacher, teacherId, anonymous, classId } = {} as StaffWorld;
@@ -47,5 +48,16 @@ describe('GET /api/v2/guide/setup-status (새 학년도 준비)', () => {
     await t.app.db.update(children).set({ classId: empty.id }).where(eq(children.id, waiting.id));
     await createParent(t.app.db, { children: [{ childId: waiting.id }] });
     expect(await status()).toMatchObject({ childrenWithoutClass: 0, childrenWithoutParent: 1 });
+  });
+
+  it("counts only the session centre's classes and children (docs/decisions/017-centres-and-policies.md)", async () => {
+    const before = await status();
+    const other = await otherCentre(t);
+    await createClass(t.app.db, { name: '빈반', centreId: CENTRE_B });
+    await createChild(t.app.db, { classId: null, name: '별대기', centreId: CENTRE_B });
+    await createChild(t.app.db, { classId: other.classId, name: '별아이' });
+    expect(await status()).toEqual(before);
+    const theirs = await get(other.admin, '/api/v2/guide/setup-status');
+    expect(theirs.json.data).toEqual({ classCount: 2, classesWithoutTeacher: 1, enrolledChildren: 2, childrenWithoutClass: 1, childrenWithoutParent: 2 });
   });
 });

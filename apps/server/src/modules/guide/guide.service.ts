@@ -1,9 +1,8 @@
 import type { SetupStatus } from '@kg/contract';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireCentre, type ServiceContext } from '../../lib/context';
 import { guideRepository as repo } from './guide.repository';
 
 /** 새 학년도 준비: what is set up of the centre now (admins and managers: the contract's access). */
 export async function getSetupStatus(ctx: ServiceContext): Promise<SetupStatus> {
-  requireActor(ctx);
-  return repo.setupStatus(ctx.db);
+  return repo.setupStatus(ctx.db, requireCentre(ctx));
 }
