@@ -105,9 +105,9 @@ describe('parent-app authorisation matrix', () => {
     const medicine = await buildMedicineRequest(app.db, { classId, childId: child.id });
     const rehome = await buildRehomeRecord(app.db, { classId, childId: child.id });
     const { album, fileIds } = await buildPhotoAlbum(app, { classId, childIds: [child.id], photos: 1 });
-    const [notice] = await app.db.insert(notices).values({ title: `${classId}반 공지`, authorId }).returning();
+    const [notice] = await app.db.insert(notices).values({ centreId: 1, title: `${classId}반 공지`, authorId }).returning();
     await app.db.insert(postAudiences).values({ refType: 'NOTICE', refId: notice.id, classId });
-    const [event] = await app.db.insert(events).values({ title: `${classId}반 행사`, eventDate: seoulToday(), authorId }).returning();
+    const [event] = await app.db.insert(events).values({ centreId: 1, title: `${classId}반 행사`, eventDate: seoulToday(), authorId }).returning();
     await app.db.insert(postAudiences).values({ refType: 'EVENT', refId: event.id, classId });
     const attach = async (refType: string, refId: number) =>
       (await app.files.storeBuffer({ buffer: await smallPng(20, 20), originalName: '안내.png', refType, refId, classId: null, uploadedBy: authorId })).id;

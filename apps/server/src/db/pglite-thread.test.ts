@@ -37,7 +37,7 @@ describe('embedded database on its worker thread', () => {
 
   it('runs on the thread client and maps rows as drizzle does in-process (timestamps as Date, serial ids)', async () => {
     expect(client()).toBeInstanceOf(PgliteThread);
-    const [created] = await database.db.insert(classes).values({ name: '햇살반', capacity: 15 }).returning();
+    const [created] = await database.db.insert(classes).values({ centreId: 1, name: '햇살반', capacity: 15 }).returning();
     expect(created).toMatchObject({ name: '햇살반', capacity: 15, color: '#e2e8f0' });
     expect(created.createdAt).toBeInstanceOf(Date);
     expect(Math.abs(created.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
@@ -52,7 +52,7 @@ describe('embedded database on its worker thread', () => {
 
   it('commits a transaction that returns and rolls back one that throws, as a whole', async () => {
     const id = await database.db.transaction(async (tx) => {
-      const [row] = await tx.insert(classes).values({ name: '바다반' }).returning({ id: classes.id });
+      const [row] = await tx.insert(classes).values({ centreId: 1, name: '바다반' }).returning({ id: classes.id });
       await tx.update(classes).set({ capacity: 12 }).where(eq(classes.id, row.id));
       return row.id;
     });
@@ -60,7 +60,7 @@ describe('embedded database on its worker thread', () => {
 
     await expect(
       database.db.transaction(async (tx) => {
-        await tx.insert(classes).values({ name: '하늘반' });
+        await tx.insert(classes).values({ centreId: 1, name: '하늘반' });
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');
@@ -73,7 +73,7 @@ describe('embedded database on its worker thread', () => {
     let inserted!: () => void;
     const insertedOnce = new Promise<void>((resolve) => (inserted = resolve));
     const transaction = database.db.transaction(async (tx) => {
-      await tx.insert(classes).values({ name: '숲반' });
+      await tx.insert(classes).values({ centreId: 1, name: '숲반' });
       inserted();
       await held;
     });
@@ -95,12 +95,12 @@ describe('embedded database on its worker thread', () => {
   });
 
   it('gives constraint errors their SQLSTATE and constraint, as the error mapping expects', async () => {
-    await database.db.insert(classes).values({ name: '별반' });
+    await database.db.insert(classes).values({ centreId: 1, name: '별반' });
     const error = await database.db
       .insert(classes)
-      .values({ name: '별반' })
+      .values({ centreId: 1, name: '별반' })
       .then(() => null, (e: unknown) => e);
-    expect(databaseErrorOf(error)).toMatchObject({ sqlState: '23505', constraint: 'classes_name_key' });
+    expect(databaseErrorOf(error)).toMatchObject({ sqlState: '23505', constraint: 'classes_centre_name_key' });
     // the database goes on after a failed statement, and after a failed statement inside a transaction
     await expect(
       database.db.transaction(async (tx) => {

@@ -26,7 +26,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL
   };
 
   it('prepares a data statement once per connection and runs it again by name, with the same answers', async () => {
-    const [created] = await t.database.db.insert(classes).values({ name: '새싹반' }).returning();
+    const [created] = await t.database.db.insert(classes).values({ centreId: 1, name: '새싹반' }).returning();
     const read = () => t.database.db.select().from(classes).where(eq(classes.id, created.id));
     expect(await read()).toEqual([created]);
     expect(await read()).toEqual([created]);
@@ -38,7 +38,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL
   it('leaves transaction control and DDL unprepared, and transactions still commit and roll back', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await tx.insert(classes).values({ name: '꽃잎반' });
+        await tx.insert(classes).values({ centreId: 1, name: '꽃잎반' });
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { createTeacher } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   alimNotes,
@@ -20,10 +21,10 @@ describe('schema (initial migration)', () => {
   let childId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    [{ id: classId }] = await t.app.db.insert(classes).values({ name: '테스트반', ageBand: 3 }).returning({ id: classes.id });
+    [{ id: classId }] = await t.app.db.insert(classes).values({ centreId: 1, name: '테스트반', ageBand: 3 }).returning({ id: classes.id });
     [{ id: childId }] = await t.app.db
       .insert(children)
-      .values({ name: '김하준', birthDate: '2022-05-01', gender: 'M', classId })
+      .values({ centreId: 1, name: '김하준', birthDate: '2022-05-01', gender: 'M', classId })
       .returning({ id: children.id });
   });
   afterAll(async () => t?.close());
@@ -89,9 +90,9 @@ describe('schema (initial migration)', () => {
     expect(
       (await pgError(t.app.db.insert(attendance).values({ classId, childId, attDate: '2026-11-18', status: 'present', arrivedAt: '9:5' }))).code,
     ).toBe('23514');
-    expect((await pgError(t.app.db.insert(weeklyMenus).values({ weekMonday: '2026-11-18', title: '수요일' }))).code).toBe('23514');
-    await t.app.db.insert(weeklyMenus).values({ weekMonday: '2026-11-16', title: '11월 3주차' });
-    expect((await pgError(t.app.db.insert(weeklyMenus).values({ weekMonday: '2026-11-16', title: '중복' }))).code).toBe('23505');
+    expect((await pgError(t.app.db.insert(weeklyMenus).values({ centreId: 1, weekMonday: '2026-11-18', title: '수요일' }))).code).toBe('23514');
+    await t.app.db.insert(weeklyMenus).values({ centreId: 1, weekMonday: '2026-11-16', title: '11월 3주차' });
+    expect((await pgError(t.app.db.insert(weeklyMenus).values({ centreId: 1, weekMonday: '2026-11-16', title: '중복' }))).code).toBe('23505');
   });
 
   it('refuses to delete a class with records, and deleting a child removes its records and links', async () => {
@@ -99,7 +100,7 @@ describe('schema (initial migration)', () => {
     expect((await pgError(t.app.db.delete(classes).where(eq(classes.id, classId)))).code).toBe('23503');
     const [{ id: parentId }] = await t.app.db
       .insert(parents)
-      .values({ loginId: 'parent-x', passwordHash: 'x', name: '김지영' })
+      .values({ centreId: 1, loginId: 'parent-x', passwordHash: 'x', name: '김지영' })
       .returning({ id: parents.id });
     await t.app.db.insert(childParents).values({ childId, parentId, relation: '모', isPrimary: true });
     expect((await pgError(t.app.db.insert(childParents).values({ childId, parentId, relation: '모' }))).code).toBe('23505');
@@ -109,9 +110,9 @@ describe('schema (initial migration)', () => {
     expect(await t.app.db.select().from(childParents)).toHaveLength(0);
     expect(await t.app.db.select().from(parents)).toHaveLength(1);
     // an empty class can go; its teachers stay without a class
-    await t.app.db.insert(teachers).values({ loginId: 't-x', passwordHash: 'x', name: '이하나', role: 'ROLE_TEACHER', classId });
+    const { teacher: made } = await createTeacher(t.app.db, { name: '이하나', classId });
     await t.app.db.delete(classes).where(eq(classes.id, classId));
-    const [teacher] = await t.app.db.select().from(teachers).where(eq(teachers.loginId, 't-x'));
+    const [teacher] = await t.app.db.select().from(teachers).where(eq(teachers.id, made.id));
     expect(teacher.classId).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fp from 'fastify-plugin';
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   alimNotes,
   attendance,
+  centres,
   children,
   classColors,
   classes,
@@ -22,6 +23,7 @@ import {
   photoAlbumChildren,
   photoAlbums,
   rehomeRecords,
+  staffAccounts,
   teachers,
   weeklyMenuDays,
   weeklyMenuMeals,
@@ -29,7 +31,8 @@ import {
 } from '../schema/index';
 import { verifyPassword } from '../../lib/password';
 import { systemContext } from '../../lib/context';
-import { seedDemoIfEmpty } from './demo';
+import { DEMO_CENTRE_ID, seedDemoIfEmpty } from './demo';
+import { DEMO_GRANDPARENT_LOGIN, SECOND_CENTRE } from './demo-second-centre';
 import { addDays, familyEndpoints, isoWeekday, setupChecklist, weekMondayOf, type FamilyMe } from '@kg/contract';
 import { api } from '../../test/api';
 import { familyLoginAs } from '../../test/session';
@@ -62,6 +65,8 @@ describe('demo seed', () => {
   let seededFirst: boolean;
   let today: string;
   const asSystem = () => systemContext({ db: t.app.db, config: t.app.config, files: t.app.files, log: t.app.log });
+  /** The system working in the demo centre (what a request's scope gives a service). */
+  const inDemoCentre = () => ({ ...asSystem(), scope: { centreId: DEMO_CENTRE_ID, classId: null, child: null } });
 
   beforeAll(async () => {
     t = await createTestApp({ extraPlugins: [filesStandIn] });
@@ -69,6 +74,15 @@ describe('demo seed', () => {
     seededFirst = await seedDemoIfEmpty(asSystem());
   }, 120_000);
   afterAll(async () => t?.close());
+
+  /** The demo centre's staff with their logins. */
+  const demoStaff = () =>
+    t.app.db
+      .select({ ...getTableColumns(teachers), loginId: staffAccounts.loginId, passwordHash: staffAccounts.passwordHash })
+      .from(teachers)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, teachers.accountId))
+      .where(eq(teachers.centreId, DEMO_CENTRE_ID));
+  const staffNamed = async (loginId: string) => (await demoStaff()).filter((r) => r.loginId === loginId);
 
   const countOf = async (table: PgTable, where?: SQL) => {
     const [row] = await t.app.db.select({ n: count() }).from(table).where(where);
@@ -81,7 +95,7 @@ describe('demo seed', () => {
   });
 
   it('creates the demo accounts (docs/product/README.md#demo-accounts) with their roles, classes and passwords', async () => {
-    const rows = await t.app.db.select().from(teachers);
+    const rows = await demoStaff();
     expect(rows).toHaveLength(12);
     const byLogin = new Map(rows.map((r) => [r.loginId, r]));
     expect(byLogin.get('admin')).toMatchObject({ role: 'ROLE_ADMIN', classId: null, active: true });
@@ -102,14 +116,14 @@ describe('demo seed', () => {
   });
 
   it('creates 6 classes with distinct palette colours, each with one or two teachers', async () => {
-    const list = await t.app.db.select().from(classes);
+    const list = await t.app.db.select().from(classes).where(eq(classes.centreId, DEMO_CENTRE_ID));
     expect(list).toHaveLength(6);
     expect(new Set(list.map((c) => c.color)).size).toBe(6);
     expect(new Set(list.map((c) => c.ageBand))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
     const palette = new Set((await t.app.db.select().from(classColors)).map((c) => c.hex));
     expect(palette.size).toBeGreaterThanOrEqual(10);
     for (const c of list) expect(palette.has(c.color)).toBe(true);
-    const staff = await t.app.db.select().from(teachers);
+    const staff = await demoStaff();
     for (const c of list) {
       const n = staff.filter((s) => s.classId === c.id).length;
       expect(n).toBeGreaterThanOrEqual(1);
@@ -117,8 +131,29 @@ describe('demo seed', () => {
     }
   });
 
+  it('seeds a second centre of the organisation: the manager works at both, the grandmother has a grandchild in each', async () => {
+    const all = await t.app.db.select().from(centres);
+    const demo = all.find((c) => c.id === DEMO_CENTRE_ID)!;
+    const second = all.find((c) => c.name === SECOND_CENTRE.name)!;
+    expect(second.organisationId).toBe(demo.organisationId);
+    expect(await countOf(classes, eq(classes.centreId, second.id))).toBe(2);
+    const managerCentres = await t.app.db
+      .select({ centreId: teachers.centreId, role: teachers.role })
+      .from(teachers)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, teachers.accountId))
+      .where(eq(staffAccounts.loginId, 'manager'));
+    expect(managerCentres.sort((a, b) => a.centreId - b.centreId)).toEqual([
+      { centreId: DEMO_CENTRE_ID, role: 'ROLE_MANAGER' },
+      { centreId: second.id, role: 'ROLE_MANAGER' },
+    ]);
+    const grandma = await familyLoginAs(t.app, DEMO_GRANDPARENT_LOGIN, 'parent1234!');
+    const me = (await api(t.app, grandma).get(familyEndpoints.me.path)).json.data as FamilyMe;
+    expect(new Set(me.children.map((c) => c.centreName))).toEqual(new Set([demo.name, SECOND_CENTRE.name]));
+    expect(me.children.every((c) => c.relation === '조모')).toBe(true);
+  });
+
   it('creates 80–100 children in all four statuses, with families', async () => {
-    const list = await t.app.db.select().from(children);
+    const list = await t.app.db.select().from(children).where(eq(children.centreId, DEMO_CENTRE_ID));
     expect(list.length).toBeGreaterThanOrEqual(80);
     expect(list.length).toBeLessThanOrEqual(100);
     expect(new Set(list.map((c) => c.status))).toEqual(new Set(['active', 'pause', 'stop', 'graduate']));
@@ -154,7 +189,7 @@ describe('demo seed', () => {
       .where(and(eq(childPickupPersons.childId, parent2.children[0].childCode), eq(childPickupPersons.authorised, false)));
     expect(barredPickups).toHaveLength(1);
     // a not-authorised pickup person in teacher1's class
-    const [teacher1] = await t.app.db.select().from(teachers).where(eq(teachers.loginId, 'teacher1'));
+    const [teacher1] = await staffNamed('teacher1');
     const blocked = await t.app.db
       .select({ id: childPickupPersons.id })
       .from(childPickupPersons)
@@ -173,7 +208,7 @@ describe('demo seed', () => {
   });
 
   it("has today's (Asia/Seoul) attendance, medicine, re-home and alim rows in every class", async () => {
-    const classList = await t.app.db.select().from(classes);
+    const classList = await t.app.db.select().from(classes).where(eq(classes.centreId, DEMO_CENTRE_ID));
     for (const c of classList) {
       const checkedIn = await countOf(attendance, and(eq(attendance.classId, c.id), eq(attendance.attDate, today)));
       expect(checkedIn).toBeGreaterThan(0);
@@ -234,19 +269,19 @@ describe('demo seed', () => {
     const photos = await t.app.db.select().from(files).where(and(eq(files.refType, 'MENU'), eq(files.refId, menu.id)));
     expect(photos.map((f) => f.id).sort()).toEqual(meals.map((m) => m.photoFileId).sort());
     expect(photos.every((f) => f.kind === 'image' && f.thumbnailKey !== null)).toBe(true);
-    const week = await getMenu(asSystem(), menu.id);
+    const week = await getMenu(inDemoCentre(), menu.id);
     expect(week.days.flatMap((d) => d.meals.filter((m) => m.photo !== null))).toHaveLength(meals.length);
   });
 
   it('has children in teacher1’s class whose allergies this week’s menu meets (today’s lunch and snack)', async () => {
-    const [teacher1] = await t.app.db.select().from(teachers).where(eq(teachers.loginId, 'teacher1'));
+    const [teacher1] = await staffNamed('teacher1');
     const mine = await t.app.db.select().from(children).where(eq(children.classId, teacher1.classId!));
     const egg = mine.find((c) => c.allergyCodes.includes(1) && c.status === 'active');
     const kiwi = mine.find((c) => c.allergies.includes('키위') && c.status === 'active');
     expect(egg?.allergyNote).toContain('에피펜');
     expect(kiwi?.allergyNote).not.toBe('');
     const day = isoWeekday(today) <= 5 ? today : addDays(weekMondayOf(today), 4);
-    const check = await menuAllergyCheck(asSystem(), { classId: teacher1.classId!, startDate: day, endDate: day });
+    const check = await menuAllergyCheck(inDemoCentre(), { classId: teacher1.classId!, startDate: day, endDate: day });
     const lunch = check.warnings.filter((w) => w.slot === 'LUNCH' && w.day === day);
     expect(lunch.find((w) => w.childCode === egg!.id)).toMatchObject({ dishes: expect.arrayContaining(['계란찜']) });
     const snack = check.warnings.find((w) => w.slot === 'PM_SNACK' && w.childCode === kiwi!.id);
@@ -254,7 +289,7 @@ describe('demo seed', () => {
   });
 
   it('creates a photo album in teacher1’s class tagging consenting children, with 4–6 stored pictures', async () => {
-    const [teacher1] = await t.app.db.select().from(teachers).where(eq(teachers.loginId, 'teacher1'));
+    const [teacher1] = await staffNamed('teacher1');
     const albums = await t.app.db.select().from(photoAlbums).where(eq(photoAlbums.classId, teacher1.classId!));
     expect(albums).toHaveLength(1);
     const tags = await t.app.db
@@ -300,8 +335,8 @@ describe('demo seed', () => {
   });
 
   it('has its 새 학년도 준비 checklist done but for 반 배정 of the children waiting for a class', async () => {
-    const status = await guideRepository.setupStatus(t.app.db);
-    const enrolled = (await t.app.db.select().from(children)).filter((c) => c.status === 'active' || c.status === 'pause');
+    const status = await guideRepository.setupStatus(t.app.db, DEMO_CENTRE_ID);
+    const enrolled = (await t.app.db.select().from(children).where(eq(children.centreId, DEMO_CENTRE_ID))).filter((c) => c.status === 'active' || c.status === 'pause');
     const waiting = enrolled.filter((c) => c.classId === null);
     expect(waiting.map((c) => c.memo)).toEqual(['입소 예정 (반 배정 대기)', '입소 예정 (반 배정 대기)']);
     expect(status).toEqual({

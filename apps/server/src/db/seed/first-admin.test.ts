@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { auditLog, teachers } from '../schema/index';
+import { auditLog, staffAccounts, teachers } from '../schema/index';
 import { anonymousJar } from '../../test/factories';
 import { api } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,7 +27,11 @@ describe('createFirstAdmin', () => {
     expect(await hasStaff(t.app.db)).toBe(false);
     const admin = await createFirstAdmin(t.app.db, { loginId: 'director', name: '김원장' });
     expect(admin.oneTimePassword).toMatch(/^[A-Za-z2-9]{12}$/);
-    const [row] = await t.app.db.select().from(teachers).where(eq(teachers.id, admin.tno));
+    const [row] = await t.app.db
+      .select({ role: teachers.role, active: teachers.active, mustChangePassword: staffAccounts.mustChangePassword, passwordHash: staffAccounts.passwordHash })
+      .from(teachers)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, teachers.accountId))
+      .where(eq(teachers.id, admin.tno));
     expect([row.role, row.mustChangePassword, row.active]).toEqual(['ROLE_ADMIN', true, true]);
     expect(row.passwordHash).not.toContain(admin.oneTimePassword);
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'FIRST_ADMIN_CREATED'));

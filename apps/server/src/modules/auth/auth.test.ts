@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { errorCatalog } from '@kg/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { CENTRE_A, CENTRE_A_NAME } from '../../test/centres';
 import { anonymousJar, CookieJar, createClass, createTeacher, signIn } from '../../test/factories';
-import { auditLog, authSessions, loginAttempts, refreshTokens, teachers } from '../../db/schema/index';
+import { auditLog, authSessions, loginAttempts, refreshTokens, staffAccounts, teachers } from '../../db/schema/index';
 import { accountKeyOf, forgiveFailures } from './login-throttle';
 import { hashRefreshToken } from './tokens';
 
@@ -38,7 +39,7 @@ describe('POST /api/v2/login', () => {
     const cls = await createClass(t.app.db, { name: '햇님반', color: '#ffadad' });
     const { teacher, password } = await createTeacher(t.app.db, { classId: cls.id, name: '이하늘' });
     const before = new Date('2025-03-02T00:30:00Z');
-    await t.app.db.update(teachers).set({ lastLoginAt: before }).where(eq(teachers.id, teacher.id));
+    await t.app.db.update(staffAccounts).set({ lastLoginAt: before }).where(eq(staffAccounts.id, teacher.accountId));
 
     const { res } = await login({ teacherId: teacher.loginId, passwd: password }, { ip: nextIp() });
     expect(res.statusCode).toBe(200);
@@ -65,10 +66,13 @@ describe('POST /api/v2/login', () => {
         lastestLogin: before.toISOString(),
         mustChangePassword: false,
         idleMinutes: 15,
+        centreId: CENTRE_A,
+        centreName: CENTRE_A_NAME,
+        centreCount: 1,
       },
     });
 
-    const [row] = await t.app.db.select().from(teachers).where(eq(teachers.id, teacher.id));
+    const [row] = await t.app.db.select().from(staffAccounts).where(eq(staffAccounts.id, teacher.accountId));
     expect(row.lastLoginAt!.getTime()).toBeGreaterThan(before.getTime());
     // the second login reports the first one
     const second = await login({ teacherId: teacher.loginId, passwd: password }, { ip: nextIp() });

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { CookieJar, createClass, createTeacher, signIn } from '../../test/factories';
 import { auditLog, authSessions, classes, teachers } from '../../db/schema/index';
 import { revokeTeacherSessions } from './auth.repository';
+import { CENTRE_A, CENTRE_A_NAME } from '../../test/centres';
 
 type Cookie = { name: string; value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string; path?: string };
 const cookieOf = (res: { cookies: unknown[] }, name: string) => (res.cookies as Cookie[]).find((c) => c.name === name);
@@ -60,6 +61,9 @@ describe('access token and GET /api/v2/me', () => {
       lastestLogin: null,
       mustChangePassword: false,
       idleMinutes: 15,
+      centreId: CENTRE_A,
+      centreName: CENTRE_A_NAME,
+      centreCount: 1,
       username: session.loginId,
       roles: ['ROLE_TEACHER'],
       pfImgUrl: null,
