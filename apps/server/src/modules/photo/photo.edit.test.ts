@@ -7,8 +7,9 @@ import { seoulToday } from '../../test/factories';
 import { buildPhotoAlbum, createPhotoChild } from '../../test/photo-factories';
 import { api, auditRows, sessionCalls } from '../../test/api';
 import type { TestSession } from '../../test/session';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '@kg/contract';
+import { answerOf, expectAsMissing } from '../../test/missing';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { addDays, CLASS_NOT_FOUND_MESSAGE, PHOTO_NOT_FOUND_MESSAGE } from '@kg/contract';
 import { photoJpeg, storagePath } from '../file/file.test-utils';
 
 const BASE = '/api/v2/story/photo';
@@ -155,18 +156,16 @@ describe('photo album order and edit (사진첩 수정)', () => {
       );
     });
 
-    it('walks 401 → 400 → 403 → 404; nothing changes', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing one) → 404; nothing changes', async () => {
       const album = await savedAlbum('걸음 확인');
       const url = `${BASE}/${classA}/${album.photoId}`;
       const body = edit({ photoTitle: '바뀐 제목', photoFileIds: photoIdsOf(album) });
       expect((await put(null, url, body)).status).toBe(401);
       expect((await put(teacherA, `${BASE}/${classA}/abc`, body)).json.message).toBe('사진첩을 선택해 주세요.');
-      const forbidden = await put(teacherB, url, body);
-      expect(forbidden.status).toBe(403);
-      expect(forbidden.json.code).toBe('FORBIDDEN');
+      expectAsMissing(await put(teacherB, url, body), await put(teacherB, `${BASE}/999999/${album.photoId}`, body), CLASS_NOT_FOUND_MESSAGE);
+      // another class's album under this class's path: as an album that does not exist
       const other = await buildPhotoAlbum(t.app, { classId: classB });
-      expect((await put(admin, `${BASE}/${classA}/${other.album.id}`, body)).json).toMatchObject({ code: 'NOT_FOUND', message: '사진첩을 찾을 수 없습니다.' });
-      expect((await put(teacherA, `${BASE}/${classA}/999999`, body)).status).toBe(404);
+      expectAsMissing(await put(admin, `${BASE}/${classA}/${other.album.id}`, body), await put(teacherA, `${BASE}/${classA}/999999`, body), PHOTO_NOT_FOUND_MESSAGE);
       const after = (await get(teacherA, url)).json.data;
       expect(after).toMatchObject({ photoTitle: '걸음 확인', updatedAt: album.updatedAt });
       expect(await auditRows(t.app.db, 'PHOTO_ALBUM_UPDATED', album.photoId)).toHaveLength(0);
@@ -319,6 +318,39 @@ describe('photo album order and edit (사진첩 수정)', () => {
       const stale = await put(admin, url, edit({ photoTitle: '넷째', photoFileIds: [p3, p2, p1] }));
       expect(stale.json.details).toEqual({ photoFileIds: '사진첩에 없는 사진이 있습니다. 새로고침한 뒤 다시 저장해 주세요.' });
       expect((await get(teacherA, url)).json.data).toMatchObject({ photoTitle: '셋째', photoCount: 2 });
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    it("centre 2 cannot edit centre 1's album, nor pull its photos or uploads into its own", async () => {
+      const b = await otherCentre(t);
+      const ours = await buildPhotoAlbum(t.app, { classId: classA, title: '햇살 앨범', childIds: [hana], photos: 2 });
+      const upload = await uploadPhotos(teacherA, classA, [hana], 1);
+      const theirChild = (await createPhotoChild(t.app, { classId: b.classId, name: '별빛이' })).id;
+      const theirs = await buildPhotoAlbum(t.app, { classId: b.classId, title: '별빛 앨범', childIds: [theirChild], photos: 1 });
+      const edit = (overrides: Record<string, unknown>) => ({ ...fields(), ...overrides });
+      const theirEdit = (photoFileIds: number[]) => edit({ photoTitle: '별빛 앨범', childCodeSet: [theirChild], photoFileIds });
+
+      for (const [who, as] of [[b.admin, 'director'], [b.teacher, 'teacher']] as const) {
+        const body = edit({ photoTitle: '가로채기', photoFileIds: ours.fileIds });
+        expectAsMissing(await put(who, `${BASE}/${classA}/${ours.album.id}`, body), await put(who, `${BASE}/999999/${ours.album.id}`, body), CLASS_NOT_FOUND_MESSAGE, as);
+        const own = `${BASE}/${b.classId}`;
+        expectAsMissing(await put(who, `${own}/${ours.album.id}`, body), await put(who, `${own}/999999`, body), PHOTO_NOT_FOUND_MESSAGE, as);
+        // centre 1's saved photo, or its upload under its tempKey, named in their own album: as a photo that does not exist
+        const url = `${own}/${theirs.album.id}`;
+        const missing = await put(who, url, theirEdit([...theirs.fileIds, 999999]));
+        expect(answerOf(missing).body, as).toMatchObject({ code: 'VALIDATION', details: { photoFileIds: '사진첩에 없는 사진이 있습니다. 새로고침한 뒤 다시 저장해 주세요.' } });
+        for (const res of [await put(who, url, theirEdit([...theirs.fileIds, ours.fileIds[0]])), await put(who, `${url}?tempKey=${upload.tempKey}`, theirEdit([...theirs.fileIds, upload.fileIds[0]]))]) {
+          expect(answerOf(res), as).toEqual(answerOf(missing));
+        }
+      }
+      // nothing moved: centre 1's album keeps its photos, its upload still waits, centre 2's album is as it was
+      expect((await get(teacherA, `${BASE}/${classA}/${ours.album.id}`)).json.data).toMatchObject({ photoTitle: '햇살 앨범', photoCount: 2 });
+      expect((await t.app.db.select().from(files).where(inArray(files.id, ours.fileIds))).map((f) => f.refId)).toEqual([ours.album.id, ours.album.id]);
+      expect(await t.app.db.select().from(files).where(eq(files.tempKey, upload.tempKey))).toHaveLength(1);
+      expect((await get(b.admin, `${BASE}/${b.classId}/${theirs.album.id}`)).json.data.photos.map((p: any) => p.fileId)).toEqual(theirs.fileIds);
+      expect(await auditRows(t.app.db, 'PHOTO_ALBUM_UPDATED', ours.album.id)).toEqual([]);
+      expect(await auditRows(t.app.db, 'PHOTO_ALBUM_UPDATED', theirs.album.id)).toEqual([]);
     });
   });
 });

@@ -6,11 +6,15 @@ import { createClass, seoulToday } from '../../test/factories';
 import { buildPhotoAlbum, createPhotoChild } from '../../test/photo-factories';
 import { api, auditRows, sessionCalls } from '../../test/api';
 import type { TestSession } from '../../test/session';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '@kg/contract';
+import { answerOf, expectAsMissing } from '../../test/missing';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { addDays, CLASS_NOT_FOUND_MESSAGE, PHOTO_NOT_FOUND_MESSAGE } from '@kg/contract';
 import { photoJpeg, storagePath } from '../file/file.test-utils';
 
 const BASE = '/api/v2/story/photo';
+// ids that do not exist: another class's (or centre's) record answers exactly as they do (docs/decisions/017)
+const NO_CLASS = 999999;
+const NO_ALBUM = 999999;
 
 describe('photo album routes (사진첩)', () => {
   let { t, admin, teacherA, teacherB, anonymous, classA, classB, teacherAId } = {} as TwoClassWorld;
@@ -87,8 +91,8 @@ describe('photo album routes (사진첩)', () => {
       expect((await get(admin, `${BASE}/search/${listClass}?childCode=0`)).json.message).toBe('원아를 선택해 주세요.');
     });
 
-    it("403 for a teacher of another class, 200 (empty) for the class's own teacher", async () => {
-      expect((await get(teacherB, `${BASE}/search/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+    it("404 for a teacher of another class (as a missing class), 200 (empty) for the class's own teacher", async () => {
+      expectAsMissing(await get(teacherB, `${BASE}/search/${classA}`), await get(teacherB, `${BASE}/search/${NO_CLASS}`), CLASS_NOT_FOUND_MESSAGE);
       const own = await get(teacherA, `${BASE}/search/${classA}`);
       expect(own.status).toBe(200);
       expect(own.json.data).toEqual({ items: [], page: 1, size: 10, total: 0, totalPages: 1 });
@@ -148,15 +152,14 @@ describe('photo album routes (사진첩)', () => {
   });
 
   describe('GET /children/:classId', () => {
-    it('walks 401 → 400 → 403 → 404 → 200 and flags children without photo consent', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing one) → 200 and flags children without photo consent', async () => {
       const cls = (await createClass(t.app.db, { name: '꽃님반' })).id;
       await createPhotoChild(t.app, { classId: cls, name: '나동의' });
       await createPhotoChild(t.app, { classId: cls, name: '가미동의', photoConsent: false });
       await createPhotoChild(t.app, { classId: cls, name: '다졸업', status: 'graduate' });
       expect((await get(null, `${BASE}/children/${cls}`)).status).toBe(401);
       expect((await get(admin, `${BASE}/children/x`)).json.message).toBe('반을 선택해 주세요.');
-      expect((await get(teacherA, `${BASE}/children/${cls}`)).status).toBe(403);
-      expect((await get(admin, `${BASE}/children/999999`)).json).toMatchObject({ code: 'NOT_FOUND', message: '반 정보가 없습니다.' });
+      expectAsMissing(await get(teacherA, `${BASE}/children/${cls}`), await get(admin, `${BASE}/children/${NO_CLASS}`), CLASS_NOT_FOUND_MESSAGE);
       const res = await get(admin, `${BASE}/children/${cls}`);
       expect(res.status).toBe(200);
       expect(res.json.data.map((c: any) => [c.name, c.photoConsent])).toEqual([
@@ -167,7 +170,7 @@ describe('photo album routes (사진첩)', () => {
   });
 
   describe('GET /:classId/:id', () => {
-    it('walks 401 → 400 → 403 → 404 → 200 with every photo (display and thumbnail URLs) and the tagged children', async () => {
+    it('walks 401 → 400 → 404 other class → 404 → 200 with every photo (display and thumbnail URLs) and the tagged children', async () => {
       const child = await createPhotoChild(t.app, { classId: classA, name: '윤서아' });
       const { album, fileIds } = await buildPhotoAlbum(t.app, {
         classId: classA,
@@ -182,9 +185,9 @@ describe('photo album routes (사진첩)', () => {
       expect((await get(null, url)).status).toBe(401);
       expect((await get(teacherA, `${BASE}/x/${album.id}`)).json.message).toBe('반을 선택해 주세요.');
       expect((await get(teacherA, `${BASE}/${classA}/0`)).json.message).toBe('사진첩을 선택해 주세요.');
-      expect((await get(teacherB, url)).status).toBe(403);
-      expect((await get(admin, `${BASE}/${classA}/${other.album.id}`)).json).toMatchObject({ code: 'NOT_FOUND', message: '사진첩을 찾을 수 없습니다.' });
-      expect((await get(teacherA, `${BASE}/${classA}/999999`)).status).toBe(404);
+      expectAsMissing(await get(teacherB, url), await get(teacherB, `${BASE}/${NO_CLASS}/${album.id}`), CLASS_NOT_FOUND_MESSAGE);
+      // another class's album under this class's path: as an album that does not exist
+      expectAsMissing(await get(admin, `${BASE}/${classA}/${other.album.id}`), await get(teacherA, `${BASE}/${classA}/${NO_ALBUM}`), PHOTO_NOT_FOUND_MESSAGE);
 
       const res = await get(teacherA, url);
       expect(res.status).toBe(200);
@@ -202,10 +205,10 @@ describe('photo album routes (사진첩)', () => {
       expect(res.json.data.photos.map((p: any) => [p.fileId, p.url, p.thumbnailUrl])).toEqual(
         fileIds.map((id) => [id, `/api/file/${id}`, `/api/file/${id}/thumb`]),
       );
-      // the class's teacher may open the photos themselves; another class's teacher may not
+      // the class's teacher may open the photos themselves; to another class's teacher they do not exist
       const photo = await t.app.inject({ method: 'GET', url: `/api/file/${fileIds[0]}`, headers: teacherA.headers });
       expect(photo.statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: `/api/file/${fileIds[0]}`, headers: teacherB.headers })).statusCode).toBe(403);
+      expectAsMissing(await get(teacherB, `/api/file/${fileIds[0]}`), await get(teacherB, '/api/file/999999'), '파일을 찾을 수 없습니다.');
     });
   });
 
@@ -248,11 +251,10 @@ describe('photo album routes (사진첩)', () => {
       expect(empty.json.details).toEqual({ tempKey: '업로드할 사진을 한 장 이상 선택해 주세요.' });
     });
 
-    it('403 for another class', async () => {
+    it('404 for another class, as for a missing one', async () => {
       const tempKey = await uploadPhotos(teacherA, classA, [hana], 1);
       const res = await post(teacherB, `${BASE}/new/${classA}?tempKey=${tempKey}`, fields());
-      expect(res.status).toBe(403);
-      expect(res.json.code).toBe('FORBIDDEN');
+      expectAsMissing(res, await post(teacherB, `${BASE}/new/${NO_CLASS}?tempKey=${tempKey}`, fields()), CLASS_NOT_FOUND_MESSAGE);
       // nothing was attached: the photos still wait under their tempKey
       expect(await t.app.db.select().from(files).where(eq(files.tempKey, tempKey))).toHaveLength(1);
     });
@@ -322,7 +324,7 @@ describe('photo album routes (사진첩)', () => {
   });
 
   describe('DELETE /:classId/:id', () => {
-    it('walks 401 → 400 → 403 → 404 → 200; the album, its tags and its stored photos are gone (audited)', async () => {
+    it('walks 401 → 400 → 404 other class → 404 → 200; the album, its tags and its stored photos are gone (audited)', async () => {
       const { album, fileIds } = await buildPhotoAlbum(t.app, { classId: classA, photos: 2 });
       const rows = await t.app.db.select().from(files).where(inArray(files.id, fileIds));
       const keys = rows.flatMap((r) => [r.storageKey, r.thumbnailKey!]);
@@ -332,9 +334,10 @@ describe('photo album routes (사진첩)', () => {
 
       expect((await del(null, url)).status).toBe(401);
       expect((await del(teacherA, `${BASE}/${classA}/abc`)).json.message).toBe('사진첩을 선택해 주세요.');
-      expect((await del(teacherB, url)).status).toBe(403);
-      expect((await del(teacherA, `${BASE}/${classA}/${other.album.id}`)).status).toBe(404);
-      expect((await del(teacherA, `${BASE}/${classA}/999999`)).json.message).toBe('사진첩을 찾을 수 없습니다.');
+      expectAsMissing(await del(teacherB, url), await del(teacherB, `${BASE}/${NO_CLASS}/${album.id}`), CLASS_NOT_FOUND_MESSAGE);
+      const missingAlbum = await del(teacherA, `${BASE}/${classA}/${NO_ALBUM}`);
+      expectAsMissing(await del(teacherA, `${BASE}/${classA}/${other.album.id}`), missingAlbum, PHOTO_NOT_FOUND_MESSAGE);
+      expect(await t.app.db.select().from(files).where(inArray(files.id, fileIds))).toHaveLength(fileIds.length);
 
       const res = await del(teacherA, url);
       expect(res.status).toBe(200);
@@ -348,6 +351,63 @@ describe('photo album routes (사진첩)', () => {
       expect((await del(teacherA, url)).status).toBe(404);
       // the other class's album is untouched
       expect(await t.app.db.select().from(files).where(inArray(files.id, other.fileIds))).toHaveLength(other.fileIds.length);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    it("centre 2's director and teacher meet centre 1's class, albums and photos as missing; nothing changes", async () => {
+      const b = await otherCentre(t);
+      const child = await createPhotoChild(t.app, { classId: classA, name: '햇살이' });
+      const ours = await buildPhotoAlbum(t.app, { classId: classA, title: '햇살 앨범', childIds: [child.id], photos: 2 });
+      const theirChild = await createPhotoChild(t.app, { classId: b.classId, name: '별빛이' });
+      const theirs = await buildPhotoAlbum(t.app, { classId: b.classId, title: '별빛 앨범', childIds: [theirChild.id], photos: 1 });
+      const tempKey = await uploadPhotos(teacherA, classA, [child.id], 1);
+      const fields = { photoTitle: '가로채기', childCodeSet: [child.id], photoDate: today, comment: '' };
+      const edit = { ...fields, photoFileIds: ours.fileIds };
+
+      for (const [who, as] of [[b.admin, 'director'], [b.teacher, 'teacher']] as const) {
+        // centre 1's class named in the path: as a class that does not exist
+        const byClass = {
+          search: (c: number) => get(who, `${BASE}/search/${c}`),
+          children: (c: number) => get(who, `${BASE}/children/${c}`),
+          create: (c: number) => post(who, `${BASE}/new/${c}?tempKey=${tempKey}`, fields),
+          get: (c: number) => get(who, `${BASE}/${c}/${ours.album.id}`),
+          update: (c: number) => api(t.app, who).put(`${BASE}/${c}/${ours.album.id}`, edit),
+          delete: (c: number) => del(who, `${BASE}/${c}/${ours.album.id}`),
+          upload: async (c: number) =>
+            api(t.app, who).upload(`/api/file/upload/photoAlbum?classId=${c}`, [{ name: 'x.jpg', data: await photoJpeg(40, 30), type: 'image/jpeg' }], {
+              childCodeSet: String(child.id),
+            }),
+        };
+        for (const [name, call] of Object.entries(byClass)) expectAsMissing(await call(classA), await call(NO_CLASS), CLASS_NOT_FOUND_MESSAGE, `${as} ${name}`);
+        // centre 1's album under their own class: as an album that does not exist
+        const own = `${BASE}/${b.classId}`;
+        expectAsMissing(await get(who, `${own}/${ours.album.id}`), await get(who, `${own}/${NO_ALBUM}`), PHOTO_NOT_FOUND_MESSAGE, as);
+        expectAsMissing(await api(t.app, who).put(`${own}/${ours.album.id}`, edit), await api(t.app, who).put(`${own}/${NO_ALBUM}`, edit), PHOTO_NOT_FOUND_MESSAGE, as);
+        expectAsMissing(await del(who, `${own}/${ours.album.id}`), await del(who, `${own}/${NO_ALBUM}`), PHOTO_NOT_FOUND_MESSAGE, as);
+        // centre 1's photos: as files that do not exist
+        expectAsMissing(await get(who, `/api/file/${ours.fileIds[0]}`), await get(who, '/api/file/999999'), '파일을 찾을 수 없습니다.', as);
+        // their own class lists their own albums and children only
+        expect((await get(who, `${BASE}/search/${b.classId}`)).json.data.items.map((i: any) => i.photoId), as).toEqual([theirs.album.id]);
+        expect((await get(who, `${BASE}/children/${b.classId}`)).json.data.map((c: any) => c.name), as).toEqual(['별빛이']);
+      }
+      // a centre 1 child cannot be tagged in centre 2's album, as a child that does not exist
+      const theirEdit = (childCode: number) =>
+        api(t.app, b.admin).put(`${BASE}/${b.classId}/${theirs.album.id}`, { ...fields, childCodeSet: [childCode], photoFileIds: theirs.fileIds });
+      const [foreignTag, missingTag] = [await theirEdit(child.id), await theirEdit(999999)];
+      expect(answerOf(foreignTag).body).toMatchObject({ code: 'VALIDATION', details: { childCodeSet: '이 반의 원아만 태그할 수 있습니다.' } });
+      expect(answerOf(foreignTag)).toEqual(answerOf(missingTag));
+      // centre 1 meets centre 2's album the same way
+      expectAsMissing(await get(admin, `${BASE}/${b.classId}/${theirs.album.id}`), await get(admin, `${BASE}/${NO_CLASS}/${theirs.album.id}`), CLASS_NOT_FOUND_MESSAGE);
+
+      // nothing was written, changed or removed
+      const albums = await t.app.db.select().from(photoAlbums).where(inArray(photoAlbums.classId, [classA, b.classId]));
+      expect(albums.filter((a) => a.classId === b.classId).map((a) => a.title)).toEqual(['별빛 앨범']);
+      expect(albums.find((a) => a.id === ours.album.id)).toMatchObject({ title: '햇살 앨범' });
+      expect((await t.app.db.select().from(files).where(inArray(files.id, ours.fileIds))).map((f) => f.refId)).toEqual([ours.album.id, ours.album.id]);
+      expect((await t.app.db.select().from(photoAlbumChildren).where(eq(photoAlbumChildren.albumId, theirs.album.id))).map((r) => r.childId)).toEqual([theirChild.id]);
+      expect(await t.app.db.select().from(files).where(eq(files.tempKey, tempKey))).toHaveLength(1);
+      expect(await auditRows(t.app.db, 'PHOTO_ALBUM_UPDATED', ours.album.id)).toEqual([]);
     });
   });
 });

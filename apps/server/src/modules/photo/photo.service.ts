@@ -22,7 +22,7 @@ import {
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import type { Principal } from '../../lib/principal';
 import { resolveClass } from '../../policies/scope';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
@@ -145,11 +145,14 @@ async function purgeAfterCommit(ctx: ServiceContext, rows: FileRow[]): Promise<v
 
 /**
  * DELETE /api/file/upload/photoAlbum/reset-files: the album form was left unsaved. Removes the tempKey's unattached
- * photos: the uploader's own, or anyone's for admins and managers. Nothing left to remove is fine (idempotent).
+ * photos: the uploader's own, or anyone's of the centre for admins and managers. Another centre's uploads are not
+ * there for the caller (docs/decisions/017-centres-and-policies.md): a key holding only those removes nothing, as a
+ * key that holds nothing. Nothing left to remove is fine (idempotent).
  */
 export async function resetAlbumFiles(ctx: ServiceContext, tempKey: string): Promise<ResetPhotoFilesResult> {
   const principal = requireActor(ctx);
-  const rows = (await repo.listTemp(ctx.db, tempKey)).filter((r) => r.purpose === PHOTO_REF_TYPE);
+  const centreId = requireCentre(ctx);
+  const rows = (await repo.listTemp(ctx.db, tempKey)).filter((r) => r.purpose === PHOTO_REF_TYPE && r.centreId === centreId);
   const removable = isStaffAdmin(principal.role) ? rows : rows.filter((r) => r.uploadedBy === principal.tno);
   if (removable.length < rows.length) throw forbidden();
   if (removable.length === 0) return { fileIds: [] };

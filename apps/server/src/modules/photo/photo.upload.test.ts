@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, files } from '../../db/schema/index';
 import { createPhotoChild } from '../../test/photo-factories';
+import { CLASS_NOT_FOUND_MESSAGE, TEMP_KEY_INVALID_MESSAGE } from '@kg/contract';
 import { sessionCalls } from '../../test/api';
+import { answerOf, expectAsMissing } from '../../test/missing';
 import type { TestSession } from '../../test/session';
-import { twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
+import { otherCentre, twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
 import { photoJpeg, smallPng, storagePath, storedFilesOnDisk, tinyPdf, type UploadPart } from '../file/file.test-utils';
 
 const UPLOAD = '/api/file/upload/photoAlbum';
 const RESET = '/api/file/upload/photoAlbum/reset-files';
+// a class that does not exist: another class's (or centre's) answers exactly as it does (docs/decisions/017)
+const NO_CLASS = 999999;
 
 describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () => {
   let { t, admin, teacherA, teacherB, noClassTeacher, anonymous, classA, classB, teacherAId } = {} as TwoClassWorld & WithNoClassTeacher;
@@ -87,10 +91,10 @@ describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () 
       expect(storedFilesOnDisk(t.config.dataDir)).toHaveLength(disk);
     });
 
-    it("403 for another class; a child of another class is refused without naming it", async () => {
+    it("404 for another class, as for a missing one; a child of another class is refused without naming it", async () => {
       const other = await upload(teacherB, `${UPLOAD}?classId=${classA}`, [await photo()], { childCodeSet: String(hana) });
-      expect(other.status).toBe(403);
-      expect(other.json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+      expectAsMissing(other, await upload(teacherB, `${UPLOAD}?classId=${NO_CLASS}`, [await photo()], { childCodeSet: String(hana) }), CLASS_NOT_FOUND_MESSAGE);
+      // a teacher without a class has no class to upload to
       expect((await upload(noClassTeacher, UPLOAD, [await photo()], { childCodeSet: String(hana) })).status).toBe(403);
       const foreign = await upload(teacherA, UPLOAD, [await photo()], { childCodeSet: `${hana},${otherClassChild}` });
       expect(foreign.status).toBe(400);
@@ -101,9 +105,9 @@ describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () 
     });
 
     it('404 for a class that does not exist', async () => {
-      const res = await upload(admin, `${UPLOAD}?classId=999999`, [await photo()], { childCodeSet: String(hana) });
+      const res = await upload(admin, `${UPLOAD}?classId=${NO_CLASS}`, [await photo()], { childCodeSet: String(hana) });
       expect(res.status).toBe(404);
-      expect(res.json.message).toBe('반 정보가 없습니다.');
+      expect(res.json).toMatchObject({ code: 'NOT_FOUND', message: CLASS_NOT_FOUND_MESSAGE });
     });
 
     it("200: a teacher's upload lands in their class under a new tempKey, with display and thumbnail URLs", async () => {
@@ -199,6 +203,42 @@ describe('photo album uploads (POST upload/photoAlbum, DELETE reset-files)', () 
       const byAdmin = await del(admin, `${RESET}?tkLKey=${forAdmin}`);
       expect(byAdmin.json.data.fileIds).toEqual([ids[1]]);
       expect(await t.app.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).toEqual([{ id: ids[0] }]);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    it("centre 2's director and teacher cannot upload to centre 1's class, tag its children or reset its uploads", async () => {
+      const b = await otherCentre(t);
+      const theirChild = (await createPhotoChild(t.app, { classId: b.classId, name: '별빛이' })).id;
+      const first = await upload(teacherA, UPLOAD, [await photo('햇살.jpg')], { childCodeSet: String(hana) });
+      const ours = first.json.data.tempKey as string;
+      const before = await allRows();
+
+      for (const [who, as] of [[b.admin, 'director'], [b.teacher, 'teacher']] as const) {
+        // centre 1's class: as a class that does not exist
+        const toClass = async (classId: number) => upload(who, `${UPLOAD}?classId=${classId}`, [await photo()], { childCodeSet: String(hana) });
+        expectAsMissing(await toClass(classA), await toClass(NO_CLASS), CLASS_NOT_FOUND_MESSAGE, as);
+        // centre 1's child in their own class: as a child that does not exist
+        const tag = async (childCode: number) => upload(who, `${UPLOAD}?classId=${b.classId}`, [await photo()], { childCodeSet: String(childCode) });
+        const [foreign, unknown] = [await tag(hana), await tag(999999)];
+        const notInClass = '이 반의 원아만 태그할 수 있습니다.';
+        expect(answerOf(foreign), as).toEqual({ status: 400, body: { success: false, code: 'VALIDATION', message: notInClass, details: { childCodeSet: notInClass } } });
+        expect(answerOf(foreign), as).toEqual(answerOf(unknown));
+        // centre 1's tempKey is not appended to
+        const append = await upload(who, `${UPLOAD}?classId=${b.classId}&tempKey=${ours}`, [await photo()], { childCodeSet: String(theirChild) });
+        expect(append.json, as).toMatchObject({ code: 'VALIDATION', message: TEMP_KEY_INVALID_MESSAGE });
+        // resetting centre 1's unsaved upload removes nothing, as for a key that holds nothing
+        const reset = await del(who, `${RESET}?tkLKey=${ours}`);
+        const none = await del(who, `${RESET}?tkLKey=${'n'.repeat(20)}`);
+        expect(reset, as).toMatchObject({ status: 200, json: { data: { fileIds: [] } } });
+        expect(reset.json.data, as).toEqual(none.json.data);
+      }
+      expect(await allRows()).toBe(before);
+      expect((await rowsOf(ours)).map((r) => r.originalName)).toEqual(['햇살.jpg']);
+      // their own class's upload works, and lands in their centre
+      const own = await upload(b.teacher, UPLOAD, [await photo('별빛.jpg')], { childCodeSet: String(theirChild) });
+      expect(own.status).toBe(200);
+      expect((await rowsOf(own.json.data.tempKey)).map((r) => [r.classId, r.centreId])).toEqual([[b.classId, b.centreId]]);
     });
   });
 });
