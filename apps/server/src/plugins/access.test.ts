@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ROLES, ALL_ROLES, FAMILY_API_BASE, familyEndpoints, type Role } from '@kg/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { anonymousJar, CookieJar, createClass, createTeacher, signIn } from '../test/factories';
+import { CENTRE_B } from '../test/centres';
 import { MissingAccessDeclarationError } from './access';
 import { ok } from '../lib/reply';
 import { openTestDatabase } from '../test/test-database';
@@ -42,14 +43,14 @@ describe('access declarations and role gating', () => {
     r.get('/api/v2/probe/admin', { config: { access: ADMIN_ROLES } }, async () => ok('admin'));
     r.get(
       '/api/v2/probe/class/:classId',
-      { schema: { params: z.object({ classId: z.coerce.number().int().positive() }) }, config: { access: 'authenticated', classScope: { from: 'params' } } },
+      { schema: { params: z.object({ classId: z.coerce.number().int().positive() }) }, config: { access: 'authenticated', scope: { kind: 'class', from: 'params' } } },
       async (request) => ok(request.params.classId),
     );
     r.get(
       '/api/v2/probe/class-query',
       {
         schema: { querystring: z.object({ classId: z.coerce.number().int().positive().optional() }) },
-        config: { access: ALL_ROLES, classScope: { from: 'query' } },
+        config: { access: ALL_ROLES, scope: { kind: 'class', from: 'query' } },
       },
       async (request) => ok(request.query.classId ?? 'all'),
     );
@@ -57,7 +58,7 @@ describe('access declarations and role gating', () => {
       '/api/v2/probe/class-body',
       {
         schema: { body: z.object({ classId: z.number({ error: '반을 선택해 주세요.' }).int(), memo: z.string().max(10) }) },
-        config: { access: 'authenticated', classScope: { from: 'body' } },
+        config: { access: 'authenticated', scope: { kind: 'class', from: 'body' } },
       },
       async (request) => ok(request.body.classId),
     );
@@ -93,16 +94,33 @@ describe('access declarations and role gating', () => {
     expect((await get('/api/v2/probe/admin')).json().code).toBe('NO_AT');
   });
 
-  it('class scope in params: a teacher reaches only their class, admins and managers every class', async () => {
+  // docs/decisions/017: outside the caller's scope a class does not exist — the body of a class that never existed
+  const missingClass = { success: false, code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' };
+
+  it('class scope in params: a teacher reaches only their class, admins and managers every class of their centre', async () => {
     expect((await get(`/api/v2/probe/class/${classA}`, users.teacherA)).statusCode).toBe(200);
     const other = await get(`/api/v2/probe/class/${classB}`, users.teacherA);
-    expect(other.statusCode).toBe(403);
-    expect(other.json().code).toBe('FORBIDDEN');
-    expect((await get(`/api/v2/probe/class/${classA}`, users.teacherNone)).statusCode).toBe(403);
+    const never = await get('/api/v2/probe/class/999999', users.admin);
+    expect([other.statusCode, never.statusCode]).toEqual([404, 404]);
+    expect(other.json()).toMatchObject(missingClass);
+    expect(never.json()).toMatchObject(missingClass);
+    expect((await get(`/api/v2/probe/class/${classA}`, users.teacherNone)).json()).toMatchObject(missingClass);
     for (const jar of [users.admin, users.manager]) {
       expect((await get(`/api/v2/probe/class/${classA}`, jar)).statusCode).toBe(200);
       expect((await get(`/api/v2/probe/class/${classB}`, jar)).statusCode).toBe(200);
     }
+  });
+
+  it("another centre's class answers as one that does not exist, to its director too", async () => {
+    const elsewhere = (await createClass(t.app.db, { centreId: CENTRE_B })).id;
+    const { teacher, password } = await createTeacher(t.app.db, { role: 'ROLE_ADMIN', centreId: CENTRE_B });
+    const directorB = (await signIn(t.app, teacher.loginId, password)).jar;
+    expect((await get(`/api/v2/probe/class/${elsewhere}`, directorB)).statusCode).toBe(200);
+    for (const jar of [users.admin, users.manager, users.teacherA]) {
+      const res = await get(`/api/v2/probe/class/${elsewhere}`, jar);
+      expect([res.statusCode, res.json()]).toMatchObject([404, missingClass]);
+    }
+    expect((await get(`/api/v2/probe/class/${classA}`, directorB)).json()).toMatchObject(missingClass);
   });
 
   it('401 comes before validation; validation (400) before the class check', async () => {
@@ -118,14 +136,14 @@ describe('access declarations and role gating', () => {
     expect((await get('/api/v2/probe/class-query', users.admin)).json().data).toBe('all');
     expect((await get('/api/v2/probe/class-query', users.teacherA)).statusCode).toBe(403);
     expect((await get(`/api/v2/probe/class-query?classId=${classA}`, users.teacherA)).statusCode).toBe(200);
-    expect((await get(`/api/v2/probe/class-query?classId=${classB}`, users.teacherA)).statusCode).toBe(403);
+    expect((await get(`/api/v2/probe/class-query?classId=${classB}`, users.teacherA)).statusCode).toBe(404);
   });
 
   it('class scope in the body (after validation; CSRF before all of it)', async () => {
     const post = (jar: CookieJar | undefined, payload: unknown) =>
       t.app.inject({ method: 'POST', url: '/api/v2/probe/class-body', payload: payload as object, ...(jar ? jar.request() : {}) });
     expect((await post(users.teacherA, { classId: classA, memo: 'ok' })).statusCode).toBe(200);
-    expect((await post(users.teacherA, { classId: classB, memo: 'ok' })).statusCode).toBe(403);
+    expect((await post(users.teacherA, { classId: classB, memo: 'ok' })).statusCode).toBe(404);
     const missing = await post(users.teacherA, { memo: 'ok' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toEqual({ classId: '반을 선택해 주세요.' });
@@ -166,6 +184,8 @@ describe('access declarations and role gating', () => {
       '/api/v2/logout',
       '/api/v2/session',
       '/api/v2/probe/boom',
+      // the sign-in pages of a one-centre deployment show its name (centre.public)
+      '/api/v2/centre/public',
       ...[familyEndpoints.login, familyEndpoints.refresh, familyEndpoints.logout, familyEndpoints.session].map((e) => e.path),
     ]);
     const publicRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access === 'public');
