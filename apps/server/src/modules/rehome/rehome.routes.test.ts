@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { rehomeRecords } from '../../db/schema/index';
 import { buildRehomeRecord, createChild, createClass, seoulToday } from '../../test/factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '@kg/contract';
+import { expectAsMissing } from '../../test/missing';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { addDays, CLASS_NOT_FOUND_MESSAGE } from '@kg/contract';
 import { createRehomeRecord, pickupCheck } from './rehome.service';
 
 describe('rehome routes (귀가동의서)', () => {
@@ -20,6 +21,10 @@ describe('rehome routes (귀가동의서)', () => {
   const { get, put } = sessionCalls(() => ({ t, anonymous }));
   const rowOf = async (id: number) => (await t.app.db.select().from(rehomeRecords).where(eq(rehomeRecords.id, id)))[0];
   const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
+  // ids that do not exist: another class's (or centre's) record answers exactly as they do (docs/decisions/017)
+  const NO_CLASS = 999999;
+  const NO_RECORD = 999999;
+  const REHOME_NOT_FOUND = '귀가동의서를 찾을 수 없습니다.';
 
   describe('GET /api/v2/story/rehome/search/:classId', () => {
     let listClass: number;
@@ -37,12 +42,13 @@ describe('rehome routes (귀가동의서)', () => {
       await buildRehomeRecord(t.app.db, { childId: sora.id, classId: listClass, pickupName: '옆집 아주머니', relation: '이웃', rehomeTime: '15:00', rehomeDate: today, status: 'STOPPED' });
     });
 
-    it('401 → 400 → 403', async () => {
+    it('401 → 400 → 404 other class (as a missing one)', async () => {
       expect((await get(null, `/api/v2/story/rehome/search/${listClass}`)).status).toBe(401);
       expect((await get(admin, '/api/v2/story/rehome/search/0')).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
       expect((await get(admin, `/api/v2/story/rehome/search/${listClass}?status=COMPLETED`)).json.message).toBe('귀가동의서 상태가 올바르지 않습니다.');
       expect((await get(admin, `/api/v2/story/rehome/search/${listClass}?searchType=phone&keyword=010`)).json.message).toBe('검색 조건이 올바르지 않습니다.');
-      expect((await get(teacherA, `/api/v2/story/rehome/search/${listClass}`)).json).toMatchObject({ code: 'FORBIDDEN' });
+      const missing = await get(teacherA, `/api/v2/story/rehome/search/${NO_CLASS}`);
+      expectAsMissing(await get(teacherA, `/api/v2/story/rehome/search/${listClass}`), missing, CLASS_NOT_FOUND_MESSAGE);
     });
 
     it("lists today's first (open ones by pickup time), with whether each pickup person is authorised", async () => {
@@ -106,15 +112,17 @@ describe('rehome routes (귀가동의서)', () => {
   });
 
   describe('GET /api/v2/story/rehome/:classId/:id', () => {
-    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+    it('walks 401 → 400 → 404 other class → 404 → 200', async () => {
       const r = await buildRehomeRecord(t.app.db, { classId: classA });
       const other = await buildRehomeRecord(t.app.db, { classId: classB });
       expect((await get(null, `/api/v2/story/rehome/${classA}/${r.id}`)).status).toBe(401);
       expect((await get(teacherA, `/api/v2/story/rehome/${classA}/abc`)).json.message).toBe('귀가동의서 번호가 올바르지 않습니다.');
       expect((await get(teacherA, `/api/v2/story/rehome/-1/${r.id}`)).json.message).toBe('반을 선택해 주세요.');
-      expect((await get(teacherB, `/api/v2/story/rehome/${classA}/${r.id}`)).status).toBe(403);
-      expect((await get(teacherA, `/api/v2/story/rehome/${classA}/${other.id}`)).status).toBe(404);
-      expect((await get(admin, `/api/v2/story/rehome/${classB}/${r.id}`)).status).toBe(404);
+      expectAsMissing(await get(teacherB, `/api/v2/story/rehome/${classA}/${r.id}`), await get(teacherB, `/api/v2/story/rehome/${NO_CLASS}/${r.id}`), CLASS_NOT_FOUND_MESSAGE);
+      // another class's record under this class's path: as a record that does not exist
+      const missing = await get(teacherA, `/api/v2/story/rehome/${classA}/${NO_RECORD}`);
+      expectAsMissing(await get(teacherA, `/api/v2/story/rehome/${classA}/${other.id}`), missing, REHOME_NOT_FOUND);
+      expectAsMissing(await get(admin, `/api/v2/story/rehome/${classB}/${r.id}`), missing, REHOME_NOT_FOUND);
       const ok = await get(teacherA, `/api/v2/story/rehome/${classA}/${r.id}`);
       expect(ok.status).toBe(200);
       expect(ok.json.data).toMatchObject({
@@ -148,7 +156,7 @@ describe('rehome routes (귀가동의서)', () => {
   });
 
   describe('PUT /api/v2/story/rehome/check|end|stop', () => {
-    it('each walks 401 → 400 (SPEC messages) → 403 → 404', async () => {
+    it('each walks 401 → 400 (SPEC messages) → 404 other class → 404 other class’s record', async () => {
       const r = await buildRehomeRecord(t.app.db, { classId: classA });
       const other = await buildRehomeRecord(t.app.db, { classId: classB });
       for (const action of ['check', 'end', 'stop']) {
@@ -156,8 +164,10 @@ describe('rehome routes (귀가동의서)', () => {
         expect((await put(null, url, { classId: classA, rehomeId: r.id })).status, action).toBe(401);
         expect((await put(teacherA, url, { rehomeId: r.id })).json, action).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
         expect((await put(teacherA, url, { classId: classA })).json.message, action).toBe('귀가동의서 번호가 올바르지 않습니다.');
-        expect((await put(teacherB, url, { classId: classA, rehomeId: r.id })).status, action).toBe(403);
-        expect((await put(teacherA, url, { classId: classA, rehomeId: other.id })).status, action).toBe(404);
+        const missingClass = await put(teacherB, url, { classId: NO_CLASS, rehomeId: r.id });
+        expectAsMissing(await put(teacherB, url, { classId: classA, rehomeId: r.id }), missingClass, CLASS_NOT_FOUND_MESSAGE, action);
+        const missing = await put(teacherA, url, { classId: classA, rehomeId: NO_RECORD });
+        expectAsMissing(await put(teacherA, url, { classId: classA, rehomeId: other.id }), missing, REHOME_NOT_FOUND, action);
       }
       expect((await rowOf(r.id)).status).toBe('REQUESTED');
       expect((await rowOf(other.id)).status).toBe('REQUESTED');
@@ -236,6 +246,44 @@ describe('rehome routes (귀가동의서)', () => {
       const checked = await buildRehomeRecord(t.app.db, { classId: classA, status: 'CHECKED' });
       expect((await put(teacherA, '/api/v2/story/rehome/stop', { classId: classA, rehomeId: checked.id })).json.data.status).toBe('STOPPED');
       expect((await put(teacherA, '/api/v2/story/rehome/end', { classId: classA, rehomeId: checked.id })).status).toBe(409);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    it("centre 2's director and teacher meet centre 1's class and records as missing; nothing changes", async () => {
+      const b = await otherCentre(t);
+      const ours = await buildRehomeRecord(t.app.db, { classId: classA, pickupName: '햇살엄마' });
+      const theirs = await buildRehomeRecord(t.app.db, { classId: b.classId, pickupName: '별빛엄마' });
+
+      for (const [who, as] of [[b.admin, 'director'], [b.teacher, 'teacher']] as const) {
+        // centre 1's class named in the path or the body: as a class that does not exist
+        const byClass: Record<string, (c: number) => ReturnType<typeof get>> = {
+          search: (c) => get(who, `/api/v2/story/rehome/search/${c}`),
+          get: (c) => get(who, `/api/v2/story/rehome/${c}/${ours.id}`),
+        };
+        for (const action of ['check', 'end', 'stop']) byClass[action] = (c) => put(who, `/api/v2/story/rehome/${action}`, { classId: c, rehomeId: ours.id });
+        for (const [name, call] of Object.entries(byClass)) expectAsMissing(await call(classA), await call(NO_CLASS), CLASS_NOT_FOUND_MESSAGE, `${as} ${name}`);
+        // centre 1's record under their own class: as a record that does not exist
+        const own = (id: number) => get(who, `/api/v2/story/rehome/${b.classId}/${id}`);
+        expectAsMissing(await own(ours.id), await own(NO_RECORD), REHOME_NOT_FOUND, as);
+        for (const action of ['check', 'end', 'stop']) {
+          const act = (rehomeId: number) => put(who, `/api/v2/story/rehome/${action}`, { classId: b.classId, rehomeId });
+          expectAsMissing(await act(ours.id), await act(NO_RECORD), REHOME_NOT_FOUND, `${as} ${action}`);
+        }
+        // their own class lists their own record only
+        expect((await get(who, `/api/v2/story/rehome/search/${b.classId}`)).json.data.items.map((i: any) => i.rehomeId), as).toEqual([theirs.id]);
+      }
+      // centre 1 meets centre 2's record the same way
+      expectAsMissing(await put(admin, '/api/v2/story/rehome/stop', { classId: b.classId, rehomeId: theirs.id }), await put(admin, '/api/v2/story/rehome/stop', { classId: NO_CLASS, rehomeId: theirs.id }), CLASS_NOT_FOUND_MESSAGE);
+      expectAsMissing(await put(admin, '/api/v2/story/rehome/stop', { classId: classA, rehomeId: theirs.id }), await put(admin, '/api/v2/story/rehome/stop', { classId: classA, rehomeId: NO_RECORD }), REHOME_NOT_FOUND);
+
+      // nothing changed
+      expect(await rowOf(ours.id)).toMatchObject({ status: 'REQUESTED', classId: classA, checkedAt: null, stoppedAt: null });
+      expect(await rowOf(theirs.id)).toMatchObject({ status: 'REQUESTED', classId: b.classId });
+      for (const action of ['REHOME_CHECKED', 'REHOME_ENDED', 'REHOME_STOPPED']) {
+        expect(await auditOf(action, ours.id), action).toEqual([]);
+        expect(await auditOf(action, theirs.id), action).toEqual([]);
+      }
     });
   });
 
