@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { medicineDoses, medicineRequestItems, medicineRequests } from '../../db/schema/index';
 import { buildMedicineRequest, createChild, createClass, seoulToday } from '../../test/factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '@kg/contract';
+import { expectAsMissing } from '../../test/missing';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { addDays, CLASS_NOT_FOUND_MESSAGE } from '@kg/contract';
 import { createMedicineRequest } from './medicine.service';
 
 describe('medicine routes (투약의뢰서)', () => {
@@ -17,6 +18,10 @@ describe('medicine routes (투약의뢰서)', () => {
   const { get, put, post } = sessionCalls(() => ({ t, anonymous }));
   const statusOf = async (id: number) => (await t.app.db.select().from(medicineRequests).where(eq(medicineRequests.id, id)))[0];
   const auditOf = (action: string, id: number) => auditRows(t.app.db, action, id);
+  // ids that do not exist: another class's (or centre's) record answers exactly as they do (docs/decisions/017)
+  const NO_CLASS = 999999;
+  const NO_REQUEST = 999999;
+  const MEDICINE_NOT_FOUND = '투약의뢰서를 찾을 수 없습니다.';
 
   describe('GET /api/v2/story/medicine/search/:classId', () => {
     let otherClass: number;
@@ -45,8 +50,9 @@ describe('medicine routes (투약의뢰서)', () => {
       expect(bad.json.details).toEqual({ status: '투약의뢰서 상태가 올바르지 않습니다.' });
     });
 
-    it("403 for a teacher of another class, 200 for the class's own teacher", async () => {
-      expect((await get(teacherB, `/api/v2/story/medicine/search/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
+    it("404 for a teacher of another class (as a missing class), 200 for the class's own teacher", async () => {
+      const missing = await get(teacherB, `/api/v2/story/medicine/search/${NO_CLASS}`);
+      expectAsMissing(await get(teacherB, `/api/v2/story/medicine/search/${classA}`), missing, CLASS_NOT_FOUND_MESSAGE);
       const own = await get(teacherA, `/api/v2/story/medicine/search/${classA}`);
       expect(own.status).toBe(200);
       expect(own.json.data).toEqual({ items: [], page: 1, size: 10, total: 0, totalPages: 1 });
@@ -131,17 +137,17 @@ describe('medicine routes (투약의뢰서)', () => {
   });
 
   describe('GET /api/v2/story/medicine/:classId/:id', () => {
-    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+    it('walks 401 → 400 → 404 other class → 404 → 200', async () => {
       const m = await buildMedicineRequest(t.app.db, { classId: classA });
       const other = await buildMedicineRequest(t.app.db, { classId: classB });
       expect((await get(null, `/api/v2/story/medicine/${classA}/${m.id}`)).status).toBe(401);
       expect((await get(teacherA, `/api/v2/story/medicine/x/${m.id}`)).json.message).toBe('반을 선택해 주세요.');
       expect((await get(teacherA, `/api/v2/story/medicine/${classA}/0`)).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
-      expect((await get(teacherB, `/api/v2/story/medicine/${classA}/${m.id}`)).status).toBe(403);
+      expectAsMissing(await get(teacherB, `/api/v2/story/medicine/${classA}/${m.id}`), await get(teacherB, `/api/v2/story/medicine/${NO_CLASS}/${m.id}`), CLASS_NOT_FOUND_MESSAGE);
       // a request of class B asked through class A is not found, even for an admin
-      expect((await get(teacherA, `/api/v2/story/medicine/${classA}/${other.id}`)).json).toMatchObject({ code: 'NOT_FOUND' });
-      expect((await get(admin, `/api/v2/story/medicine/${classA}/${other.id}`)).status).toBe(404);
-      expect((await get(teacherA, `/api/v2/story/medicine/${classA}/999999`)).status).toBe(404);
+      const missing = await get(teacherA, `/api/v2/story/medicine/${classA}/${NO_REQUEST}`);
+      expectAsMissing(await get(teacherA, `/api/v2/story/medicine/${classA}/${other.id}`), missing, MEDICINE_NOT_FOUND);
+      expectAsMissing(await get(admin, `/api/v2/story/medicine/${classA}/${other.id}`), missing, MEDICINE_NOT_FOUND);
 
       const ok = await get(teacherA, `/api/v2/story/medicine/${classA}/${m.id}`);
       expect(ok.status).toBe(200);
@@ -171,7 +177,7 @@ describe('medicine routes (투약의뢰서)', () => {
   });
 
   describe('PUT /api/v2/story/medicine/check', () => {
-    it('walks 401 → 400 → 403 → 404 → 200, and checking twice is harmless', async () => {
+    it('walks 401 → 400 → 404 other class → 404 → 200, and checking twice is harmless', async () => {
       const m = await buildMedicineRequest(t.app.db, { classId: classA });
       const other = await buildMedicineRequest(t.app.db, { classId: classB });
       expect((await put(null, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id })).status).toBe(401);
@@ -181,8 +187,10 @@ describe('medicine routes (투약의뢰서)', () => {
         details: { classId: '반을 선택해 주세요.' },
       });
       expect((await put(teacherA, '/api/v2/story/medicine/check', { classId: classA })).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
-      expect((await put(teacherB, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id })).status).toBe(403);
-      expect((await put(teacherA, '/api/v2/story/medicine/check', { classId: classA, medicineId: other.id })).status).toBe(404);
+      const check = (session: typeof admin, body: Record<string, unknown>) => put(session, '/api/v2/story/medicine/check', body);
+      expectAsMissing(await check(teacherB, { classId: classA, medicineId: m.id }), await check(teacherB, { classId: NO_CLASS, medicineId: m.id }), CLASS_NOT_FOUND_MESSAGE);
+      expectAsMissing(await check(teacherA, { classId: classA, medicineId: other.id }), await check(teacherA, { classId: classA, medicineId: NO_REQUEST }), MEDICINE_NOT_FOUND);
+      expect((await statusOf(m.id)).status).toBe('REQUESTED');
       expect((await statusOf(other.id)).status).toBe('REQUESTED');
 
       const first = await put(teacherA, '/api/v2/story/medicine/check', { classId: classA, medicineId: m.id });
@@ -197,15 +205,15 @@ describe('medicine routes (투약의뢰서)', () => {
   });
 
   describe('POST /api/v2/story/medicine/dose', () => {
-    it('walks 401 → 400 → 403 → 404, and logs doses only while CHECKED', async () => {
+    it('walks 401 → 400 → 404 other class → 404, and logs doses only while CHECKED', async () => {
       const m = await buildMedicineRequest(t.app.db, { classId: classA });
       const url = '/api/v2/story/medicine/dose';
       expect((await post(null, url, { classId: classA, medicineId: m.id })).status).toBe(401);
       expect((await post(teacherA, url, { medicineId: m.id })).json.message).toBe('반을 선택해 주세요.');
       expect((await post(teacherA, url, { classId: classA })).json.message).toBe('투약의뢰서 번호가 올바르지 않습니다.');
       expect((await post(teacherA, url, { classId: classA, medicineId: m.id, givenAt: '12:40' })).status).toBe(400);
-      expect((await post(teacherB, url, { classId: classA, medicineId: m.id })).status).toBe(403);
-      expect((await post(teacherA, url, { classId: classA, medicineId: 999999 })).status).toBe(404);
+      expectAsMissing(await post(teacherB, url, { classId: classA, medicineId: m.id }), await post(teacherB, url, { classId: NO_CLASS, medicineId: m.id }), CLASS_NOT_FOUND_MESSAGE);
+      expect((await post(teacherA, url, { classId: classA, medicineId: NO_REQUEST })).json).toMatchObject({ code: 'NOT_FOUND', message: MEDICINE_NOT_FOUND });
 
       const early = await post(teacherA, url, { classId: classA, medicineId: m.id });
       expect(early.status).toBe(409);
@@ -229,7 +237,7 @@ describe('medicine routes (투약의뢰서)', () => {
   });
 
   describe('PUT /api/v2/story/medicine/end', () => {
-    it('walks 401 → 400 (SPEC messages) → 403 → 404', async () => {
+    it('walks 401 → 400 (SPEC messages) → 404 other class → 404', async () => {
       const m = await buildMedicineRequest(t.app.db, { classId: classA, status: 'CHECKED' });
       const url = '/api/v2/story/medicine/end';
       expect((await put(null, url, { classId: classA, medicineId: m.id })).status).toBe(401);
@@ -238,8 +246,8 @@ describe('medicine routes (투약의뢰서)', () => {
       const badDate = await put(teacherA, url, { classId: classA, medicineId: m.id, completedAt: today });
       expect(badDate.json).toMatchObject({ code: 'VALIDATION', message: '완료일이 올바르지 않습니다. 완료일을 다시 선택해 주세요.' });
       expect((await put(teacherA, url, { classId: classA, medicineId: m.id, status: 'CHECKED' })).json.message).toBe('투약의뢰서 상태가 올바르지 않습니다.');
-      expect((await put(teacherB, url, { classId: classA, medicineId: m.id })).status).toBe(403);
-      expect((await put(teacherA, url, { classId: classA, medicineId: 999999 })).status).toBe(404);
+      expectAsMissing(await put(teacherB, url, { classId: classA, medicineId: m.id }), await put(teacherB, url, { classId: NO_CLASS, medicineId: m.id }), CLASS_NOT_FOUND_MESSAGE);
+      expect((await put(teacherA, url, { classId: classA, medicineId: NO_REQUEST })).json).toMatchObject({ code: 'NOT_FOUND', message: MEDICINE_NOT_FOUND });
       expect((await statusOf(m.id)).status).toBe('CHECKED');
     });
 
@@ -283,6 +291,45 @@ describe('medicine routes (투약의뢰서)', () => {
       const yesterday = addDays(today, -1).replaceAll('-', '');
       const done = await put(admin, '/api/v2/story/medicine/end', { classId: classA, medicineId: m.id, completedAt: yesterday });
       expect(done.json.data).toMatchObject({ status: 'COMPLETED', completedAt: yesterday, completedByName: '박원장', isToday: false });
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    it("centre 2's director and teacher meet centre 1's class and requests as missing; nothing changes", async () => {
+      const b = await otherCentre(t);
+      const ours = await buildMedicineRequest(t.app.db, { classId: classA, status: 'CHECKED', symptom: '햇살 기침' });
+      const theirs = await buildMedicineRequest(t.app.db, { classId: b.classId, symptom: '별빛 콧물' });
+      const actions = { check: ['PUT', '/api/v2/story/medicine/check'], end: ['PUT', '/api/v2/story/medicine/end'], dose: ['POST', '/api/v2/story/medicine/dose'] } as const;
+
+      for (const [who, as] of [[b.admin, 'director'], [b.teacher, 'teacher']] as const) {
+        const act = (name: keyof typeof actions, body: Record<string, unknown>) => (actions[name][0] === 'PUT' ? put : post)(who, actions[name][1], body);
+        // centre 1's class named in the path or the body: as a class that does not exist
+        const byClass: Record<string, (c: number) => ReturnType<typeof get>> = {
+          search: (c) => get(who, `/api/v2/story/medicine/search/${c}`),
+          get: (c) => get(who, `/api/v2/story/medicine/${c}/${ours.id}`),
+        };
+        for (const name of Object.keys(actions) as (keyof typeof actions)[]) byClass[name] = (c) => act(name, { classId: c, medicineId: ours.id });
+        for (const [name, call] of Object.entries(byClass)) expectAsMissing(await call(classA), await call(NO_CLASS), CLASS_NOT_FOUND_MESSAGE, `${as} ${name}`);
+        // centre 1's request under their own class: as a request that does not exist
+        const own = (id: number) => get(who, `/api/v2/story/medicine/${b.classId}/${id}`);
+        expectAsMissing(await own(ours.id), await own(NO_REQUEST), MEDICINE_NOT_FOUND, as);
+        for (const name of Object.keys(actions) as (keyof typeof actions)[]) {
+          const call = (medicineId: number) => act(name, { classId: b.classId, medicineId });
+          expectAsMissing(await call(ours.id), await call(NO_REQUEST), MEDICINE_NOT_FOUND, `${as} ${name}`);
+        }
+        // their own class lists their own request only
+        expect((await get(who, `/api/v2/story/medicine/search/${b.classId}`)).json.data.items.map((i: any) => i.medicineId), as).toEqual([theirs.id]);
+      }
+      // centre 1 meets centre 2's request the same way
+      const check = (classId: number, medicineId: number) => put(admin, '/api/v2/story/medicine/check', { classId, medicineId });
+      expectAsMissing(await check(b.classId, theirs.id), await check(NO_CLASS, theirs.id), CLASS_NOT_FOUND_MESSAGE);
+      expectAsMissing(await check(classA, theirs.id), await check(classA, NO_REQUEST), MEDICINE_NOT_FOUND);
+
+      // nothing changed
+      expect(await statusOf(ours.id)).toMatchObject({ status: 'CHECKED', completedAt: null, teacherComment: '' });
+      expect(await statusOf(theirs.id)).toMatchObject({ status: 'REQUESTED', checkedAt: null });
+      expect(await t.app.db.select().from(medicineDoses).where(eq(medicineDoses.requestId, ours.id))).toEqual([]);
+      for (const action of ['MEDICINE_CHECKED', 'MEDICINE_DOSE', 'MEDICINE_COMPLETED']) expect(await auditOf(action, ours.id), action).toEqual([]);
     });
   });
 
