@@ -235,7 +235,8 @@ export async function findSiblingMembership(db: DbOrTx, teacherId: number, centr
         eq(teachers.centreId, centreId),
         eq(teachers.active, true),
         eq(centres.active, true),
-        eq(teachers.accountId, sql`(select ${teachers.accountId} from ${teachers} as "me" where "me"."id" = ${teacherId})`),
+        // "me" is the caller's own membership: its login is the one whose other centres count
+        eq(teachers.accountId, sql`(select "me"."account_id" from ${teachers} as "me" where "me"."id" = ${teacherId})`),
       ),
     )
     .limit(1);
