@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { attendance } from '../../db/schema/index';
 import { createChild, createClass, seoulToday } from '../../test/factories';
 import { recordAttendance } from '../../test/story-factories';
 import { auditRows, sessionCalls } from '../../test/api';
-import { twoClassWorld, type TwoClassWorld } from '../../test/world';
-import { addDays } from '@kg/contract';
+import { answerOf, expectAsMissing } from '../../test/missing';
+import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
+import { addDays, CLASS_NOT_FOUND_MESSAGE } from '@kg/contract';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+// a class that does not exist: another class's (or centre's) answers exactly as it does (docs/decisions/017)
+const NO_CLASS = 999999;
 
 describe('attendance routes (출석부)', () => {
   let { t, admin, teacherA, teacherB, anonymous, classA, classB } = {} as TwoClassWorld;
@@ -33,14 +36,13 @@ describe('attendance routes (출석부)', () => {
   }
 
   describe('GET /api/v2/story/attendance/:classId', () => {
-    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing one) → 200', async () => {
       expect((await get(null, `/api/v2/story/attendance/${classA}`)).status).toBe(401);
       expect((await get(teacherA, '/api/v2/story/attendance/x')).json).toMatchObject({ code: 'VALIDATION', message: '반을 선택해 주세요.' });
       expect((await get(teacherA, `/api/v2/story/attendance/${classA}?date=2026-13-01`)).json.details).toEqual({
         date: '출석 날짜를 2026-03-02처럼 입력해 주세요.',
       });
-      expect((await get(teacherB, `/api/v2/story/attendance/${classA}`)).json).toMatchObject({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
-      expect((await get(admin, '/api/v2/story/attendance/999999')).json).toMatchObject({ code: 'NOT_FOUND', message: '반을 찾을 수 없습니다.' });
+      expectAsMissing(await get(teacherB, `/api/v2/story/attendance/${classA}`), await get(admin, `/api/v2/story/attendance/${NO_CLASS}`), CLASS_NOT_FOUND_MESSAGE);
       const ok = await get(teacherA, `/api/v2/story/attendance/${classA}`);
       expect(ok.status).toBe(200);
       expect(ok.json.data).toEqual({
@@ -73,7 +75,7 @@ describe('attendance routes (출석부)', () => {
   });
 
   describe('PUT /api/v2/story/attendance/:classId', () => {
-    it('walks 401 → 400 → 403 → 404 → 200', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing one) → 200', async () => {
       const child = await createChild(t.app.db, { classId: classA, name: '김하늘' });
       const body = { date: today, records: [{ childCode: child.id, status: 'present' }] };
       const url = `/api/v2/story/attendance/${classA}`;
@@ -82,8 +84,7 @@ describe('attendance routes (출석부)', () => {
       expect((await put(teacherA, url, { date: today, records: [{ childCode: child.id, status: 'sick' }] })).json.details).toEqual({
         'records.0.status': '출석 상태가 올바르지 않습니다.',
       });
-      expect((await put(teacherB, url, body)).status).toBe(403);
-      expect((await put(admin, '/api/v2/story/attendance/999999', body)).status).toBe(404);
+      expectAsMissing(await put(teacherB, url, body), await put(admin, `/api/v2/story/attendance/${NO_CLASS}`, body), CLASS_NOT_FOUND_MESSAGE);
       expect(await rowOf(child.id, today)).toBeUndefined();
 
       const ok = await put(teacherA, url, body);
@@ -183,14 +184,14 @@ describe('attendance routes (출석부)', () => {
   });
 
   describe('PUT /api/v2/story/attendance/:classId/all-present', () => {
-    it('walks 401 → 400 → 403 → 404, then marks only the children without a row', async () => {
+    it('walks 401 → 400 → 404 other class (as a missing one), then marks only the children without a row', async () => {
       const { classId, kids } = await classWithChildren('꽃잎반');
       const url = `/api/v2/story/attendance/${classId}/all-present`;
       expect((await put(null, url, { date: today })).status).toBe(401);
       expect((await put(admin, url, {})).json.details).toEqual({ date: '출석 날짜를 2026-03-02처럼 입력해 주세요.' });
       expect((await put(admin, url, { date: yesterday })).json.details).toEqual({ date: '모두 출석은 오늘 날짜에만 할 수 있습니다.' });
-      expect((await put(teacherA, url, { date: today })).status).toBe(403);
-      expect((await put(admin, '/api/v2/story/attendance/999999/all-present', { date: today })).status).toBe(404);
+      expectAsMissing(await put(teacherA, url, { date: today }), await put(admin, `/api/v2/story/attendance/${NO_CLASS}/all-present`, { date: today }), CLASS_NOT_FOUND_MESSAGE);
+      expect(await rowOf(kids[1].id, today)).toBeUndefined();
 
       await recordAttendance(t.app.db, { classId, childId: kids[0].id, status: 'absent' });
       const res = await put(admin, url, { date: today });
@@ -204,6 +205,39 @@ describe('attendance routes (출석부)', () => {
       const again = await put(admin, url, { date: today });
       expect(again.json.data.marked).toBe(0);
       expect(await audits('ATTENDANCE_ALL_PRESENT', `${classId}:${today}`)).toHaveLength(1);
+    });
+  });
+
+  describe('another centre (docs/decisions/017-centres-and-policies.md)', () => {
+    it("centre 2's director and teacher meet centre 1's class as missing and cannot mark its children", async () => {
+      const b = await otherCentre(t);
+      const { classId, kids } = await classWithChildren('햇살반');
+      await recordAttendance(t.app.db, { classId, childId: kids[0].id, status: 'late', arrivedAt: '09:40' });
+      const theirChild = await createChild(t.app.db, { classId: b.classId, name: '별빛이' });
+      const mark = (childCode: number) => ({ date: today, records: [{ childCode, status: 'absent' }] });
+
+      for (const [who, as] of [[b.admin, 'director'], [b.teacher, 'teacher']] as const) {
+        // centre 1's class in the path: as a class that does not exist
+        const byClass = {
+          sheet: (c: number) => get(who, `/api/v2/story/attendance/${c}`),
+          save: (c: number) => put(who, `/api/v2/story/attendance/${c}`, mark(kids[0].id)),
+          allPresent: (c: number) => put(who, `/api/v2/story/attendance/${c}/all-present`, { date: today }),
+        };
+        for (const [name, call] of Object.entries(byClass)) expectAsMissing(await call(classId), await call(NO_CLASS), CLASS_NOT_FOUND_MESSAGE, `${as} ${name}`);
+        // centre 1's child on their own sheet: refused as a child that does not exist, nothing of the batch saved
+        const own = `/api/v2/story/attendance/${b.classId}`;
+        const foreign = await put(who, own, { date: today, records: [{ childCode: theirChild.id, status: 'present' }, { childCode: kids[1].id, status: 'present' }] });
+        const unknown = await put(who, own, { date: today, records: [{ childCode: theirChild.id, status: 'present' }, { childCode: 999999, status: 'present' }] });
+        expect(answerOf(foreign).body, as).toMatchObject({ code: 'VALIDATION', details: { 'records.1.childCode': '이 반의 원아가 아닙니다.' } });
+        expect(answerOf(foreign), as).toEqual(answerOf(unknown));
+        // their own sheet lists their own child only
+        expect((await get(who, own)).json.data.children.map((c: any) => c.childName), as).toEqual(['별빛이']);
+      }
+      // centre 1's rows are as they were; centre 2 wrote nothing
+      const rows = await t.app.db.select().from(attendance).where(inArray(attendance.childId, [...kids.map((k) => k.id), theirChild.id]));
+      expect(rows.map((r) => [r.childId, r.status, r.arrivedAt])).toEqual([[kids[0].id, 'late', '09:40']]);
+      expect(await audits('ATTENDANCE_SAVED', `${classId}:${today}`)).toEqual([]);
+      expect(await audits('ATTENDANCE_ALL_PRESENT', `${classId}:${today}`)).toEqual([]);
     });
   });
 });
