@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { FAMILY_API_BASE, type Access, type Scope } from '@kg/contract';
 import { AppError } from '../lib/errors';
 import type { FamilyPrincipal, Principal } from '../lib/principal';
-import { resolveFamilyScope, resolveStaffScope, type RequestScope } from '../policies/scope';
+import { cachedClassCentres, resolveFamilyScope, resolveStaffScope, type RequestScope } from '../policies/scope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,6 +53,7 @@ export const accessPlugin = fp(async (app) => {
   app.decorateRequest('family', null);
   app.decorateRequest('scope', null);
   const routeTable: RouteRecord[] = [];
+  const classCentres = cachedClassCentres();
   app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
@@ -99,7 +100,7 @@ export const accessPlugin = fp(async (app) => {
       if (access !== 'authenticated' && !access.includes(principal.role)) throw new AppError('FORBIDDEN');
     };
     const resolveStaff = async (request: FastifyRequest) => {
-      request.scope = await resolveStaffScope(app.db, requirePrincipal(request), scope, request);
+      request.scope = await resolveStaffScope(app.db, requirePrincipal(request), scope, request, classCentres);
     };
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), authorize];
     route.preHandler = [resolveStaff, ...(route.preHandler ? [route.preHandler].flat() : [])];

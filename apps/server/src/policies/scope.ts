@@ -31,28 +31,48 @@ function idFrom(input: Input, source: ScopeSource, fallbackKey: string): number 
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-// A class never moves to another centre, so its centre is kept once read (ids are never reused: serial).
-const classCentres = new Map<number, number>();
+/** Where a class is: its centre's id, or null when there is no such class. */
+export type ClassCentreLookup = (db: DbOrTx, classId: number) => Promise<number | null>;
+
+async function readClassCentre(db: DbOrTx, classId: number): Promise<number | null> {
+  const [row] = await db.select({ centreId: classes.centreId }).from(classes).where(sql`${classes.id} = ${classId}`).limit(1);
+  return row?.centreId ?? null;
+}
+
 const CLASS_CACHE_LIMIT = 50_000;
 
-async function centreOfClass(db: DbOrTx, classId: number): Promise<number | null> {
-  const known = classCentres.get(classId);
-  if (known !== undefined) return known;
-  const [row] = await db.select({ centreId: classes.centreId }).from(classes).where(sql`${classes.id} = ${classId}`).limit(1);
-  if (!row) return null;
-  if (classCentres.size >= CLASS_CACHE_LIMIT) classCentres.clear();
-  classCentres.set(classId, row.centreId);
-  return row.centreId;
+/**
+ * A lookup that remembers: a class never moves to another centre and ids are unique within a database (serial), so
+ * one app (one database) may keep what it read. The access plugin makes one per app; a test run's reused databases
+ * restart their ids, and each gets a new app.
+ */
+export function cachedClassCentres(): ClassCentreLookup {
+  const known = new Map<number, number>();
+  return async (db, classId) => {
+    const cached = known.get(classId);
+    if (cached !== undefined) return cached;
+    const centreId = await readClassCentre(db, classId);
+    if (centreId === null) return null;
+    if (known.size >= CLASS_CACHE_LIMIT) known.clear();
+    known.set(classId, centreId);
+    return centreId;
+  };
 }
 
 /** A class of the principal's centre they may work in, or 404 (another centre's, another teacher's, or none). */
-export async function resolveClass(db: DbOrTx, principal: Principal, classId: number): Promise<void> {
+export async function resolveClass(db: DbOrTx, principal: Principal, classId: number, centreOfClass: ClassCentreLookup = readClassCentre): Promise<void> {
   const centreId = await centreOfClass(db, classId);
   if (centreId !== principal.centreId || !mayWorkInClass(principal, classId)) throw notFound(recordLocators.class.notFoundMessage);
 }
 
 /** A staff call's scope: its centre, and the class or record it names when it declares one. */
-export async function resolveStaffScope(db: DbOrTx, principal: Principal, scope: Scope | undefined, input: Input): Promise<RequestScope> {
+export async function resolveStaffScope(
+  db: DbOrTx,
+  principal: Principal,
+  scope: Scope | undefined,
+  input: Input,
+  centreOfClass: ClassCentreLookup = readClassCentre,
+): Promise<RequestScope> {
   const base: RequestScope = { centreId: principal.centreId, classId: null, child: null };
   if (!scope || scope.kind === 'centre' || scope.kind === 'child') return base;
   if (scope.kind === 'class') {
@@ -62,7 +82,7 @@ export async function resolveStaffScope(db: DbOrTx, principal: Principal, scope:
       if (!isStaffAdmin(principal.role)) throw new AppError('FORBIDDEN');
       return base;
     }
-    await resolveClass(db, principal, classId);
+    await resolveClass(db, principal, classId, centreOfClass);
     return { ...base, classId };
   }
   const locator = recordLocators[scope.record];
