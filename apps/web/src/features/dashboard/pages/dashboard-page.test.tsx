@@ -77,8 +77,14 @@ describe('story/a1 and the class dashboard', () => {
     await waitFor(() => expect(app.location()).toBe('/admin/story/dashboard/4'));
     expect(useSessionStore.getState()).toMatchObject({ classId: 4, className: '달님반', classColor: '#bfdbfe' });
     await screen.findByRole('heading', { level: 2, name: '달님반' });
-    // only the selected class persists (docs/product/auth.md#the-session-in-the-browser)
-    expect(JSON.parse(localStorage.getItem('kg-session')!).state).toEqual({ classId: 4, className: '달님반', classColor: '#bfdbfe' });
+    // only the selected class persists, with its centre (docs/product/auth.md#the-session-in-the-browser, centre.md)
+    expect(JSON.parse(localStorage.getItem('kg-session')!).state).toEqual({
+      classId: 4,
+      className: '달님반',
+      classColor: '#bfdbfe',
+      centreId: 1,
+      centreByLogin: {},
+    });
   });
 
   it("shows today's counts as links, the to-do list and the teacher, and keeps them in the session", async () => {
