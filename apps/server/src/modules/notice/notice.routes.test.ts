@@ -14,6 +14,7 @@ import { auditRows, sessionCalls } from '../../test/api';
 import { otherCentre, twoClassWorld, type TwoClassWorld, type WithNoClassTeacher } from '../../test/world';
 import type { TestSession } from '../../test/session';
 import { photoJpeg, tinyPdf } from '../file/file.test-utils';
+import { expectAsMissing } from '../../test/missing';
 
 const BASE = '/api/v2/notice';
 
@@ -207,10 +208,9 @@ describe('notice routes (공지사항)', () => {
     const ours = await create(admin, { title: '햇살 전체 공지' }, file.tempKey);
     const theirs = (await post(b.admin, `${BASE}/new`, body({ title: '별빛 전체 공지' }))).json.data;
 
-    const missing = (await get(b.admin, `${BASE}/999999`)).json;
+    const missing = await get(b.admin, `${BASE}/999999`);
     for (const call of [get(b.admin, `${BASE}/${ours.noticeId}`), put(b.admin, `${BASE}/${ours.noticeId}`, body()), del(b.admin, `${BASE}/${ours.noticeId}`)]) {
-      const res = await call;
-      expect([res.status, res.json]).toEqual([404, { ...missing, requestId: res.json.requestId }]);
+      expectAsMissing(await call, missing, NOTICE_NOT_FOUND_MESSAGE);
     }
     expect((await get(b.teacher, `${BASE}/${ours.noticeId}`)).status).toBe(404);
     expect((await get(b.admin, ours.attachments[0].url)).status).toBe(404);
