@@ -23,6 +23,9 @@ const me = {
     username: 'teacher1',
     roles: ['ROLE_TEACHER'],
     pfImgUrl: '/api/file/9',
+    centreId: 1,
+    centreName: '햇살어린이집',
+    centreCount: 2,
   },
 };
 

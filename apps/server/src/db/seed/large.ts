@@ -201,7 +201,7 @@ export async function seedLarge(
     const byClass = classIds.map((id) => teacherIds.filter((_, j) => teacherRows[j].classId === id));
     return { classIds, teacherIds, byClass, adminId: teacherIds[0], managerId: teacherIds[1] };
   });
-  rows += CLASS_PALETTE.length + staff.classIds.length + staff.teacherIds.length;
+  rows += CLASS_PALETTE.length + staff.classIds.length + 2 * staff.teacherIds.length; // each a staff login and its membership
   log(`centre: ${staff.classIds.length} classes, ${staff.teacherIds.length} staff (${elapsed()})`);
 
   // --- children and families -----------------------------------------------------------------------------------
