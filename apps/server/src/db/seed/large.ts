@@ -8,7 +8,7 @@
  * as the demo seed).
  */
 import { pathToFileURL } from 'node:url';
-import { count, getTableName, is } from 'drizzle-orm';
+import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../../config';
 import { DataDirLockedError, openDatabase, type DatabaseHandle, type DbOrTx } from '../client';
@@ -141,6 +141,9 @@ export async function seedLarge(
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
 
   // --- centre: colours, classes, staff -------------------------------------------------------------------------
+  // centre 1 as migration 0014 makes it (a wiped database has none)
+  await db.execute(sql`insert into organisations (id, name) values (1, '대형 어린이집') on conflict (id) do nothing`);
+  await db.execute(sql`insert into centres (id, organisation_id, name) values (1, 1, '대형 어린이집') on conflict (id) do nothing`);
   const [adminHash, managerHash, teacherHash, parentHash] = await Promise.all([
     hashPassword(DEMO_PASSWORDS.admin),
     hashPassword(DEMO_PASSWORDS.manager),
