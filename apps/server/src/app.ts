@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { filePlugin } from './modules/file/file.plugin';
 import { fileRoutes } from './modules/file/file.routes';
+import { backupPlugin } from './modules/backup/backup.plugin';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { medicineRoutes } from './modules/medicine/medicine.routes';
 import { rehomeRoutes } from './modules/rehome/rehome.routes';
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(filePlugin);
+  await app.register(backupPlugin);
 
   // routes
   await app.register(healthRoutes);
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     ...authRoutes(config),
     ...familyRoutes(config),
     ...fileRoutes,
+    ...backupRoutes,
     ...medicineRoutes,
     ...rehomeRoutes,
     ...classRoutes,

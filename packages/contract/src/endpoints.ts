@@ -2,6 +2,7 @@ import type { EndpointDefinition } from './common/endpoint';
 import { alimNoteEndpoints, alimNoteFamilyEndpoints } from './alim-note/alim-note.endpoints';
 import { attendanceEndpoints } from './attendance/attendance.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
+import { backupEndpoints } from './backup/backup.endpoints';
 import { childEndpoints } from './child/child.endpoints';
 import { classEndpoints } from './class/class.endpoints';
 import { classNoteEndpoints } from './class-note/class-note.endpoints';
@@ -30,6 +31,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(alimNoteFamilyEndpoints),
   ...list(attendanceEndpoints),
   ...list(authEndpoints),
+  ...list(backupEndpoints),
   ...list(childEndpoints),
   ...list(classEndpoints),
   ...list(classNoteEndpoints),

@@ -104,7 +104,15 @@ function wrapPglite(client: PGlite | PgliteThread, releaseLock: () => void): Dat
 /** Where in DATA_DIR the embedded database keeps its files. */
 export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    /** the process that holds DATA_DIR: the running server */
+    readonly pid: number,
+  ) {
+    super(message);
+  }
+}
 
 function acquireLock(lockPath: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -118,6 +126,7 @@ function acquireLock(lockPath: string): () => void {
         throw new DataDirLockedError(
           `DATA_DIR ${path.dirname(lockPath)} is in use by another server (pid ${pid}). ` +
             'Stop it first, or start this one with another DATA_DIR (or DATABASE_URL for PostgreSQL).',
+          pid,
         );
       }
       fs.rmSync(lockPath, { force: true }); // stale lock from a crashed process
