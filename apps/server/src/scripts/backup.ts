@@ -30,7 +30,7 @@ async function main() {
   try {
     const storage = await createStorage(config.storage, config.dataDir);
     if (values.out) await backUpToFile(database, storage, path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out));
-    else report(await createBackupService({ database, storage, destination, config: config.backup, log: quietLog }).run());
+    else report(await createBackupService({ database, storage, destination, config: config.backup, timeZone: config.timeZone, log: quietLog }).run());
   } finally {
     await database.close();
   }

@@ -25,6 +25,8 @@ export const backupStatusSchema = z.object({
     /** how many archives are kept */
     keep: z.number().int(),
     destination: z.enum(['folder', 's3']),
+    /** the centre's time zone (CENTRE_TIME_ZONE): the hour above and the run's times are shown in it */
+    timeZone: z.string(),
   }),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;

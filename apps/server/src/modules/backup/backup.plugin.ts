@@ -13,7 +13,7 @@ declare module 'fastify' {
 export const backupPlugin = fp(
   async (app) => {
     const destination = await createDestination(app.config.backup.destination);
-    const service = createBackupService({ database: app.database, storage: app.files.storage, destination, config: app.config.backup, log: app.log });
+    const service = createBackupService({ database: app.database, storage: app.files.storage, destination, config: app.config.backup, timeZone: app.config.timeZone, log: app.log });
     app.decorate('backups', service);
     app.addHook('onClose', async () => service.idle());
   },

@@ -12,6 +12,8 @@ export type BackupServiceDeps = {
   storage: Storage;
   destination: BackupDestination;
   config: Config['backup'];
+  /** the centre's zone, for the director's status */
+  timeZone: string;
   log: ContextLogger;
   now?: () => Date;
 };
@@ -22,7 +24,7 @@ export type BackupService = ReturnType<typeof createBackupService>;
  * Writes archives into the destination, keeps the newest BACKUP_KEEP, and remembers how the last run went for the
  * director (docs/product/backup.md#status). One run at a time: a second call while one runs waits for that one.
  */
-export function createBackupService({ database, storage, destination, config, log, now = () => new Date() }: BackupServiceDeps) {
+export function createBackupService({ database, storage, destination, config, timeZone, log, now = () => new Date() }: BackupServiceDeps) {
   let running: Promise<BackupRun> | null = null;
   let last: BackupRun | null = null;
 
@@ -86,7 +88,7 @@ export function createBackupService({ database, storage, destination, config, lo
       return {
         last,
         running: running !== null,
-        schedule: { hour: config.hour, keep: config.keep, destination: destination.kind },
+        schedule: { hour: config.hour, keep: config.keep, destination: destination.kind, timeZone },
       };
     },
     /** Resolves once the run in progress (if any) has finished: the server waits for it before closing. */
