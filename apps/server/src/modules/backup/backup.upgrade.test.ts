@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NewerSchemaError, knownMigrations, runMigrations } from '../../db/migrate';
-import { applyMigrations, openEmptyTestDatabase, type TestDatabase } from '../../test/test-database';
+import { openEmptyTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createTestApp } from '../../test/test-app';
 import { loginAs } from '../../test/session';
 import { api } from '../../test/api';
