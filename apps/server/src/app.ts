@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { accessPlugin } from './plugins/access';
 import { docsPlugin } from './plugins/docs';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   // app plugins
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(accessPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
