@@ -10,6 +10,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { accessPlugin } from './plugins/access';
 import { docsPlugin } from './plugins/docs';
+import { metricsPlugin } from './plugins/metrics';
 import { spaPlugin } from './plugins/spa';
 import { logRedactPaths, redactUrl } from './lib/redact';
 import { connectRedis } from './lib/redis';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   // app plugins
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(accessPlugin);
   await app.register(docsPlugin);

@@ -50,6 +50,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
   REDIS_URL: z.string().url().optional(),
+  // operations (docs/operations.md): GET /metrics for a Prometheus scraper holding this bearer token; off when unset
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -128,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'local' as const },
     /** shared rate-limit counters for several instances; in-process counters when unset */
     redisUrl: e.REDIS_URL,
+    /** the bearer token of GET /metrics; unset: the path answers 404 and nothing is measured */
+    metricsToken: e.METRICS_TOKEN || undefined,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
   return config;
