@@ -9,6 +9,7 @@ const databaseFreeOrEmbeddedOnly = [
   'src/db/seed/demo-images.test.ts',
   'src/lib/database-error.test.ts',
   'src/lib/openapi.test.ts',
+  'src/lib/openapi-breaking.test.ts',
   'src/lib/response-serializer.test.ts',
   'src/lib/xlsx.test.ts',
   'src/lib/zip-guard.test.ts',
