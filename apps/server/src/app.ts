@@ -82,7 +82,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // external plugins
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
-  // counters in Redis when several instances share the limits (README › Running several instances), else in memory
+  // counters in Redis when several instances share the limits (docs/operations.md#several-instances), else in memory
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {

@@ -41,7 +41,7 @@ const envSchema = z.object({
   RETENTION_YEARS: z.coerce.number().int().min(1).default(5),
   WEB_DIST: z.string().optional(),
   VALIDATE_RESPONSES: flag,
-  // several instances (README › Running several instances): shared file storage and shared rate-limit counters
+  // several instances (docs/operations.md#several-instances): shared file storage and shared rate-limit counters
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -53,6 +53,9 @@ const envSchema = z.object({
   // operations (docs/operations.md): GET /metrics for a Prometheus scraper holding this bearer token; off when unset
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** Every variable the server reads; the README's configuration table lists each (config.test.ts). */
+export const configVariables = Object.keys(envSchema.shape);
 
 export type Config = ReturnType<typeof loadConfig>;
 

@@ -7,8 +7,8 @@ export type MetricsDeps = { database: DatabaseHandle };
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
- * Every Prometheus metric of the server, in one registry served at GET /metrics (plugins/metrics.ts, README ›
- * Operations). Built only when METRICS_TOKEN is set, so an app without metrics pays nothing.
+ * Every Prometheus metric of the server, in one registry served at GET /metrics (plugins/metrics.ts,
+ * docs/operations.md#metrics). Built only when METRICS_TOKEN is set, so an app without metrics pays nothing.
  *
  * To add a gauge (an outbox's depth, the last backup's time, …), declare it here with `registers: [registry]` and a
  * `collect()` that reads the value when Prometheus scrapes, e.g.
