@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_API_BASE, allEndpoints, errorCatalog } from '@kg/contract';
-import { createTestApp, type TestApp } from './test/test-app';
-import { createChild, createClass, createTeacher } from './test/factories';
-import { familyLoginAs, loginAs, type TestSession } from './test/session';
-import { PARENT_PASSWORD, createParent } from './test/parent-factories';
+import { createBothRealms, type BothRealms } from './test/both-realms';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './plugins/json-body';
 
 /**
@@ -31,20 +28,12 @@ describe('nesting depth of JSON bodies', () => {
 });
 
 describe('deeply nested JSON on every JSON operation', () => {
-  let t: TestApp;
-  let staff: TestSession;
-  let family: TestSession;
+  let realms: BothRealms;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_IP_MAX_PER_15MIN: '100000' } });
-    const { id: classId } = await createClass(t.app.db, { name: '햇님반' });
-    const child = await createChild(t.app.db, { classId, name: '김하늘' });
-    await createTeacher(t.app.db, { loginId: 'deepadmin', password: 'deep-admin-1234!', role: 'ROLE_ADMIN' });
-    await createParent(t.app.db, { loginId: 'deepparent', children: [{ childId: child.id }] });
-    staff = await loginAs(t.app, 'deepadmin', 'deep-admin-1234!');
-    family = await familyLoginAs(t.app, 'deepparent', PARENT_PASSWORD);
+    realms = await createBothRealms();
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => realms.t.close());
 
   it('covers both realms', () => {
     expect(jsonOperations.length).toBeGreaterThanOrEqual(64);
@@ -58,11 +47,11 @@ describe('deeply nested JSON on every JSON operation', () => {
       const url = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '1');
       for (const [shape, make] of Object.entries(SHAPES)) {
         for (const depth of [MAX_JSON_DEPTH, ...TOO_DEEP]) {
-          const res = await t.app.inject({
+          const res = await realms.t.app.inject({
             method: endpoint.method,
             url,
             payload: make(depth),
-            headers: { ...(isFamily ? family : staff).headers, 'content-type': 'application/json' },
+            headers: { ...(isFamily ? realms.family : realms.staff).headers, 'content-type': 'application/json' },
           });
           const body = res.json<{ code: string; message: string }>();
           const label = `${endpoint.method} ${endpoint.path} ${shape}×${depth}: ${res.statusCode} ${body.code}`;
