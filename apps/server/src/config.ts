@@ -41,7 +41,7 @@ const envSchema = z.object({
   RETENTION_YEARS: z.coerce.number().int().min(1).default(5),
   WEB_DIST: z.string().optional(),
   VALIDATE_RESPONSES: flag,
-  // several instances (README › Running several instances): shared file storage and shared rate-limit counters
+  // several instances (docs/operations.md#several-instances): shared file storage and shared rate-limit counters
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -60,7 +60,12 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().default('./backups'),
   BACKUP_S3_BUCKET: z.string().optional(),
   BACKUP_S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'empty, or folder names each ending in /').default('backups/'),
+  // operations (docs/operations.md): GET /metrics for a Prometheus scraper holding this bearer token; off when unset
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** Every variable the server reads; the README's configuration table lists each (config.test.ts). */
+export const configVariables = Object.keys(envSchema.shape);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -147,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** shared rate-limit counters for several instances; in-process counters when unset */
     redisUrl: e.REDIS_URL,
+    /** the bearer token of GET /metrics; unset: the path answers 404 and nothing is measured */
+    metricsToken: e.METRICS_TOKEN || undefined,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
   return config;

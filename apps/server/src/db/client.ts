@@ -29,7 +29,12 @@ export type DatabaseHandle = {
    * connection at the next query, nor for an in-memory PGlite, which runs on the calling thread.
    */
   failed: Promise<Error>;
+  /** PostgreSQL's connection pool, read by the metrics (lib/metrics.ts); PGlite has none. */
+  pool?: PoolStats;
 };
+
+/** What pg.Pool tells about its connections. */
+export type PoolStats = { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 
 const never = new Promise<never>(() => undefined);
 
@@ -58,6 +63,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     close: () => pool.end(),
     failed: never,
+    pool,
   };
 }
 

@@ -109,3 +109,16 @@ export async function runMigrations(handle: DatabaseHandle, options: { upTo?: st
   };
   return options.tx ? apply(options.tx) : handle.db.transaction(apply);
 }
+
+let shippedHashes: string[] | undefined;
+
+/**
+ * How many of the migrations this server ships (the journal in the migrations folder) the database has not applied:
+ * 0 when its schema is the one the code expects (the readiness check, modules/health).
+ */
+export async function pendingMigrationCount(handle: DatabaseHandle): Promise<number> {
+  shippedHashes ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.hash);
+  const rows = await handle.db.execute<{ hash: string }>(sql`select hash from schema_migrations`);
+  const applied = new Set((rows as unknown as { rows: { hash: string }[] }).rows.map((r) => r.hash));
+  return shippedHashes.filter((hash) => !applied.has(hash)).length;
+}
