@@ -7,8 +7,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const databaseFreeOrEmbeddedOnly = [
   'src/db/pglite-thread.test.ts',
   'src/db/seed/demo-images.test.ts',
+  'src/config.test.ts',
   'src/lib/database-error.test.ts',
   'src/lib/openapi.test.ts',
+  'src/lib/openapi-breaking.test.ts',
   'src/lib/response-serializer.test.ts',
   'src/lib/xlsx.test.ts',
   'src/lib/zip-guard.test.ts',

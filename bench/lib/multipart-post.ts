@@ -2,7 +2,7 @@
  * POSTs one file (and text fields) as multipart/form-data the way a browser sends a File: the file streamed from disk
  * with a Content-Length. Written on node:http with the file piped into the socket because the bench's client shares
  * the machine's two cores with the server: fetch with FormData and a Blob spent ~1.9 s of CPU on an album of 50
- * photos of 3.8 MB, time the server's image work then waited for (README › Benchmarks).
+ * photos of 3.8 MB, time the server's image work then waited for (bench/results/HISTORY.md).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

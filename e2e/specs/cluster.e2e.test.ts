@@ -43,7 +43,7 @@ class Client {
 
 /**
  * Two server processes from the production bundle on one PostgreSQL database, one S3 bucket (s3rver) and one Redis,
- * each with a DATA_DIR of its own, as behind a load balancer (README › Running several instances). Skipped without
+ * each with a DATA_DIR of its own, as behind a load balancer (docs/operations.md#several-instances). Skipped without
  * TEST_DATABASE_URL; Redis is TEST_REDIS_URL or the local default.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances (needs TEST_DATABASE_URL and Redis)', () => {

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FAMILY_API_BASE, allEndpoints, type EndpointDefinition } from '@kg/contract';
-import { createTestApp, type TestApp } from './test/test-app';
-import { createChild, createClass, createTeacher } from './test/factories';
-import { familyLoginAs, loginAs, type TestSession } from './test/session';
-import { PARENT_PASSWORD, createParent } from './test/parent-factories';
+import { createBothRealms, type BothRealms } from './test/both-realms';
 
 /**
  * Schema-derived fuzzing over every endpoint definition (docs/decisions/005): hostile ids, strings, numbers and
@@ -95,21 +92,12 @@ function multipartRequest(kind: 'no-boundary' | 'truncated') {
 }
 
 describe('fuzzing every endpoint', () => {
-  let t: TestApp;
-  let session: TestSession;
-  /** family calls are fuzzed as a parent of the child (a staff session would stop at 401) */
-  let family: TestSession;
+  let realms: BothRealms;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_IP_MAX_PER_15MIN: '100000' } });
-    const { id: classId } = await createClass(t.app.db, { name: '햇님반' });
-    const child = await createChild(t.app.db, { classId, name: '김하늘' });
-    await createTeacher(t.app.db, { loginId: 'fuzzadmin', password: 'fuzz-admin-1234!', role: 'ROLE_ADMIN' });
-    await createParent(t.app.db, { loginId: 'fuzzparent', children: [{ childId: child.id }] });
-    session = await loginAs(t.app, 'fuzzadmin', 'fuzz-admin-1234!');
-    family = await familyLoginAs(t.app, 'fuzzparent', PARENT_PASSWORD);
+    realms = await createBothRealms();
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => realms.t.close());
 
   it('answers every hostile request below 500', async () => {
     const failures: string[] = [];
@@ -124,19 +112,16 @@ describe('fuzzing every endpoint', () => {
           : probe.body === undefined
             ? {}
             : { payload: JSON.stringify(probe.body), headers: { 'content-type': 'application/json' } };
-        const res = await t.app.inject({
+        const res = await realms.t.app.inject({
           method: endpoint.method,
           url: urlOf(endpoint, probe),
           payload: extra.payload,
-          headers: { ...(isFamily ? family : session).headers, ...extra.headers },
+          headers: { ...(isFamily ? realms.family : realms.staff).headers, ...extra.headers },
         });
         sent += 1;
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ${endpoint.method} ${endpoint.path} (${probe.label}): ${res.body.slice(0, 200)}`);
         // an endpoint that signs the session out (logout, deactivating oneself, a password change) must not end the fuzzing
-        if (res.statusCode === 401) {
-          if (isFamily) family = await familyLoginAs(t.app, 'fuzzparent', PARENT_PASSWORD);
-          else session = await loginAs(t.app, 'fuzzadmin', 'fuzz-admin-1234!');
-        }
+        if (res.statusCode === 401) await realms.signInAgain(isFamily ? 'family' : 'staff');
       }
     }
     if (process.env.FUZZ_REPORT) console.log(`fuzz: ${sent} requests over ${allEndpoints.length} endpoints`);

@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { accessPlugin } from './plugins/access';
 import { docsPlugin } from './plugins/docs';
+import { metricsPlugin } from './plugins/metrics';
 import { spaPlugin } from './plugins/spa';
-import { logRedactPaths, redactUrl } from './lib/redact';
+import { loggerSetup } from './lib/logger';
 import { connectRedis } from './lib/redis';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerRoutes } from './lib/route';
@@ -19,6 +21,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { familyRoutes } from './modules/family/family.routes';
 import { filePlugin } from './modules/file/file.plugin';
 import { fileRoutes } from './modules/file/file.routes';
+import { backupPlugin } from './modules/backup/backup.plugin';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { medicineRoutes } from './modules/medicine/medicine.routes';
 import { rehomeRoutes } from './modules/rehome/rehome.routes';
@@ -52,24 +56,18 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** Fastify logger on/off (tests turn it off). */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logDestination?: NodeJS.WritableStream;
   /** Extra plugins registered after the modules (tests use this to add probe routes). */
   extraPlugins?: ((app: FastifyInstance) => Promise<void>)[];
 };
 
 /** Builds the whole app on an open database; main.ts and the tests both call this. */
 export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
-  const logger: FastifyServerOptions['logger'] =
-    options.logger === false
-      ? false
-      : {
-          level: config.logLevel,
-          redact: { paths: logRedactPaths, censor: '[REDACTED]' },
-          serializers: {
-            req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id }),
-          },
-        };
+  const log = options.logger === false ? undefined : await loggerSetup(config, options.logDestination);
   const app = Fastify({
-    logger,
+    logger: log?.logger ?? false,
+    logController: log?.logController,
     // a hop count is valid at run time (proxy-addr) though the types only list strings
     trustProxy: config.trustProxy as boolean | string,
     genReqId: () => crypto.randomUUID(),
@@ -87,7 +85,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // external plugins
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
-  // counters in Redis when several instances share the limits (README › Running several instances), else in memory
+  // counters in Redis when several instances share the limits (docs/operations.md#several-instances), else in memory
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {
@@ -113,10 +111,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   // app plugins
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(accessPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(filePlugin);
+  await app.register(backupPlugin);
 
   // routes
   await app.register(healthRoutes);
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     ...centreRoutes,
     ...familyRoutes(config),
     ...fileRoutes,
+    ...backupRoutes,
     ...medicineRoutes,
     ...rehomeRoutes,
     ...classRoutes,

@@ -41,7 +41,7 @@ const envSchema = z.object({
   RETENTION_YEARS: z.coerce.number().int().min(1).default(5),
   WEB_DIST: z.string().optional(),
   VALIDATE_RESPONSES: flag,
-  // several instances (README › Running several instances): shared file storage and shared rate-limit counters
+  // several instances (docs/operations.md#several-instances): shared file storage and shared rate-limit counters
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -50,7 +50,22 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
   REDIS_URL: z.string().url().optional(),
+  // backups (docs/product/backup.md): nightly at BACKUP_HOUR (centre time), into BACKUP_DIR or BACKUP_S3_BUCKET
+  BACKUP_HOUR: z
+    .string()
+    .regex(/^(off|\d{1,2})$/, 'an hour 0-23, or off')
+    .refine((v) => v === 'off' || Number(v) <= 23, 'an hour 0-23, or off')
+    .default('2'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_S3_BUCKET: z.string().optional(),
+  BACKUP_S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'empty, or folder names each ending in /').default('backups/'),
+  // operations (docs/operations.md): GET /metrics for a Prometheus scraper holding this bearer token; off when unset
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** Every variable the server reads; the README's configuration table lists each (config.test.ts). */
+export const configVariables = Object.keys(envSchema.shape);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -70,6 +85,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
   const production = e.NODE_ENV === 'production';
+  /** The S3 server and keys of both buckets, uploads (STORAGE=s3) and backups (BACKUP_S3_BUCKET). */
+  const s3Connection = {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY as string } : undefined,
+    // MinIO and most self-hosted S3 servers want path-style URLs; AWS itself does not
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+  };
   const config = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -116,18 +139,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** where uploaded bytes live: DATA_DIR/files, or an S3-compatible bucket shared by several instances */
     storage:
       e.STORAGE === 's3'
-        ? {
-            kind: 's3' as const,
-            bucket: e.S3_BUCKET as string,
-            endpoint: e.S3_ENDPOINT,
-            region: e.S3_REGION,
-            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY as string } : undefined,
-            // MinIO and most self-hosted S3 servers want path-style URLs; AWS itself does not
-            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
-          }
+        ? { kind: 's3' as const, bucket: e.S3_BUCKET as string, ...s3Connection }
         : { kind: 'local' as const },
+    backup: {
+      /** the centre-time hour of the nightly backup; null: off */
+      hour: e.BACKUP_HOUR === 'off' ? null : Number(e.BACKUP_HOUR),
+      keep: e.BACKUP_KEEP,
+      destination: e.BACKUP_S3_BUCKET
+        ? // the same S3 endpoint and keys as STORAGE=s3
+          { kind: 's3' as const, bucket: e.BACKUP_S3_BUCKET, prefix: e.BACKUP_S3_PREFIX, ...s3Connection }
+        : { kind: 'folder' as const, dir: path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR) },
+    },
     /** shared rate-limit counters for several instances; in-process counters when unset */
     redisUrl: e.REDIS_URL,
+    /** the bearer token of GET /metrics; unset: the path answers 404 and nothing is measured */
+    metricsToken: e.METRICS_TOKEN || undefined,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
   return config;

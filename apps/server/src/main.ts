@@ -1,11 +1,12 @@
 import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { NewerSchemaError, runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { ensureSecrets } from './lib/secrets';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { systemContext } from './lib/context';
 import { hasStaff } from './db/seed/first-admin';
+import { scheduleBackups } from './modules/backup/backup.schedule';
 import { analyzeNeverAnalyzed, refreshStatistics, scheduleDatabaseMaintenance, settleAfterBulkLoad } from './db/maintenance';
 
 /**
@@ -38,6 +39,7 @@ async function main() {
   }
   const app = await buildApp(config, database);
   scheduleDatabaseMaintenance(app);
+  scheduleBackups(app);
   let closing = false;
   /** Stops listening (requests in flight finish, new ones get 503), closes the database and exits with `code`. */
   const shutdown = async (why: object, code: number) => {
@@ -55,6 +57,8 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown({ signal: 'SIGINT' }, 0));
   process.on('SIGTERM', () => void shutdown({ signal: 'SIGTERM' }, 0));
+  // `npm run backup` beside a running embedded server asks it for a backup (docs/decisions/016-backups.md#pglite)
+  process.on('SIGUSR2', () => void app.backups.run());
   // Crash-only: a database that stopped for good (the embedded one's thread died) would fail every request, so the
   // server closes and exits non-zero, and `npm start` or a service manager starts it again (docs/decisions/010).
   void database.failed.then((error) => {
@@ -77,6 +81,11 @@ async function main() {
     );
   } catch (error) {
     if (closing) return; // a signal or the database's failure stopped the start, and is closing the server
+    if (error instanceof NewerSchemaError) {
+      // an older version started on a newer version's database: starting again cannot help (docs/decisions/016-backups.md)
+      console.error(`\n${error.message}\n`);
+      return shutdown({ reason: 'database schema is newer than this version' }, EXIT_CONFIG);
+    }
     app.log.error({ err: error }, 'startup failed');
     await shutdown({ reason: 'startup failed' }, 1);
   }

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from './common/endpoint';
 import { alimNoteEndpoints, alimNoteFamilyEndpoints } from './alim-note/alim-note.endpoints';
 import { attendanceEndpoints } from './attendance/attendance.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
+import { backupEndpoints } from './backup/backup.endpoints';
 import { childEndpoints } from './child/child.endpoints';
 import { centreEndpoints } from './centre/centre.endpoints';
 import { classEndpoints } from './class/class.endpoints';
@@ -31,6 +32,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(alimNoteFamilyEndpoints),
   ...list(attendanceEndpoints),
   ...list(authEndpoints),
+  ...list(backupEndpoints),
   ...list(childEndpoints),
   ...list(centreEndpoints),
   ...list(classEndpoints),

@@ -29,7 +29,12 @@ export type DatabaseHandle = {
    * connection at the next query, nor for an in-memory PGlite, which runs on the calling thread.
    */
   failed: Promise<Error>;
+  /** PostgreSQL's connection pool, read by the metrics (lib/metrics.ts); PGlite has none. */
+  pool?: PoolStats;
 };
+
+/** What pg.Pool tells about its connections. */
+export type PoolStats = { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 
 const never = new Promise<never>(() => undefined);
 
@@ -58,6 +63,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     close: () => pool.end(),
     failed: never,
+    pool,
   };
 }
 
@@ -104,7 +110,15 @@ function wrapPglite(client: PGlite | PgliteThread, releaseLock: () => void): Dat
 /** Where in DATA_DIR the embedded database keeps its files. */
 export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    /** the process that holds DATA_DIR: the running server */
+    readonly pid: number,
+  ) {
+    super(message);
+  }
+}
 
 function acquireLock(lockPath: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -118,6 +132,7 @@ function acquireLock(lockPath: string): () => void {
         throw new DataDirLockedError(
           `DATA_DIR ${path.dirname(lockPath)} is in use by another server (pid ${pid}). ` +
             'Stop it first, or start this one with another DATA_DIR (or DATABASE_URL for PostgreSQL).',
+          pid,
         );
       }
       fs.rmSync(lockPath, { force: true }); // stale lock from a crashed process

@@ -28,4 +28,38 @@ describe('OpenAPI document', () => {
     expect(login.security).toEqual([{ csrfHeader: [] }]);
     expect(login.responses.default.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
   });
+
+  it('names every exported contract schema it uses once, as a component the operations reference', () => {
+    const doc = buildOpenApiDocument();
+    const schemas = doc.components.schemas;
+    const check = doc.paths['/api/v2/story/medicine/check'].put as any;
+    expect(check.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CheckMedicineBody' });
+    expect(check.responses['200'].content['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/Medicine' });
+    expect(schemas.Medicine).toEqual(expect.objectContaining({ type: 'object', properties: expect.objectContaining({ medicineId: expect.anything() }) }));
+    // a parameter keeps its own name and points at the shape it shares
+    const search = doc.paths['/api/v2/story/medicine/search/{classId}'].get as any;
+    expect(search.parameters[0]).toEqual({ name: 'classId', in: 'path', required: true, schema: { $ref: '#/components/schemas/ClassId' } });
+
+    // no named object is also written out inline somewhere else (scalars such as an id may share a shape by chance)
+    const text = JSON.stringify(doc);
+    const isObject = (body: Record<string, unknown>) => body.type === 'object' && Object.keys(body.properties ?? {}).length >= 3;
+    const bodies = Object.values(schemas).map((body) => JSON.stringify(body));
+    const inlined = Object.entries(schemas).filter(([, body]) => {
+      const json = JSON.stringify(body);
+      // as often as components have this very shape (two contract schemas may happen to read the same), no more
+      return isObject(body) && text.split(json).length - 1 > bodies.filter((other) => other === json).length;
+    });
+    expect(inlined.map(([name]) => name)).toEqual([]);
+    // every reference resolves
+    const refs = new Set([...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]));
+    expect([...refs].filter((name) => !(name in schemas))).toEqual([]);
+  });
+
+  it('splits a component into Name and NameInput only where what a client sends differs from what the server writes', () => {
+    const schemas = buildOpenApiDocument().components.schemas;
+    // the phone number is normalised by a transform: its input is the pattern, its output any string
+    expect(schemas.ChildPhoneInput).toEqual(expect.objectContaining({ type: 'string', pattern: expect.any(String) }));
+    expect(schemas.ChildPhone).toEqual({});
+    expect(schemas.MedicineInput).toBeUndefined();
+  });
 });

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * The Redis connection several instances keep their shared counters in (README › Running several instances).
+ * The Redis connection several instances keep their shared counters in (docs/operations.md#several-instances).
  * ioredis reads options from the URL's query too: `?keyPrefix=kg-staging:` lets deployments (or test runs) share one
  * Redis without sharing counters.
  *

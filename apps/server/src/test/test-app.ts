@@ -14,6 +14,8 @@ export type TestApp = { app: App; database: DatabaseHandle; config: Config; clos
 export type TestAppOptions = {
   env?: Record<string, string>;
   extraPlugins?: ((app: FastifyInstance) => Promise<void>)[];
+  /** Turns the log on (LOG_LEVEL in env, `info` when unset) with its lines written here. */
+  logDestination?: NodeJS.WritableStream;
 };
 
 /**
@@ -36,7 +38,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const { database, databaseUrl, close } = await openTestDatabase({ poolSize: 4 });
   await ensureTestCentres(database.db);
-  const app = await buildApp({ ...config, databaseUrl }, database, { logger: false, extraPlugins: options.extraPlugins });
+  const logging = options.logDestination ? { logDestination: options.logDestination } : { logger: false };
+  const app = await buildApp({ ...config, databaseUrl }, database, { ...logging, extraPlugins: options.extraPlugins });
   await app.ready();
   return {
     app,

@@ -2,6 +2,8 @@
 export const errorCatalog = {
   VALIDATION: { status: 400, message: '입력값을 확인해 주세요.' },
   BAD_REQUEST: { status: 400, message: '잘못된 요청입니다.' },
+  /** a JSON body nested deeper than any call takes (docs/product/errors.md#codes) */
+  TOO_DEEP: { status: 400, message: '요청 내용이 너무 깊게 중첩되어 있습니다.' },
   NO_AT: { status: 401, message: '로그인이 필요합니다.' },
   AT_EXPIRED: { status: 401, message: '로그인 시간이 만료되었습니다.' },
   AT_INVALID: { status: 401, message: '인증 정보가 올바르지 않습니다.' },

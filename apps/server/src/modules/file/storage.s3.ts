@@ -14,12 +14,14 @@ import type { Config } from '../../config';
 import { StorageNotFoundError, assertStorageKey, isStorageKey, type ByteRange, type Storage } from './storage';
 
 export type S3StorageConfig = Extract<Config['storage'], { kind: 's3' }>;
+/** What an S3 client needs, for the uploads' bucket (STORAGE=s3) and the backups' (BACKUP_S3_BUCKET) alike. */
+export type S3ConnectionConfig = Omit<S3StorageConfig, 'kind' | 'bucket'>;
 
 /** 5 MiB is S3's smallest part; with two parts in flight one upload holds about 10–15 MiB in memory, whatever its size. */
 const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
-export function createS3Client(config: S3StorageConfig): S3Client {
+export function createS3Client(config: S3ConnectionConfig): S3Client {
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
