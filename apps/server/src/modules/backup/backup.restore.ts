@@ -43,6 +43,9 @@ export async function restoreArchive(input: Readable, target: { database: Databa
   try {
     result = await target.database.db.transaction(async (tx) => {
       await runMigrations(target.database, { upTo: manifest.schema.tag ?? '', tx });
+      // rows a migration itself made (0014's first organisation and centre) give way to the archive's own
+      const tables = Object.keys(manifest.tables);
+      if (tables.length > 0) await tx.execute(sql.raw(`truncate ${tables.map(quoteIdent).join(', ')} cascade`));
       await disableTriggers(tx);
       const hashes = new Map<string, string>([[MANIFEST_ENTRY, manifestSha]]);
       let checksums: Map<string, string> | null = null;
