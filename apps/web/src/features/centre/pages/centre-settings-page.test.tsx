@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authEndpoints, centreEndpoints, type Centre } from '@kg/contract';
+import { authEndpoints, backupEndpoints, centreEndpoints, type BackupStatus, type Centre } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
@@ -28,6 +28,12 @@ const centre: Centre = {
   modules: ['bus'],
 };
 
+const backupStatus: BackupStatus = {
+  last: { startedAt: '2026-12-06T17:00:00.000Z', finishedAt: '2026-12-06T17:00:41.000Z', ok: true, sizeBytes: 48 * 1024 * 1024, archive: 'backup-20261206T170000Z.tar.gz', errorMessage: null },
+  running: false,
+  schedule: { hour: 2, keep: 7, destination: 'folder', timeZone: 'Asia/Seoul' },
+};
+
 let server: ReturnType<typeof installFakeServer> | undefined;
 const saved: unknown[] = [];
 
@@ -36,6 +42,7 @@ function serve(me = meData(), routes: Record<string, FakeHandler> = {}) {
   server = installFakeServer({
     [route(authEndpoints.me)]: () => ok(me),
     [route(centreEndpoints.get)]: () => ok(centre),
+    [route(backupEndpoints.status)]: () => ok(backupStatus),
     [route(centreEndpoints.update)]: (config) => {
       const body = JSON.parse(String(config.data)) as Centre;
       saved.push(body);
@@ -76,6 +83,14 @@ describe('원 정보', () => {
     expect(within(screen.getByRole('group', { name: '운영 요일' })).getByRole('button', { name: '월' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: '통학버스 사용' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /저장/ })).not.toBeInTheDocument();
+    // the deployment's backups are the director's
+    expect(screen.queryByText(/마지막 백업/)).not.toBeInTheDocument();
+  });
+
+  it("shows the director the last nightly backup's result at the top", async () => {
+    serve();
+    renderApp('/admin/centre');
+    expect(await screen.findByText('마지막 백업: 12월 7일 02:00 · 48 MB · 성공')).toBeInTheDocument();
   });
 
   it('lets the director change the settings and saves them with PUT; the header shows the new name', async () => {

@@ -5,17 +5,11 @@ import { centreKo } from '@/i18n/domains/centre';
 import { useSessionStore } from '@/stores/session';
 import { useGetCentre } from '../api/get-centre';
 import { CentreSettingsForm } from '../components/centre-settings-form';
+import { BackupStatus } from '@/features/backup/components/backup-status';
 import '../centre.css';
 
 const t = centreKo;
 
-/**
- * Where the backup status (features/backup/components/backup-status.tsx, built separately) is mounted at the top of
- * 원 정보. Empty until that component exists; replace this body with it.
- */
-function BackupStatusSlot() {
-  return null;
-}
 
 /**
  * /admin/centre, 원 정보 (docs/product/centre.md#원-정보): the session's centre and its settings. The director edits
@@ -27,7 +21,8 @@ export default function CentreSettingsPage() {
   return (
     <>
       <PageTitle title={t.title} />
-      <BackupStatusSlot />
+      {/* the deployment's nightly backups (docs/product/backup.md#status): the director's, like the call */}
+      {canEdit && <BackupStatus />}
       {!canEdit && <Alert type="info" showIcon title={t.readOnlyNotice} className="centre-settings-notice" />}
       <QueryState query={query} errorTitle={t.loadFailed} retryLabel={t.retry}>
         {(centre) => <CentreSettingsForm key={centre.centreId} centre={centre} canEdit={canEdit} />}
