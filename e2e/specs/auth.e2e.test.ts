@@ -29,6 +29,11 @@ describe('signing in with the demo accounts (docs/product/auth.md#after-login)',
     ]) {
       const { context, page } = await newPage(browser, baseUrl);
       await login(page, id, pw);
+      // the demo manager works at both demo centres: a first sign-in on a device picks one (docs/product/centre.md)
+      if (id === 'manager') {
+        await page.waitForURL('**/admin/centre/choose**');
+        await page.getByRole('button', { name: /햇살어린이집/ }).click();
+      }
       await page.waitForURL('**/admin/story/a1');
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-role'))).toBe(
         id === 'admin' ? 'ROLE_ADMIN' : 'ROLE_MANAGER',

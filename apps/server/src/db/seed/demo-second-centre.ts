@@ -42,8 +42,8 @@ export async function seedSecondCentre(
   const people = new PeopleFactory(second.rng.fork(1));
   const created = at(ctx, ctx.today.slice(0, 4) + '-02-20', '10:00');
   const classIds = await insertReturningIds(tx, classes, [
-    { centreId: centre.id, name: '해님반', color: '#fde68a', ageBand: 2, capacity: 7, introduction: '만 2세 친구들이 함께 자라는 반입니다.', createdAt: created },
-    { centreId: centre.id, name: '꽃잎반', color: '#fbcfe8', ageBand: 4, capacity: 15, introduction: '만 4세 친구들의 놀이 중심 반입니다.', createdAt: created },
+    { centreId: centre.id, name: '초승달반', color: '#fde68a', ageBand: 2, capacity: 7, introduction: '만 2세 친구들이 함께 자라는 반입니다.', createdAt: created },
+    { centreId: centre.id, name: '보름달반', color: '#fbcfe8', ageBand: 4, capacity: 15, introduction: '만 4세 친구들의 놀이 중심 반입니다.', createdAt: created },
   ]);
   const accounts = await insertReturningIds(tx, staffAccounts, [
     { loginId: 'admin2', passwordHash: hashes.admin, createdAt: created },
