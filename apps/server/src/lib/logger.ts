@@ -10,7 +10,8 @@ export type LoggerSetup = {
 
 /**
  * The server's log (docs/operations.md#logs): in production pino's JSON lines, Fastify's request lines included, for a
- * log collector; elsewhere (`npm start`, `npm run dev`) pino-pretty's readable lines and one line per request.
+ * log collector, and in tests, which read them; in development (`npm start`, `npm run dev`) pino-pretty's readable
+ * lines and one line per request.
  * Credentials are redacted either way; `destination` is where the lines go (stdout unless a test reads them).
  */
 export async function loggerSetup(config: Config, destination?: NodeJS.WritableStream): Promise<LoggerSetup> {
@@ -21,7 +22,7 @@ export async function loggerSetup(config: Config, destination?: NodeJS.WritableS
       req: (req: { method: string; url: string; ip: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id }),
     },
   };
-  if (config.env === 'production') {
+  if (config.env !== 'development') {
     return { logger: destination ? { ...base, stream: destination } : base };
   }
   // loaded only here: production never loads the pretty printer

@@ -7,7 +7,6 @@ import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { buildApp, type App } from '../app';
 import { openTestDatabase } from './test-database';
-import { ensureTestCentres } from './centres';
 
 export type TestApp = { app: App; database: DatabaseHandle; config: Config; close(): Promise<void> };
 
@@ -37,7 +36,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
   };
   const { database, databaseUrl, close } = await openTestDatabase({ poolSize: 4 });
-  await ensureTestCentres(database.db);
   const logging = options.logDestination ? { logDestination: options.logDestination } : { logger: false };
   const app = await buildApp({ ...config, databaseUrl }, database, { ...logging, extraPlugins: options.extraPlugins });
   await app.ready();

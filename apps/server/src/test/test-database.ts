@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { adminQuery, databaseUrl, type DatabaseImage } from './database-image';
 import { emptyForReuse, rememberMigratedState } from './reusable-database';
+import { ensureTestCentres } from './centres';
 
 export type TestDatabase = {
   database: DatabaseHandle;
@@ -50,6 +51,7 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = spare.pglite.pop() ?? (await openPgliteFromImage(image));
+    await ensureTestCentres(database.db);
     return {
       database,
       close: once(async () => {
@@ -70,6 +72,7 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
     await runMigrations(database); // nothing left to apply when copied from the template
     await rememberMigratedState(database);
   }
+  await ensureTestCentres(database.db);
   return {
     database,
     databaseUrl: url,

@@ -24,10 +24,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PGlite archive → PostgreSQL', (
   it('restores every row byte for byte', async () => {
     source = await openDatabase({ dataDir: 'memory://' });
     await runMigrations(source);
-    await source.db.execute(sql`insert into classes (name, color) values ('햇님반', '#ffcc00'), ('달님반', '#0055ff')`);
-    await source.db.execute(sql`insert into children (name, birth_date, gender, class_id, allergies, health_notes)
-      values ('곽주아', '2021-03-01', 'F', 1, '땅콩', '줄바꿈
-과 "따옴표" \\ 백슬래시'), ('이준', '2021-05-01', 'M', 2, '', '')`);
+    await source.db.execute(sql`insert into classes (centre_id, name, color) values (1, '햇님반', '#ffcc00'), (1, '달님반', '#0055ff')`);
+    await source.db.execute(sql`insert into children (centre_id, name, birth_date, gender, class_id, allergies, health_notes)
+      values (1, '곽주아', '2021-03-01', 'F', 1, '땅콩', '줄바꿈
+과 "따옴표" \\ 백슬래시'), (1, '이준', '2021-05-01', 'M', 2, '', '')`);
     const archive = path.join(dir, 'pglite.tar.gz');
     await createArchive(source, new LocalStorage(path.join(dir, 'files')), fs.createWriteStream(archive));
     target = await openEmptyTestDatabase();

@@ -10,7 +10,6 @@ import { createTeacher } from '../../test/factories';
 import { createParent } from '../../test/parent-factories';
 import { loginAs } from '../../test/session';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { ensureTestCentres } from '../../test/centres';
 
 /**
  * force-change_pw takes the password in the JSON body, and SPEC's older form in the query string: the real app (its
@@ -36,7 +35,6 @@ describe('force-change_pw keeps the password out of the logs', () => {
     database = await openTestDatabase();
     app = await buildApp({ ...config, databaseUrl: database.databaseUrl }, database.database, { logger: true });
     await app.ready();
-    await ensureTestCentres(app.db);
     const stream = (app.log as unknown as Record<symbol, { write: (line: string) => void }>)[pino.symbols.streamSym];
     stream.write = (line: string) => void lines.push(line);
   });

@@ -11,6 +11,7 @@ import { answerOf, expectAsMissing } from '../../test/missing';
 import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays, CLASS_NOT_FOUND_MESSAGE, PHOTO_NOT_FOUND_MESSAGE } from '@kg/contract';
 import { photoJpeg, storagePath } from '../file/file.test-utils';
+import { resolvedSchema } from '../../test/openapi';
 
 const BASE = '/api/v2/story/photo';
 
@@ -150,8 +151,9 @@ describe('photo album order and edit (사진첩 수정)', () => {
 
     it('documents the edit call', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-      const operation = res.json().paths['/api/v2/story/photo/{classId}/{id}'].put;
-      expect(operation.requestBody.content['application/json'].schema.required).toEqual(
+      const doc = res.json();
+      const operation = doc.paths['/api/v2/story/photo/{classId}/{id}'].put;
+      expect(resolvedSchema(doc, operation.requestBody.content['application/json'].schema).required).toEqual(
         expect.arrayContaining(['photoTitle', 'childCodeSet', 'photoDate', 'photoFileIds']),
       );
     });

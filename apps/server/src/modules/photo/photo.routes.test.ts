@@ -10,6 +10,7 @@ import { answerOf, expectAsMissing } from '../../test/missing';
 import { otherCentre, twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { addDays, CLASS_NOT_FOUND_MESSAGE, PHOTO_NOT_FOUND_MESSAGE } from '@kg/contract';
 import { photoJpeg, storagePath } from '../file/file.test-utils';
+import { resolvedSchema } from '../../test/openapi';
 
 const BASE = '/api/v2/story/photo';
 // ids that do not exist: another class's (or centre's) record answers exactly as they do (docs/decisions/017)
@@ -43,7 +44,8 @@ describe('photo album routes (사진첩)', () => {
   it('documents every photo call in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const paths = res.json().paths;
+    const doc = res.json();
+    const paths = doc.paths;
     expect(Object.keys(paths)).toEqual(
       expect.arrayContaining([
         '/api/v2/story/photo/search/{classId}',
@@ -54,7 +56,7 @@ describe('photo album routes (사진첩)', () => {
         '/api/file/upload/photoAlbum/reset-files',
       ]),
     );
-    expect(paths['/api/v2/story/photo/new/{classId}'].post.requestBody.content['application/json'].schema.required).toEqual(
+    expect(resolvedSchema(doc, paths['/api/v2/story/photo/new/{classId}'].post.requestBody.content['application/json'].schema).required).toEqual(
       expect.arrayContaining(['photoTitle', 'childCodeSet', 'photoDate']),
     );
   });
