@@ -38,6 +38,7 @@ export const ko = {
     submit: '로그인',
     logout: '로그아웃',
     roleNotAllowed: '이 계정으로는 관리 화면을 이용할 수 없습니다.',
+    adminOnly: '원장님과 관리자만 볼 수 있는 화면이라 내 반 화면으로 이동했습니다.',
     guideLink: '사용 안내 보기',
     showPasswd: '입력한 글자 보기',
   },
