@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup as cleanupPage, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alimNoteEndpoints, authEndpoints, type AlimNoteDetail, type AlimToday, type CreateAlimNotesInput } from '@kg/contract';
@@ -262,6 +262,31 @@ describe('알림장 page', () => {
     });
     await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ visible: true, message: '0명의 알림장을 저장했습니다.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the drawer again with its draft when the session ended while it was open (an idle sign-out)', async () => {
+    serve();
+    const user = setupUser();
+    const first = renderApp('/admin/story/alimNote');
+    const drawer = await openWriterFor(user, [/박바다/, /정별/]);
+    await user.type(within(drawer).getByLabelText('공통 내용'), '점심 먹고 블록 놀이를 하다가');
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.endsWith('alimNote.write.3'))).toBe(true));
+    // the page goes away without the drawer being closed (the idle sign-out's redirect), then comes back
+    first.unmount();
+    queryClient.clear();
+    renderApp('/admin/story/alimNote');
+    const again = await screen.findByRole('dialog');
+    expect(again).toHaveTextContent('알림장 쓰기 · 2명');
+    expect(within(again).getByLabelText('공통 내용')).toHaveValue('점심 먹고 블록 놀이를 하다가');
+    expect(within(again).getByText('저장하지 않은 작성 내용을 불러왔습니다.', { exact: false })).toBeInTheDocument();
+
+    // closed on purpose: the next visit starts on the board
+    await user.click(within(again).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    cleanupPage();
+    renderApp('/admin/story/alimNote');
+    await screen.findByText('4명 중 1명 작성');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps an out-of-range temperature as typed and refuses it with the range instead of clamping it to 42.0', async () => {
