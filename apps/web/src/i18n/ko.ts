@@ -150,6 +150,20 @@ export const ko = {
     copied: '임시 비밀번호를 복사했습니다.',
     copyFailed: '복사하지 못했습니다. 직접 선택해 복사해 주세요.',
   },
+  /** The parent app hand-off beside a new parent's one-time password (components/parent-app-handoff). */
+  parentHandoff: {
+    title: '학부모 앱 안내',
+    name: '보호자',
+    address: '학부모 앱 주소',
+    loginId: '아이디',
+    password: '임시 비밀번호',
+    qrLabel: (url: string) => `학부모 앱 주소 QR 코드: ${url}`,
+    scanHint: '휴대폰 카메라로 QR 코드를 비추면 학부모 앱이 열립니다.',
+    print: '안내문 인쇄',
+    sheetTitle: '학부모 앱 로그인 안내',
+    sheetIntro: '아래 QR 코드를 휴대폰 카메라로 비추거나 주소를 입력해 학부모 앱을 여세요.',
+    sheetSteps: '아이디와 임시 비밀번호로 로그인한 뒤 새 비밀번호로 바꿔 주세요. 이 안내문은 다른 사람이 보지 않게 보관해 주세요.',
+  },
   /** Drafts of long forms (lib/form-draft) and the idle sign-out (app/layout/idle-warning). */
   draft: {
     restored: (when: string) => `저장하지 않은 작성 내용을 불러왔습니다. (${when} 작성)`,

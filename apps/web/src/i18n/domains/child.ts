@@ -53,7 +53,7 @@ export const childKo = {
   parentLoginIdHint: '학부모 앱에 로그인할 때 쓰는 아이디입니다.',
   parentAdded: (name: string) => `${name} 보호자를 추가했습니다.`,
   parentPasswordTitle: '학부모 앱 임시 비밀번호',
-  parentPasswordNotice: (name: string) => `${name}님께 아래 임시 비밀번호를 전해 주세요. 이 창을 닫으면 다시 볼 수 없습니다.`,
+  parentPasswordNotice: (name: string) => `${name} 보호자를 추가했습니다. 아래 아이디와 임시 비밀번호, 학부모 앱 주소를 전해 주세요. 이 창을 닫으면 다시 볼 수 없습니다.`,
   parentPasswordHint: '처음 로그인할 때 새 비밀번호로 바꾸게 됩니다.',
   // 보호자 추가: a new account or an existing one (siblings, grandparents)
   addParentMode: '추가 방식',

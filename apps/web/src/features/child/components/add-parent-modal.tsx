@@ -38,7 +38,7 @@ export function AddParentModal({ childCode, childName, open, onClose }: AddParen
   const addParent = useAddParent(childCode);
   const linkParent = useLinkParent(childCode);
   const showAlert = useUiStore((s) => s.showAlert);
-  const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
+  const [created, setCreated] = useState<{ name: string; loginId: string; password: string } | null>(null);
 
   const close = () => {
     setMode('new');
@@ -48,10 +48,10 @@ export function AddParentModal({ childCode, childName, open, onClose }: AddParen
   const handleCreate = (values: CreateParentInput) => {
     addParent.mutate(values, {
       onSuccess: (result) => {
-        showAlert(t.parentAdded(result.parent.name), 'success');
+        // no toast: the password dialog says it, and a toast would lie over the password
         newForm.resetFields();
         close();
-        setCreated({ name: result.parent.name, password: result.initialPassword });
+        setCreated({ name: result.parent.name, loginId: result.parent.loginId, password: result.initialPassword });
       },
       onError: (error) => {
         const apiError = toApiError(error);
@@ -131,6 +131,7 @@ export function AddParentModal({ childCode, childName, open, onClose }: AddParen
         notice={t.parentPasswordNotice(created?.name ?? '')}
         hint={t.parentPasswordHint}
         password={created?.password ?? null}
+        parent={created ?? undefined}
         onClose={() => setCreated(null)}
       />
     </>
