@@ -22,6 +22,7 @@ const familyChildColumns = {
   className: classes.name,
   classColor: classes.color,
   relation: childParents.relation,
+  isPrimary: childParents.isPrimary,
   photoConsent: children.photoConsent,
   allergyCodes: children.allergyCodes,
   allergies: children.allergies,

@@ -15,6 +15,7 @@ export function familyChild(overrides: Partial<FamilyChild> = {}): FamilyChild {
     className: '햇님반',
     classColor: '#fde68a',
     relation: '모',
+    isPrimary: true,
     photoConsent: true,
     allergyCodes: [],
     allergies: '',
