@@ -150,6 +150,12 @@ export const ko = {
     copied: '임시 비밀번호를 복사했습니다.',
     copyFailed: '복사하지 못했습니다. 직접 선택해 복사해 주세요.',
   },
+  /** The staff app's offline notice (components/offline-notice). */
+  offline: {
+    title: '인터넷에 연결되어 있지 않습니다.',
+    unreachable: '서버에 연결할 수 없습니다.',
+    hint: '저장하지 못한 내용은 화면에 그대로 있으니, 연결되면 다시 저장해 주세요.',
+  },
   /** The parent app hand-off beside a new parent's one-time password (components/parent-app-handoff). */
   parentHandoff: {
     title: '학부모 앱 안내',

@@ -6,7 +6,7 @@ import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
+import { fail, goOffline, installFakeServer, noAnswer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { setupUser } from '@/test/user';
@@ -262,6 +262,28 @@ describe('알림장 page', () => {
     });
     await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ visible: true, message: '0명의 알림장을 저장했습니다.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offline: the save fails at once in Korean, the drawer and its text stay, nothing is shown as saved', async () => {
+    serve({ [route(alimNoteEndpoints.create)]: () => noAnswer() });
+    const user = setupUser();
+    renderApp('/admin/story/alimNote');
+    const drawer = await openWriterFor(user, [/박바다/]);
+    await user.type(within(drawer).getByLabelText('공통 내용'), '낙엽으로 왕관을 만들었어요.');
+    const online = goOffline();
+    try {
+      fireEvent.click(within(drawer).getByRole('button', { name: '1명 저장' }));
+      await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ visible: true, type: 'error', message: '서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.' }));
+      expect(server!.count(route(alimNoteEndpoints.create))).toBe(1);
+      // the save button stops spinning
+      await waitFor(() => expect(within(drawer).getByRole('button', { name: /1명 저장/ })).not.toHaveClass('ant-btn-loading'));
+      expect(within(drawer).getByLabelText('공통 내용')).toHaveValue('낙엽으로 왕관을 만들었어요.');
+      expect(screen.getByText('인터넷에 연결되어 있지 않습니다.')).toBeInTheDocument();
+      // the draft survives too (a reload, a closed tab)
+      await waitFor(() => expect(Object.entries(localStorage).some(([key, value]) => key.endsWith('alimNote.write.3') && value.includes('낙엽으로 왕관'))).toBe(true));
+    } finally {
+      online();
+    }
   });
 
   it('opens the drawer again with its draft when the session ended while it was open (an idle sign-out)', async () => {
