@@ -17,6 +17,7 @@ import { registerRoutes } from './lib/route';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { familyRoutes } from './modules/family/family.routes';
+import { passwordHelpRoutes } from './modules/password-help/password-help.routes';
 import { filePlugin } from './modules/file/file.plugin';
 import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerRoutes(app, [
     ...authRoutes(config),
     ...familyRoutes(config),
+    ...passwordHelpRoutes(config),
     ...fileRoutes,
     ...medicineRoutes,
     ...rehomeRoutes,

@@ -19,3 +19,4 @@ export * from './photo';
 export * from './medicine';
 export * from './rehome';
 export * from './attendance';
+export * from './password-help';

@@ -15,6 +15,7 @@ import { forgiveFailures } from '../auth/login-throttle';
 import { revokeTeacherSessions } from '../auth/auth.repository';
 import { teacherRepository as repo } from './teacher.repository';
 import { TEACHER_SUBJECT, assertCanEdit, lockTeacher } from './teacher.service';
+import { closePasswordHelp } from '../password-help/password-help.service';
 
 /**
  * PUT /teacher/change-password?tno=: the own password only, proven by the current one. Clears the forced change and
@@ -60,6 +61,7 @@ export async function resetPassword(ctx: ServiceContext, tno: number): Promise<T
     await repo.update(tx, tno, { passwordHash, mustChangePassword: true, passwordChangedAt: ctx.now() });
     await forgiveFailures(tx, target.loginId);
     const revoked = await revokeTeacherSessions(tx, tno, 'PASSWORD_RESET');
+    await closePasswordHelp(tx, ctx, 'staff', tno);
     await writeAudit(tx, ctx, {
       action: 'TEACHER_PASSWORD_RESET',
       subjectType: TEACHER_SUBJECT,
