@@ -246,6 +246,7 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(LOGIN_PATH), Component: Redirecting },
       // in the first chunk, not lazy: most visits start here, and a lazy page would wait for the router to ask for it
       { path: 'admin/login', handle: help('login'), Component: LoginPage },
+      { path: 'admin/password-help', handle: help('login'), lazy: plainPage(() => import('@/features/password-help/pages/staff-password-help-page')) },
       { path: 'guide', lazy: plainPage(() => import('@/features/guide/pages/guide-layout')), children: guideRoutes },
       // the parent app (docs/product/parent-app.md): its own shell, client and pages, all loaded on demand
       familyRoute,
