@@ -9,7 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { childRecord, classOptions } from '../child-test-data';
+import { childRecord, classOptions, parentDetail } from '../child-test-data';
 import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
@@ -128,30 +128,7 @@ describe('child detail', () => {
         sent.push({ method: 'POST', url: config.url!, body });
         if (body.loginId === 'taken01') return fail(409, 'CONFLICT', '이미 사용 중인 아이디입니다.');
         record = { ...record, parents: [...record.parents, { pno: 12, name: body.name, relation: body.relation, phone: body.phone, isPrimary: false }] };
-        const parent: ParentDetail = {
-          pno: 12,
-          loginId: body.loginId,
-          name: body.name,
-          phone: body.phone,
-          email: null,
-          status: 'active',
-          failedCount: 0,
-          isLocked: false,
-          lockedUntil: null,
-          mustChangePassword: true,
-          lastLoginAt: null,
-          leaveDate: null,
-          children: [{ childCode: 41, name: record.name, birthDate: record.birthDate, status: record.status, classId: record.classId, className: record.className, relation: body.relation, isPrimary: false }],
-          createdAt: '2026-11-21T00:00:00.000Z',
-          memo: '',
-          statusChangedAt: null,
-          passwordChangedAt: '2026-11-21T00:00:00.000Z',
-          sessionsRevokedAt: null,
-          phones: [],
-          emails: [],
-          mobiles: [],
-          updatedAt: '2026-11-21T00:00:00.000Z',
-        };
+        const parent = parentDetail({ loginId: body.loginId, name: body.name, phone: body.phone, children: [{ childCode: 41, name: record.name, birthDate: record.birthDate, status: record.status, classId: record.classId, className: record.className, relation: body.relation, isPrimary: false }] });
         return ok({ parent, initialPassword: 'Tq8wZp3LmN2x' });
       },
     });
@@ -223,30 +200,7 @@ describe('child detail', () => {
         if (body.pno === 15) return fail(409, 'CONFLICT', '이미 이 원아에 연결된 보호자입니다.');
         linked.push(body);
         record = { ...record, parents: [...record.parents, { pno: 16, name: '김엄마', relation: body.relation, phone: '010-1234-1234', isPrimary: body.isPrimary }] };
-        const parent: ParentDetail = {
-          pno: 16,
-          loginId: 'kim.sis.mom',
-          name: '김엄마',
-          phone: '010-1234-1234',
-          email: null,
-          status: 'active',
-          failedCount: 0,
-          isLocked: false,
-          lockedUntil: null,
-          mustChangePassword: false,
-          lastLoginAt: null,
-          leaveDate: null,
-          children: [],
-          createdAt: '2026-11-21T00:00:00.000Z',
-          memo: '',
-          statusChangedAt: null,
-          passwordChangedAt: '2026-11-21T00:00:00.000Z',
-          sessionsRevokedAt: null,
-          phones: [],
-          emails: [],
-          mobiles: [],
-          updatedAt: '2026-11-21T00:00:00.000Z',
-        };
+        const parent = parentDetail({ pno: 16, loginId: 'kim.sis.mom', name: '김엄마', phone: '010-1234-1234', mustChangePassword: false });
         return ok(parent);
       },
     });
@@ -363,28 +317,5 @@ describe('child detail', () => {
 });
 
 function linkedParentDetail(pno: number): ParentDetail {
-  return {
-    pno,
-    loginId: 'kim.mom',
-    name: '김엄마',
-    phone: '010-2222-3333',
-    email: null,
-    status: 'active',
-    failedCount: 0,
-    isLocked: false,
-    lockedUntil: null,
-    mustChangePassword: false,
-    lastLoginAt: null,
-    leaveDate: '2026-11-21',
-    children: [],
-    createdAt: '2026-11-21T00:00:00.000Z',
-    memo: '',
-    statusChangedAt: null,
-    passwordChangedAt: '2026-11-21T00:00:00.000Z',
-    sessionsRevokedAt: null,
-    phones: [],
-    emails: [],
-    mobiles: [],
-    updatedAt: '2026-11-21T00:00:00.000Z',
-  };
+  return parentDetail({ pno, loginId: 'kim.mom', name: '김엄마', mustChangePassword: false, leaveDate: '2026-11-21' });
 }
