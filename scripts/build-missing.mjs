@@ -18,7 +18,10 @@ const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'a
 
 function build(workspace, why) {
   console.log(`Building ${workspace} (${why})…`);
-  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  // a production build whoever asks: e2e's vitest sets NODE_ENV=test, and a web app built under it gives every antd
+  // component the id 'test-id' (rc-util's useId), so drawers and dialogs lose their accessible names
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

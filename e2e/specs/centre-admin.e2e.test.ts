@@ -83,16 +83,21 @@ describe('setting a centre up (issue: centre administration)', () => {
     await page.getByRole('heading', { name: TEACHER.name }).waitFor();
 
     // two new children, not yet in a class
+    // one after another in the same drawer: a saved child offers 보호자 추가 and 다음 원아 등록
     await page.goto('/admin/child');
-    for (const child of CHILDREN) {
-      await page.getByRole('button', { name: '원아 등록' }).click();
-      const drawer = page.getByRole('dialog', { name: '원아 등록' });
+    await page.getByRole('button', { name: '원아 등록' }).click();
+    const drawer = page.getByRole('dialog', { name: '원아 등록' });
+    for (const [i, child] of CHILDREN.entries()) {
       await drawer.getByLabel('이름', { exact: true }).fill(child.name);
       await drawer.getByText('여', { exact: true }).click();
       await typeDate(drawer, '생년월일', child.birthDate);
       await drawer.getByRole('button', { name: '저장' }).click();
-      await drawer.waitFor({ state: 'hidden' });
+      await drawer.getByText(`${child.name} 원아를 등록했습니다.`).waitFor();
+      await drawer.getByRole('button', { name: '보호자 추가' }).waitFor();
+      if (i < CHILDREN.length - 1) await drawer.getByRole('button', { name: '다음 원아 등록' }).click();
     }
+    await drawer.getByRole('button', { name: '닫기' }).click();
+    await drawer.waitFor({ state: 'hidden' });
 
     // assign both to the new class at once, with a preview
     await page.getByRole('button', { name: '반 이동' }).click();
@@ -126,6 +131,13 @@ describe('setting a centre up (issue: centre administration)', () => {
     await parentForm.getByRole('button', { name: '보호자 추가' }).click();
     const oneTime = page.getByRole('dialog', { name: '학부모 앱 임시 비밀번호' });
     expect((await oneTime.getByLabel('임시 비밀번호').inputValue()).length).toBeGreaterThanOrEqual(8);
+    // the hand-off: login id, the parent app's address and its QR code, and no toast over it
+    const handoff = oneTime.getByRole('region', { name: '학부모 앱 안내' });
+    await handoff.getByText(PARENT.loginId).waitFor();
+    await handoff.getByText(new URL('/parent', baseUrl).href.replace(/\/$/, '')).waitFor();
+    await handoff.getByRole('img', { name: /학부모 앱 주소 QR 코드/ }).waitFor();
+    expect(await handoff.locator('svg path').count()).toBeGreaterThan(0);
+    expect(await page.locator('.global-alert').filter({ hasText: '보호자를 추가했습니다' }).count()).toBe(0);
     await oneTime.locator('.ant-modal-footer').getByRole('button', { name: '닫기' }).click();
     await page.getByRole('link', { name: PARENT.name }).waitFor();
 

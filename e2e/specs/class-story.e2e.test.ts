@@ -158,8 +158,7 @@ describe('a class day as teacher1 on a phone', () => {
     await page.getByLabel('비밀번호').fill('teacher1234!');
     await page.getByRole('button', { name: '로그인' }).click();
     await page.waitForURL('**/admin/story/alimNote');
-    await page.locator('.alim-tile:not(.is-written)').filter({ hasText: name }).first().click();
-    await page.getByRole('button', { name: '알림장 쓰기 (1명)' }).click();
+    // the drawer that was open opens again by itself
     const again = page.getByRole('dialog', { name: '알림장 쓰기 · 1명' });
     await again.getByText('저장하지 않은 작성 내용을 불러왔습니다.', { exact: false }).waitFor();
     expect(await again.getByLabel('공통 내용').inputValue()).toBe('점심 먹고 블록 놀이를 하다가');

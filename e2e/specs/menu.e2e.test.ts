@@ -116,7 +116,7 @@ describe('주간 식단표', () => {
     await page.evaluate(() => {
       window.print = () => undefined;
     });
-    await page.getByRole('button', { name: '인쇄' }).click();
+    await page.getByRole('button', { name: '인쇄', exact: true }).click();
     await page.emulateMedia({ media: 'print' });
     const paper = page.locator('section.menu-print');
     await paper.waitFor();

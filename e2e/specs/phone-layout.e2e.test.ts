@@ -69,4 +69,31 @@ describe('every list and board fits a 375 px phone (no sideways scrolling)', () 
     };
     expect(await tooWide(browser, ['parent1', 'parent1234!'], pagesOf, true)).toEqual([]);
   });
+
+  it('the 알림장 drawer’s help text keeps clear of the text counter', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await login(page, 'teacher1', 'teacher1234!');
+    await page.waitForURL(/\/admin\/story/);
+    await page.goto('/admin/story/alimNote');
+    await page.locator('.alim-tile:not(.is-written)').first().click();
+    await page.getByRole('button', { name: '알림장 쓰기 (1명)' }).click();
+    const field = page.locator('.ant-form-item').filter({ has: page.getByLabel('공통 내용') });
+    // a three-digit count ('120 / 3000') is as wide as the counter gets while a note is written
+    await page.getByLabel('공통 내용').fill('오늘은 낙엽을 모아 가을 나무를 꾸몄어요. '.repeat(5).slice(0, 120));
+    // measured once the drawer has slid in (mid-way its counter is still off the screen)
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.ant-input-data-count')?.getBoundingClientRect();
+      return !!box && box.right <= window.innerWidth && !document.querySelector('.ant-drawer-panel-motion-right-enter-active, .ant-drawer-content-wrapper[class*="motion"]');
+    });
+    const counter = await field.locator('.ant-input-data-count').boundingBox();
+    const help = field.locator('.ant-form-item-extra');
+    // each line of the help text (a range's client rects) against the counter's box
+    const overlaps = await help.evaluate((node, box) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return [...range.getClientRects()].filter((r) => r.right > box.x && r.left < box.x + box.width && r.bottom > box.y && r.top < box.y + box.height).length;
+    }, counter!);
+    expect(overlaps).toBe(0);
+    await context.close();
+  });
 });

@@ -19,6 +19,7 @@ import { registerRoutes } from './lib/route';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { familyRoutes } from './modules/family/family.routes';
+import { passwordHelpRoutes } from './modules/password-help/password-help.routes';
 import { filePlugin } from './modules/file/file.plugin';
 import { fileRoutes } from './modules/file/file.routes';
 import { backupPlugin } from './modules/backup/backup.plugin';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     ...authRoutes(config),
     ...centreRoutes,
     ...familyRoutes(config),
+    ...passwordHelpRoutes(config),
     ...fileRoutes,
     ...backupRoutes,
     ...medicineRoutes,

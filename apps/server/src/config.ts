@@ -31,6 +31,7 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_PER_15MIN: z.coerce.number().int().min(1).default(20),
   LOGIN_IP_MAX_PER_15MIN: z.coerce.number().int().min(1).default(50),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  PASSWORD_HELP_PER_15MIN: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   UPLOAD_IMAGE_MAX_MB: z.coerce.number().positive().default(20),
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().positive().default(300),
@@ -123,6 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accountMaxPer15Min: e.LOGIN_ACCOUNT_MAX_PER_15MIN,
       ipMaxPer15Min: e.LOGIN_IP_MAX_PER_15MIN,
       loginRatePerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+      /** 비밀번호를 잊으셨나요? requests per address (docs/product/auth.md#forgotten-passwords) */
+      passwordHelpPer15Min: e.PASSWORD_HELP_PER_15MIN,
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     uploads: {

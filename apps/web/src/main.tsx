@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from '@/app/router';
+import { installAccessibleNames } from '@/lib/accessible-names';
 import { isOnLoginPage } from '@/lib/paths';
 import './app/styles.css';
 
@@ -9,6 +10,7 @@ import './app/styles.css';
 // of it and hold up GET /me. The login page fetches it once the form has shown (it asks who is signed in then).
 if (!isOnLoginPage(window.location.pathname)) void import('@/features/auth/api/get-me');
 
+installAccessibleNames();
 const router = createAppRouter();
 
 createRoot(document.getElementById('app')!).render(

@@ -22,6 +22,17 @@ const SAMPLE_ONE_TIME_PASSWORD = 'Kf7mPq2wRt9z';
 export const accountShots: ShotRecipes = {
   'login.webp': { as: null, path: '/admin/login', viewport: 'phone' },
 
+  // password-forgot
+  'password-help.webp': {
+    as: null,
+    path: '/admin/password-help',
+    viewport: 'phone',
+    prepare: async (page) => {
+      await page.getByLabel('아이디').fill('teacher1');
+      await page.getByLabel('이름').fill('김선생');
+    },
+  },
+
   // password-change
   'password-change.webp': {
     as: 'teacher1',

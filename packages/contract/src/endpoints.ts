@@ -19,6 +19,7 @@ import { medicineEndpoints, medicineFamilyEndpoints } from './medicine/medicine.
 import { menuEndpoints, menuFamilyEndpoints } from './menu/menu.endpoints';
 import { noticeEndpoints, noticeFamilyEndpoints } from './notice/notice.endpoints';
 import { parentEndpoints } from './parent/parent.endpoints';
+import { passwordHelpEndpoints } from './password-help/password-help.endpoints';
 import { photoEndpoints, photoFamilyEndpoints } from './photo/photo.endpoints';
 import { rehomeEndpoints, rehomeFamilyEndpoints } from './rehome/rehome.endpoints';
 import { reserveEndpoints } from './reserve/reserve.endpoints';
@@ -53,6 +54,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(noticeEndpoints),
   ...list(noticeFamilyEndpoints),
   ...list(parentEndpoints),
+  ...list(passwordHelpEndpoints),
   ...list(photoEndpoints),
   ...list(photoFamilyEndpoints),
   ...list(rehomeEndpoints),

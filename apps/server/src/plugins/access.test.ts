@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ROLES, ALL_ROLES, FAMILY_API_BASE, familyEndpoints, type Role } from '@kg/contract';
+import { ADMIN_ROLES, ALL_ROLES, FAMILY_API_BASE, familyEndpoints, passwordHelpEndpoints, type Role } from '@kg/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { anonymousJar, CookieJar, createClass, createTeacher, signIn } from '../test/factories';
 import { CENTRE_B } from '../test/centres';
@@ -187,6 +187,8 @@ describe('access declarations and role gating', () => {
       // the sign-in pages of a one-centre deployment show its name (centre.public)
       '/api/v2/centre/public',
       ...[familyEndpoints.login, familyEndpoints.refresh, familyEndpoints.logout, familyEndpoints.session].map((e) => e.path),
+      // 비밀번호를 잊으셨나요? from either login page (docs/product/auth.md#forgotten-passwords)
+      ...[passwordHelpEndpoints.requestStaff, passwordHelpEndpoints.requestFamily].map((e) => e.path),
     ]);
     const publicRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access === 'public');
     expect(publicRoutes.map((r) => r.url).filter((url) => !allowed.has(url))).toEqual([]);

@@ -23,6 +23,8 @@ export type PhotoAlbumFactoryOptions = {
   childIds?: number[];
   /** how many stored photos (through the real image pipeline) */
   photos?: number;
+  /** the uploaded bytes of the first photos (small PNGs otherwise) */
+  buffers?: Buffer[];
 };
 
 /** An album as a saved one looks: the row, its tags and stored photos attached to it. */
@@ -42,7 +44,8 @@ export async function buildPhotoAlbum(app: FastifyInstance, options: PhotoAlbumF
   const fileIds: number[] = [];
   for (let i = 0; i < (options.photos ?? 2); i++) {
     const stored = await app.files.storeBuffer({
-      buffer: await smallPng(40 + i, 30),
+      buffer: options.buffers?.[i] ?? (await smallPng(40 + i, 30)),
+      keepOriginal: true,
       originalName: `사진-${i + 1}.png`,
       refType: PHOTO_REF_TYPE,
       refId: album.id,

@@ -4,6 +4,7 @@ import { PASSWORD_CHANGE_PATH, isOnLoginPage, loginPathWithRedirect } from '@/li
 import { markActivity, rememberSessionEnd, type SessionEnd } from '@/lib/session-activity';
 import { readRememberMe, useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
+import { useNetworkFailure } from '@/lib/use-online';
 import type { ApiError } from './api-error';
 import { createApiClient } from './http-client';
 
@@ -48,4 +49,5 @@ export const { api, call, upload, fetchFile } = createApiClient({
   onSessionEnd: (apiError) => endSession(endReason(apiError)),
   onRefusal: reportRefusal,
   onActivity: () => markActivity(),
+  onNetwork: (failed) => useNetworkFailure.getState().set(failed),
 });

@@ -34,6 +34,8 @@ export type ApiClientOptions = {
   onRefusal?: (apiError: ApiError) => void;
   /** every answer from the server, success or not (except a 401) */
   onActivity?: () => void;
+  /** a call got no answer (offline, the server unreachable): true; any answer: false */
+  onNetwork?: (failed: boolean) => void;
 };
 
 /** The parts of a call that travel on the wire. */
@@ -110,6 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function handleError(error: unknown): Promise<AxiosResponse> {
     await readBlobErrorBody(error);
     const apiError = toApiError(error);
+    options.onNetwork?.(apiError.code === 'NETWORK');
     if (apiError.status > 0 && apiError.status !== 401) options.onActivity?.(); // an answer still renews the session
     const config = (axios.isAxiosError(error) ? error.config : undefined) as TrackedConfig | undefined;
     if (apiError.status === 403 && config) options.onRefusal?.(apiError);
@@ -136,6 +139,7 @@ export function createApiClient(options: ApiClientOptions) {
   });
 
   api.interceptors.response.use((response) => {
+    options.onNetwork?.(false);
     options.onActivity?.();
     const body = response.data as { success?: unknown; data?: unknown } | undefined;
     if (body && typeof body === 'object' && 'success' in body) {

@@ -4,7 +4,9 @@ import { ApiError } from '@/api/api-error';
 import { landingPath } from '@/lib/landing-path';
 import { sharePending } from '@/lib/share-pending';
 import { LOGIN_PATH, PASSWORD_CHANGE_PATH, loginPathWithRedirect } from '@/lib/paths';
+import { ko } from '@/i18n/ko';
 import { useSessionStore } from '@/stores/session';
+import { useUiStore } from '@/stores/ui';
 
 // the API client (axios, the contract's schemas) loads with the call: the login page shows without it
 const restore = sharePending(async () => {
@@ -39,10 +41,16 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
   return null;
 }
 
-/** Member administration is for admins and managers; others go back to their story (docs/product/README.md#roles). */
+/**
+ * Member administration is for admins and managers; others go back to their story, told why rather than moved
+ * silently (docs/product/README.md#roles).
+ */
 export async function requireStaffAdmin(args: LoaderFunctionArgs): Promise<null> {
   await requireSession(args);
-  if (!isStaffAdmin(useSessionStore.getState().role)) throw redirect('/admin/story');
+  if (!isStaffAdmin(useSessionStore.getState().role)) {
+    useUiStore.getState().showAlert(ko.auth.adminOnly, 'warning');
+    throw redirect('/admin/story');
+  }
   return null;
 }
 

@@ -7,9 +7,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * `networkMode: 'always'`: a call is made even when the browser says it is offline, so it fails at once with the
+ * client's Korean network error. TanStack's default ('online') pauses it until the browser is back — a save that
+ * spins forever, and an attendance tap that looks saved (docs/product/errors.md#offline).
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

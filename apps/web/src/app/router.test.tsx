@@ -60,6 +60,8 @@ describe('route guards', () => {
     expect(app.visited).toContain('/admin/story');
     expect(app.location()).toBe('/admin/story/dashboard/3');
     expect(screen.queryByRole('heading', { name: '반 관리' })).not.toBeInTheDocument();
+    // told why, not moved silently
+    expect(await screen.findByText('원장님과 관리자만 볼 수 있는 화면이라 내 반 화면으로 이동했습니다.')).toBeInTheDocument();
   });
 
   it('lets a teacher open the pages every role may use', async () => {

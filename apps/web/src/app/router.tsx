@@ -271,6 +271,7 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         lazy: plainPage(() => import('@/features/centre/pages/centre-choice-page')),
       },
+      { path: 'admin/password-help', handle: help('login'), lazy: plainPage(() => import('@/features/password-help/pages/staff-password-help-page')) },
       { path: 'guide', lazy: plainPage(() => import('@/features/guide/pages/guide-layout')), children: guideRoutes },
       // the parent app (docs/product/parent-app.md): its own shell, client and pages, all loaded on demand
       familyRoute,

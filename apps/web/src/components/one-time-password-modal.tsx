@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Modal } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { ko } from '@/i18n/ko';
+import { ParentAppHandoff } from './parent-app-handoff';
 
 type OneTimePasswordModalProps = {
   title: string;
@@ -10,6 +11,8 @@ type OneTimePasswordModalProps = {
   hint: string;
   /** null: closed */
   password: string | null;
+  /** a parent's account: the login id, the parent app's address, its QR code and a sheet to print beside the password */
+  parent?: { name: string; loginId: string };
   onClose: () => void;
 };
 
@@ -17,7 +20,7 @@ type OneTimePasswordModalProps = {
  * A password the server generated and returns once (reset, new account): the caller keeps it only in state and
  * drops it when this closes — the server keeps only its hash.
  */
-export function OneTimePasswordModal({ title, notice, hint, password, onClose }: OneTimePasswordModalProps) {
+export function OneTimePasswordModal({ title, notice, hint, password, parent, onClose }: OneTimePasswordModalProps) {
   // said under the field, not in the global alert: that one is centred on screen and would cover the password
   const [copyResult, setCopyResult] = useState<{ ok: boolean; text: string } | null>(null);
   const t = ko.oneTimePassword;
@@ -63,6 +66,7 @@ export function OneTimePasswordModal({ title, notice, hint, password, onClose }:
         {copyResult?.text}
       </p>
       <p className="record-hint">{hint}</p>
+      {parent && password && <ParentAppHandoff name={parent.name} loginId={parent.loginId} password={password} />}
     </Modal>
   );
 }

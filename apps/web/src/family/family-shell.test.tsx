@@ -199,6 +199,16 @@ describe('parent app shell', () => {
     expect(useFamilyStore.getState().childCode).toBe(12);
   });
 
+  it('without a choice on this device it opens on the child the parent is 주 보호자 of, not the oldest', async () => {
+    serve({
+      [route(familyEndpoints.me)]: () =>
+        ok(familyMe({ children: [familyChild({ childCode: 12, name: '김바다', isPrimary: false }), familyChild({ childCode: 11, name: '김하늘' })] })),
+    });
+    renderApp('/parent');
+    await screen.findByRole('heading', { name: '김하늘의 오늘' });
+    expect(useFamilyStore.getState().childCode).toBe(11);
+  });
+
   it('a single child has no switcher', async () => {
     serve({ [route(familyEndpoints.me)]: () => ok(familyMe()) });
     renderApp('/parent');

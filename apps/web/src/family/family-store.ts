@@ -20,10 +20,13 @@ function readChoice(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** The child the app shows: the one chosen on this device if it is still the parent's, else the first. */
+/**
+ * The child the app shows: the one chosen on this device if it is still the parent's, else the first the parent is
+ * 주 보호자 of (a grandparent linked to a sibling lands on their own family's child), else the first.
+ */
 function chosenChild(children: FamilyChild[], wanted: number | null): number | null {
   if (wanted !== null && children.some((c) => c.childCode === wanted)) return wanted;
-  return children[0]?.childCode ?? null;
+  return (children.find((c) => c.isPrimary) ?? children[0])?.childCode ?? null;
 }
 
 type FamilyState = {

@@ -37,6 +37,7 @@ export const familyRoute: RouteObject = {
   lazy: page(() => import('./family-root')),
   children: [
     { path: 'login', lazy: page(() => import('./pages/family-login-page')) },
+    { path: 'password-help', lazy: page(() => import('@/features/password-help/pages/family-password-help-page')) },
     {
       lazy: page(() => import('./family-layout')),
       children: [

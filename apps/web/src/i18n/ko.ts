@@ -38,6 +38,7 @@ export const ko = {
     submit: '로그인',
     logout: '로그아웃',
     roleNotAllowed: '이 계정으로는 관리 화면을 이용할 수 없습니다.',
+    adminOnly: '원장님과 관리자만 볼 수 있는 화면이라 내 반 화면으로 이동했습니다.',
     guideLink: '사용 안내 보기',
     showPasswd: '입력한 글자 보기',
   },
@@ -150,6 +151,45 @@ export const ko = {
     copy: '복사',
     copied: '임시 비밀번호를 복사했습니다.',
     copyFailed: '복사하지 못했습니다. 직접 선택해 복사해 주세요.',
+  },
+  /** 비밀번호를 잊으셨나요? on both login pages and its requests on 교사 관리 / 학부모 관리 (features/password-help). */
+  passwordHelp: {
+    link: '비밀번호를 잊으셨나요?',
+    title: '비밀번호 찾기',
+    staffIntro: '아이디와 이름을 적어 보내면 원장님께 요청이 전달됩니다. 원장님이 임시 비밀번호를 알려 주시면 그것으로 로그인한 뒤 새 비밀번호로 바꿔 주세요.',
+    familyIntro: '아이디와 보호자 이름을 적어 보내면 원에 요청이 전달됩니다. 원에서 임시 비밀번호를 알려 드리면 그것으로 로그인한 뒤 새 비밀번호로 바꿔 주세요.',
+    loginId: '아이디',
+    name: '이름',
+    submit: '요청 보내기',
+    back: '로그인 화면으로',
+    meanwhile: '원에서 연락이 없으면 원에 직접 문의해 주세요.',
+    requests: (n: number) => `비밀번호 재설정 요청 ${n}건`,
+    requestLine: (name: string, loginId: string, when: string, count: number) =>
+      `${name} (${loginId}) · ${when}${count > 1 ? ` · ${count}번 요청` : ''}`,
+    staffHint: '이름을 눌러 교사 상세에서 [임시 비밀번호 발급]을 하면 요청이 처리됩니다. 본인에게 직접 확인한 뒤 알려 주세요.',
+    familyHint: '이름을 눌러 학부모 상세에서 [비밀번호 변경]으로 임시 비밀번호를 정하면 요청이 처리됩니다. 보호자 본인인지 전화로 확인한 뒤 알려 주세요.',
+    dismiss: '요청 닫기',
+    dismissed: '요청을 닫았습니다.',
+  },
+  /** The staff app's offline notice (components/offline-notice). */
+  offline: {
+    title: '인터넷에 연결되어 있지 않습니다.',
+    unreachable: '서버에 연결할 수 없습니다.',
+    hint: '저장하지 못한 내용은 화면에 그대로 있으니, 연결되면 다시 저장해 주세요.',
+  },
+  /** The parent app hand-off beside a new parent's one-time password (components/parent-app-handoff). */
+  parentHandoff: {
+    title: '학부모 앱 안내',
+    name: '보호자',
+    address: '학부모 앱 주소',
+    loginId: '아이디',
+    password: '임시 비밀번호',
+    qrLabel: (url: string) => `학부모 앱 주소 QR 코드: ${url}`,
+    scanHint: '휴대폰 카메라로 QR 코드를 비추면 학부모 앱이 열립니다.',
+    print: '안내문 인쇄',
+    sheetTitle: '학부모 앱 로그인 안내',
+    sheetIntro: '아래 QR 코드를 휴대폰 카메라로 비추거나 주소를 입력해 학부모 앱을 여세요.',
+    sheetSteps: '아이디와 임시 비밀번호로 로그인한 뒤 새 비밀번호로 바꿔 주세요. 이 안내문은 다른 사람이 보지 않게 보관해 주세요.',
   },
   /** Drafts of long forms (lib/form-draft) and the idle sign-out (app/layout/idle-warning). */
   draft: {

@@ -44,6 +44,20 @@ export function deleteDrafts(user: string): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith(`${PREFIX}${user}.`)) localStorage.removeItem(key);
 }
 
+/**
+ * Whether a form was open when its user left — a drawer that an idle sign-out closed opens again, with its draft, after
+ * signing in (docs/product/errors.md#drafts). Kept beside the draft, so an explicit sign-out deletes it too.
+ */
+export const openFormMark = {
+  set: (user: string, key: string) => localStorage.setItem(storageKey(user, `${key}.open`), '1'),
+  clear: (user: string, key: string) => localStorage.removeItem(storageKey(user, `${key}.open`)),
+  /** the draft's values when the form was left open with one, else null */
+  reopen<V>(user: string, key: string): V | null {
+    if (localStorage.getItem(storageKey(user, `${key}.open`)) !== '1') return null;
+    return (read(storageKey(user, key))?.values as V | undefined) ?? null;
+  },
+};
+
 export type FormDraft = {
   /** when the restored draft was written, or null when the form started empty */
   restoredAt: number | null;

@@ -22,6 +22,19 @@ export const fail = (status: number, code: string, message?: string): FakeReply 
 });
 
 /** The fake server's key of one call, from the contract: `[route(medicineEndpoints.get, { classId: 3, id: 5 })]: …`. */
+/** No answer at all: the call fails as it does offline or with the server unreachable (axios' ERR_NETWORK). */
+export const noAnswer = (): FakeReply => ({ status: 0, body: null });
+
+/** Takes the browser offline (navigator.onLine and the 'offline' event) until the returned function brings it back. */
+export function goOffline(): () => void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event('offline'));
+  return () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    window.dispatchEvent(new Event('online'));
+  };
+}
+
 export function route(endpoint: EndpointDefinition, params: Record<string, unknown> = {}): string {
   return `${endpoint.method} ${endpointUrl(endpoint, params)}`;
 }
@@ -83,8 +96,9 @@ export function installFakeServer(routes: Record<string, FakeHandler>, instance:
     calls.push({ method, url });
     const handler = routes[`${method} ${url}`] as FakeHandler | undefined;
     const reply = handler ? await handler(config) : fail(404, 'NOT_FOUND', '없는 주소입니다.');
-    if (handler) validate(config, method, url, reply);
+    if (handler && reply.status !== 0) validate(config, method, url, reply);
     await new Promise((resolve) => setTimeout(resolve, 1)); // answers arrive asynchronously, as on a network
+    if (reply.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const response = { data: reply.body, status: reply.status, statusText: '', headers: {}, config, request: {} };
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, {}, response);

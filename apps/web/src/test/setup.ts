@@ -6,11 +6,14 @@ import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
+import { installAccessibleNames } from '@/lib/accessible-names';
 import { installAntdStyleFilter } from './antd-styles';
 import { contractViolations } from './fake-server';
 
 // antd's injected CSS, cut down to what decides visibility (test/antd-styles.ts): getComputedStyle stays cheap.
 installAntdStyleFilter();
+// Korean names for antd's icons and step buttons, as main.tsx installs it (lib/accessible-names.ts)
+installAccessibleNames();
 
 // findBy/waitFor: Testing Library's 1 s default is short for a lazy route page on a busy two-core machine.
 configure({ asyncUtilTimeout: 8_000 });

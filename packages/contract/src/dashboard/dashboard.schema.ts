@@ -60,6 +60,11 @@ export const dashboardTodoPickupSchema = z.object({
   rehomeTime: z.string(),
   pickupName: z.string(),
   status: z.enum(['REQUESTED', 'CHECKED']),
+  /**
+   * Why the pickup person needs checking before the hand-over, the rehome rule's answer (docs/product/rehome.md):
+   * the child's record bars them, or does not name them at all; null when it authorises them.
+   */
+  pickupWarning: z.enum(['BARRED', 'UNREGISTERED']).nullable(),
 });
 export const dashboardTodoChildSchema = z.object({ childCode: z.number().int(), childName: z.string() });
 export type DashboardTodoMedicine = z.infer<typeof dashboardTodoMedicineSchema>;

@@ -41,6 +41,8 @@ export const familyChildSchema = z.object({
   centreName: z.string(),
   /** the parent's relation to this child (모, 부, 조모 …) */
   relation: z.string(),
+  /** the parent is this child's 주 보호자: the app opens on this child first (docs/product/parent-app.md) */
+  isPrimary: z.boolean(),
   photoConsent: z.boolean(),
   /** 식품 알레르기 번호 (docs/product/menu.md#allergens) and free text: the menu highlights them */
   allergyCodes: z.array(z.number().int()),

@@ -14,6 +14,11 @@ export const files = pgTable(
     centreId: centreColumn(),
     storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
     thumbnailKey: varchar('thumbnail_key', { length: 200 }),
+    /**
+     * An album photo's full-size copy for 원본 저장 (docs/product/photo.md#parent-app): the original's pixels, upright,
+     * re-encoded at top quality without any metadata, in the display copy's format; null for every other file.
+     */
+    originalKey: varchar('original_key', { length: 200 }),
     originalName: varchar('original_name', { length: 255 }).notNull(),
     kind: varchar('kind', { length: 10 }).notNull().$type<'image' | 'video' | 'document'>(),
     mimeType: varchar('mime_type', { length: 100 }).notNull(),
@@ -37,6 +42,7 @@ export const files = pgTable(
     index('files_temp_idx').on(t.tempKey),
     index('files_created_idx').on(t.createdAt),
     index('files_thumbnail_key_idx').on(t.thumbnailKey),
+    index('files_original_key_idx').on(t.originalKey),
   ],
 );
 

@@ -13,6 +13,13 @@ export function isSchoolDay(date: string): boolean {
   return isoWeekday(date) <= 5 && !FIXED_HOLIDAYS.has(date.slice(5));
 }
 
+/** `date` itself on a school day, else the school day before it (`later`: after it), for events placed near today. */
+export function schoolDayNear(date: string, later = false): string {
+  let d = date;
+  while (!isSchoolDay(d)) d = addDays(d, later ? 1 : -1);
+  return d;
+}
+
 /** The n school days before date (not including it), oldest first. */
 export function previousSchoolDays(date: string, n: number): string[] {
   const days: string[] = [];

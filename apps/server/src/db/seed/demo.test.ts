@@ -181,6 +181,8 @@ describe('demo seed', () => {
     expect(parent1.children).toHaveLength(2);
     expect(parent1.children.filter((c) => c.classId === firstClass.id).map((c) => c.allergyCodes)).toEqual([[1, 2]]);
     expect(new Set(parent1.children.map((c) => c.classId)).size).toBe(2);
+    // the app opens on the child parent1 is 주 보호자 of: teacher1's child the README describes, not the older sibling
+    expect(parent1.children.filter((c) => c.isPrimary).map((c) => c.classId)).toEqual([firstClass.id]);
     const parent2 = await demoParent('parent2');
     expect(parent2.children.map((c) => c.classId)).toEqual([firstClass.id]);
     const barredPickups = await t.app.db
@@ -332,6 +334,13 @@ describe('demo seed', () => {
     const photos = await db.select().from(facilityPhotoFiles);
     expect(photos.length).toBeGreaterThanOrEqual(6);
     expect(new Set(photos.map((p) => p.facilityId)).size).toBe(4);
+  });
+
+  it('does not contradict itself: events on school days, no menu written in the future', async () => {
+    const db = t.app.db;
+    for (const e of await db.select().from(events)) expect([e.title, isoWeekday(e.eventDate) <= 5]).toEqual([e.title, true]);
+    const now = Date.now();
+    for (const m of await db.select().from(weeklyMenus)) expect(m.createdAt.getTime()).toBeLessThanOrEqual(now);
   });
 
   it('has its 새 학년도 준비 checklist done but for 반 배정 of the children waiting for a class', async () => {

@@ -31,7 +31,7 @@ import type { ServiceContext } from '../../lib/context';
 import type { FileService } from '../../modules/file/file.service';
 import { createRng, DEMO_SEED, type Rng } from './random';
 import { addDays, schoolYearOf, todayIn, weekMondayOf } from '@kg/contract';
-import { previousSchoolDays } from './demo-calendar';
+import { previousSchoolDays, schoolDayNear } from './demo-calendar';
 import { at, makeChild, makeClassWeek, makeFamily, makeRehome, makeWeeklyMenu, PeopleFactory, type SeedContext, type SeedMenu } from './factory';
 import { EGG_SIDE, KIWI_SNACK } from './data/menus';
 import { insertChildrenWithFamilies, type ChildEntry } from './families';
@@ -338,12 +338,13 @@ async function insertDemoRows(tx: Tx, ctx: SeedContext, hashes: Record<keyof typ
   const eventIds = await insertReturningIds(
     tx,
     events,
-    EVENTS.map((e) => ({
+    EVENTS.map((e) => ({ e, start: schoolDayNear(addDays(today, e.dayOffset), e.dayOffset > 0) })).map(({ e, start }) => ({
       centreId: ctx.centreId,
       title: e.title,
       ...body(e.content),
-      eventDate: addDays(today, e.dayOffset),
-      endDate: e.days ? addDays(today, e.dayOffset + e.days - 1) : null,
+      // on a school day (the 생일잔치 fell on a Sunday when today was a Tuesday)
+      eventDate: start,
+      endDate: e.days ? addDays(start, e.days - 1) : null,
       startTime: e.startTime ?? null,
       endTime: e.endTime ?? null,
       place: e.place,

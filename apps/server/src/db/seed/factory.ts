@@ -431,7 +431,9 @@ export function makeWeeklyMenu(ctx: SeedContext, monday: string, authorId: numbe
   if (isoWeekday(monday) !== 1) throw new Error(`${monday} is not a Monday`);
   const month = +monday.slice(5, 7);
   const weekOfMonth = Math.floor((+monday.slice(8, 10) - 1) / 7) + 1;
-  const created = at(ctx, addDays(monday, -4), '15:00');
+  // written the Thursday before, or yesterday for a week planned ahead: never after the seed's today
+  const writtenOn = addDays(monday, -4) < ctx.today ? addDays(monday, -4) : addDays(ctx.today, -1);
+  const created = at(ctx, writtenOn, '15:00');
   return {
     menu: { centreId: ctx.centreId, weekMonday: monday, title: `${month}월 ${weekOfMonth}주차 식단표`, originNote: ORIGIN_NOTE, authorId, createdAt: created, updatedAt: created },
     days: [0, 1, 2, 3, 4].map((i) => ({

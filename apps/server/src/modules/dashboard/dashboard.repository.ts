@@ -17,7 +17,7 @@ export type DashboardRow = ClassHeadRow & {
   medicineCount: number;
   rehomeCount: number;
   uncheckedMedicines: DashboardTodoMedicine[];
-  pendingPickups: DashboardTodoPickup[];
+  pendingPickups: Omit<DashboardTodoPickup, 'pickupWarning'>[];
   childrenWithoutAlim: DashboardTodoChild[];
 };
 
@@ -109,7 +109,7 @@ function buildDashboardStatement(db: DbOrTx) {
       medicineCount: sql<number>`(${medicineCount})`.mapWith(Number),
       rehomeCount: sql<number>`(${rehomeCount})`.mapWith(Number),
       uncheckedMedicines: jsonRows<DashboardTodoMedicine>(uncheckedMedicines),
-      pendingPickups: jsonRows<DashboardTodoPickup>(pendingPickups),
+      pendingPickups: jsonRows<Omit<DashboardTodoPickup, 'pickupWarning'>>(pendingPickups),
       childrenWithoutAlim: jsonRows<DashboardTodoChild>(childrenWithoutAlim),
     })
     .from(classes)

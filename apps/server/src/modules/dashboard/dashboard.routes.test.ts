@@ -113,10 +113,28 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
       });
       expect(res.json.data.todo).toEqual({
         uncheckedMedicines: [{ medicineId: open.id, childCode: kids[1].id, childName: '나래', medicineName: '감기약 외 1', times: '점심 식후 30분' }],
-        pendingPickups: [{ rehomeId: pickup.id, childCode: kids[0].id, childName: '가온', rehomeTime: '15:00', pickupName: '할머니', status: 'REQUESTED' }],
+        pendingPickups: [{ rehomeId: pickup.id, childCode: kids[0].id, childName: '가온', rehomeTime: '15:00', pickupName: '할머니', status: 'REQUESTED', pickupWarning: 'UNREGISTERED' }],
         // 나래 is absent today: not asked for a note
         childrenWithoutAlim: ['다온', '라온'].map((childName, i) => ({ childCode: kids[i + 2].id, childName })),
       });
+    });
+
+    it("warns on today's pickups by a person the child's record bars or does not name", async () => {
+      const classId = (await createClass(t.app.db, { name: '햇살반' })).id;
+      const child = await createChild(t.app.db, {
+        classId,
+        name: '하늘',
+        pickups: [{ name: '하엄마' }, { name: '하삼촌', relation: '삼촌', authorised: false, note: '보호자 사전 연락 없이는 인계 불가' }],
+      });
+      await buildRehomeRecord(t.app.db, { classId, childId: child.id, rehomeTime: '15:00', pickupName: '하엄마' });
+      await buildRehomeRecord(t.app.db, { classId, childId: child.id, rehomeTime: '16:00', pickupName: '하삼촌' });
+      await buildRehomeRecord(t.app.db, { classId, childId: child.id, rehomeTime: '17:00', pickupName: '옆집 아저씨' });
+      const res = await get(admin, `/api/v2/story/${classId}`);
+      expect(res.json.data.todo.pendingPickups.map((p: { pickupName: string; pickupWarning: string | null }) => [p.pickupName, p.pickupWarning])).toEqual([
+        ['하엄마', null],
+        ['하삼촌', 'BARRED'],
+        ['옆집 아저씨', 'UNREGISTERED'],
+      ]);
     });
 
     it('changes its counts after attendance is taken', async () => {

@@ -10,7 +10,9 @@ import { requireActor, requireCentre, type ServiceContext } from '../../lib/cont
 import { mayWorkInClass, worksInEveryClass } from '../../policies/class';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { dashboardRepository as repo } from './dashboard.repository';
+import { rehomeRepository } from '../rehome/rehome.repository';
+import { pickupCheck } from '../rehome/rehome.service';
+import { dashboardRepository as repo, type DashboardRow } from './dashboard.repository';
 import { toDashboardTeacher, toStoryClassCard } from './dashboard.presenter';
 
 /** story/a1: admins and managers see every class of their centre; a teacher only their own (none without a class). */
@@ -20,6 +22,15 @@ export async function listStoryClasses(ctx: ServiceContext): Promise<StoryClassC
   if (!everyClass && principal.classId === null) return [];
   const rows = await repo.listClasses(ctx.db, requireCentre(ctx), ctx.today(), everyClass ? undefined : principal.classId!);
   return rows.map(toStoryClassCard);
+}
+
+/** Today's pickups with the rehome rule's warning on each person the child's record bars or does not name. */
+async function pickupsWithWarnings(ctx: ServiceContext, pickups: DashboardRow['pendingPickups']): Promise<Dashboard['todo']['pendingPickups']> {
+  const persons = await rehomeRepository.pickupPersonsOf(ctx.db, pickups.map((p) => p.childCode));
+  return pickups.map((pickup) => {
+    const check = pickupCheck(pickup.pickupName, persons.filter((p) => p.childId === pickup.childCode));
+    return { ...pickup, pickupWarning: check.authorised ? null : check.registered ? 'BARRED' : 'UNREGISTERED' };
+  });
 }
 
 /** The class dashboard: counts of today (the centre's day) and what still needs doing. */
@@ -54,7 +65,11 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
     todayMedicineCount: cls.medicineCount,
     todayReHomeCount: cls.rehomeCount,
     canEditIntroduce: mayWorkInClass(principal, classId),
-    todo: { uncheckedMedicines: cls.uncheckedMedicines, pendingPickups: cls.pendingPickups, childrenWithoutAlim: cls.childrenWithoutAlim },
+    todo: {
+      uncheckedMedicines: cls.uncheckedMedicines,
+      pendingPickups: await pickupsWithWarnings(ctx, cls.pendingPickups),
+      childrenWithoutAlim: cls.childrenWithoutAlim,
+    },
   };
 }
 

@@ -24,6 +24,7 @@ const familyChildColumns = {
   centreId: children.centreId,
   centreName: centres.name,
   relation: childParents.relation,
+  isPrimary: childParents.isPrimary,
   photoConsent: children.photoConsent,
   allergyCodes: children.allergyCodes,
   allergies: children.allergies,

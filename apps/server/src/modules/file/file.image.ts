@@ -1,5 +1,5 @@
 import os from 'node:os';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { HEIC_UNSUPPORTED_MESSAGE, IMAGE_UNREADABLE_MESSAGE, acceptedFileType, tooManyPixelsMessage } from '@kg/contract';
 import { AppError } from '../../lib/errors';
 import type { SniffedType } from './file.sniff';
@@ -8,6 +8,8 @@ export const DISPLAY_MAX_EDGE = 1920;
 export const THUMBNAIL_MAX_EDGE = 400;
 const DISPLAY_QUALITY = 82;
 const THUMBNAIL_QUALITY = 75;
+/** The full-size copy: as close to the original as a re-encode without metadata gets (no chroma subsampling). */
+const ORIGINAL_QUALITY = 95;
 
 type DisplayFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 /** The stored mime and extension of each output format come from the contract's accepted types. */
@@ -45,7 +47,7 @@ function displayFormat(sniffed: SniffedType, hasAlpha: boolean): DisplayFormat {
 }
 
 export type EncodedImage = { data: Buffer; mime: string; ext: string; width: number; height: number };
-export type ProcessedImage = { display: EncodedImage; thumbnail: EncodedImage };
+export type ProcessedImage = { display: EncodedImage; thumbnail: EncodedImage; original?: EncodedImage };
 
 /**
  * Re-encodes an uploaded image (docs/product/file.md#kinds-and-limits): auto-orients, drops every metadata block (EXIF,
@@ -54,11 +56,18 @@ export type ProcessedImage = { display: EncodedImage; thumbnail: EncodedImage };
  * `limitInputPixels` stops decompression bombs before any pixel is decoded. At most one image per core is re-encoded
  * at a time; the others wait their turn.
  */
-export function processImage(input: Buffer, sniffed: SniffedType, maxPixels: number): Promise<ProcessedImage> {
-  return imageTurns.run(() => reencode(input, sniffed, maxPixels));
+export function processImage(input: Buffer, sniffed: SniffedType, maxPixels: number, keepOriginal = false): Promise<ProcessedImage> {
+  return imageTurns.run(() => reencode(input, sniffed, maxPixels, keepOriginal));
 }
 
-async function reencode(input: Buffer, sniffed: SniffedType, maxPixels: number): Promise<ProcessedImage> {
+function encodeAs(pipeline: Sharp, format: DisplayFormat, quality: number): Sharp {
+  if (format === 'png') return pipeline.png();
+  if (format === 'gif') return pipeline.gif();
+  if (format === 'webp') return pipeline.webp({ quality, smartSubsample: quality >= ORIGINAL_QUALITY });
+  return pipeline.jpeg({ quality, progressive: true, ...(quality >= ORIGINAL_QUALITY ? { chromaSubsampling: '4:4:4' } : {}) });
+}
+
+async function reencode(input: Buffer, sniffed: SniffedType, maxPixels: number, keepOriginal: boolean): Promise<ProcessedImage> {
   const options = { limitInputPixels: maxPixels, failOn: 'error' as const };
   let meta: Metadata;
   try {
@@ -82,15 +91,7 @@ async function reencode(input: Buffer, sniffed: SniffedType, maxPixels: number):
       fit: 'inside',
       withoutEnlargement: true,
     });
-    const encoded =
-      format === 'png'
-        ? pipeline.png()
-        : format === 'gif'
-          ? pipeline.gif()
-          : format === 'webp'
-            ? pipeline.webp({ quality: DISPLAY_QUALITY })
-            : pipeline.jpeg({ quality: DISPLAY_QUALITY, progressive: true });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const { data, info } = await encodeAs(pipeline, format, DISPLAY_QUALITY).toBuffer({ resolveWithObject: true });
     const displayHeight = animated ? ((await sharp(data).metadata()).pageHeight ?? info.height) : info.height;
     const display: EncodedImage = { data, ...FORMATS[format], width: info.width, height: displayHeight };
 
@@ -104,10 +105,22 @@ async function reencode(input: Buffer, sniffed: SniffedType, maxPixels: number):
       width: thumb.info.width,
       height: thumb.info.height,
     };
-    return { display, thumbnail };
+    // only when the display copy is smaller: otherwise the display copy has every pixel already
+    const shrunk = info.width < meta.width || displayHeight < pageHeight;
+    const original = keepOriginal && shrunk ? await fullSize(input, options, animated, format) : undefined;
+    return { display, thumbnail, original };
   } catch (error) {
     throw imageError(error, sniffed, maxPixels);
   }
+}
+
+/** Every pixel of the upload, upright, re-encoded at top quality: like the display copy, no metadata is written. */
+async function fullSize(input: Buffer, options: SharpOptions, animated: boolean, format: DisplayFormat): Promise<EncodedImage> {
+  let pipeline = sharp(input, { ...options, animated });
+  if (!animated) pipeline = pipeline.rotate();
+  const { data, info } = await encodeAs(pipeline, format, ORIGINAL_QUALITY).toBuffer({ resolveWithObject: true });
+  const height = animated ? ((await sharp(data).metadata()).pageHeight ?? info.height) : info.height;
+  return { data, ...FORMATS[format], width: info.width, height };
 }
 
 function imageError(error: unknown, sniffed: SniffedType, maxPixels: number): AppError {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextBase } from '../../lib/context';
-import { fileRepository as repo } from './file.repository';
+import { fileRepository as repo, storedKeysOf } from './file.repository';
 import { removeKeys } from './file.upload';
 
 export type JanitorResult = {
@@ -35,7 +35,7 @@ export async function runJanitor(
     result.tempFiles += removed.length;
     await removeKeys(
       storage,
-      removed.flatMap((row) => [row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]),
+      removed.flatMap(storedKeysOf),
     );
     if (removed.length < BATCH) break;
   }

@@ -2,6 +2,12 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'dri
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/statement';
 import { files, type FileRow, type NewFileRow } from '../../db/schema/index';
+/** Every storage object a file row owns: the file, its thumbnail and its full-size copy. */
+export const storedKeysOf = (row: { storageKey: string; thumbnailKey: string | null; originalKey: string | null }): string[] => [
+  row.storageKey,
+  ...(row.thumbnailKey ? [row.thumbnailKey] : []),
+  ...(row.originalKey ? [row.originalKey] : []),
+];
 
 // lists read their rows' attachments and every download looks its file up (docs/decisions/011-prepared-statements.md)
 const fileById = preparedStatement('kg_file_by_id', (db) => db.select().from(files).where(eq(files.id, sql.placeholder('id'))).limit(1));
@@ -103,18 +109,13 @@ export const fileRepository = {
       .returning();
   },
 
-  /** Which of these storage keys a row still references (as file or thumbnail). */
+  /** Which of these storage keys a row still references (as file, thumbnail or full-size copy). */
   async referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const rows = await db
-      .select({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey })
+      .select({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey, originalKey: files.originalKey })
       .from(files)
-      .where(or(inArray(files.storageKey, keys), inArray(files.thumbnailKey, keys)));
-    const referenced = new Set<string>();
-    for (const row of rows) {
-      referenced.add(row.storageKey);
-      if (row.thumbnailKey) referenced.add(row.thumbnailKey);
-    }
-    return referenced;
+      .where(or(inArray(files.storageKey, keys), inArray(files.thumbnailKey, keys), inArray(files.originalKey, keys)));
+    return new Set(rows.flatMap(storedKeysOf));
   },
 };

@@ -22,7 +22,7 @@ import { mayReachClassRecord } from '../../policies/class';
 import { resolveClass } from '../../policies/scope';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
-import { fileRepository as repo } from './file.repository';
+import { fileRepository as repo, storedKeysOf } from './file.repository';
 import { cleanFileName, fileUrl, presentFile } from './file.presenter';
 import { THUMBNAIL_MIME } from './file.image';
 import { removeKeys, storeFile, type PendingFile, type ReadUploadsOptions, type UploadSource } from './file.upload';
@@ -176,9 +176,11 @@ export type StoreBufferInput = {
   refId: number;
   classId: number | null;
   uploadedBy: number | null;
+  /** an image also keeps its full-size copy (album photos) */
+  keepOriginal?: boolean;
 };
 
-export type OpenedFile = { row: FileRow; key: string; mimeType: string; size: number; variant: 'file' | 'thumb' };
+export type OpenedFile = { row: FileRow; key: string; mimeType: string; size: number; variant: 'file' | 'thumb' | 'original' };
 
 export type FileService = ReturnType<typeof createFileService>;
 
@@ -192,7 +194,7 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
 
   /** Removes the objects of these keys/rows that no committed row references any more. Returns the keys still referenced. */
   async function purge(target: string[] | FileRow[]): Promise<string[]> {
-    const keys = target.flatMap((t) => (typeof t === 'string' ? [t] : [t.storageKey, ...(t.thumbnailKey ? [t.thumbnailKey] : [])]));
+    const keys = target.flatMap((t) => (typeof t === 'string' ? [t] : storedKeysOf(t)));
     if (keys.length === 0) return [];
     const referenced = await repo.referencedKeys(db(), keys);
     await removeKeys(
@@ -231,7 +233,7 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
     if (options.tempKey) await assertTempKeyUsable(options.tempKey, options.uploader);
     const tempKey = options.tempKey ?? newTempKey();
     const { files, fields } = await source.read(deps, options);
-    const keys = files.flatMap((f) => [f.storageKey, ...(f.thumbnailKey ? [f.thumbnailKey] : [])]);
+    const keys = files.flatMap(storedKeysOf);
     try {
       await options.validate?.({ files, fields });
       const rows = await repo.insertMany(
@@ -257,7 +259,7 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
   async function storeBuffer(input: StoreBufferInput): Promise<{ id: number }> {
     const written: string[] = [];
     try {
-      const pending = await storeFile(deps, oneChunk(input.buffer), input.originalName, written);
+      const pending = await storeFile(deps, oneChunk(input.buffer), input.originalName, written, { keepOriginal: input.keepOriginal });
       const [row] = await repo.insertMany(db(), [
         {
           ...pending,
@@ -295,8 +297,15 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
    * A file row the caller has already authorised by its own rule (the parent app's calls check the record the file
    * belongs to), opened for sendFile: the stored file or its thumbnail (404 when there is none).
    */
-  async function openRow(row: FileRow, variant: 'file' | 'thumb'): Promise<OpenedFile> {
+  async function openRow(row: FileRow, variant: 'file' | 'thumb' | 'original'): Promise<OpenedFile> {
     if (variant === 'file') return { row, key: row.storageKey, mimeType: row.mimeType, size: row.size, variant };
+    if (variant === 'original') {
+      // a photo no larger than its display copy (or uploaded before full-size copies were kept) is its own original
+      if (!row.originalKey) return { row, key: row.storageKey, mimeType: row.mimeType, size: row.size, variant: 'file' };
+      const stat = await storage.stat(row.originalKey);
+      if (!stat) throw notFound('파일을 찾을 수 없습니다.');
+      return { row, key: row.originalKey, mimeType: row.mimeType, size: stat.size, variant };
+    }
     if (!row.thumbnailKey) throw notFound('미리보기 이미지가 없습니다.');
     const stat = await storage.stat(row.thumbnailKey);
     if (!stat) throw notFound('파일을 찾을 수 없습니다.');

@@ -11,6 +11,7 @@ import { newStorageKey, type Storage } from './storage';
 export type PendingFile = {
   storageKey: string;
   thumbnailKey: string | null;
+  originalKey: string | null;
   originalName: string;
   kind: FileKind;
   mimeType: string;
@@ -39,7 +40,7 @@ export async function storeFile(
   source: AsyncIterable<Uint8Array>,
   originalName: string,
   written: string[],
-  options: { kinds?: readonly FileKind[]; kindMessage?: string } = {},
+  options: { kinds?: readonly FileKind[]; kindMessage?: string; keepOriginal?: boolean } = {},
 ): Promise<PendingFile> {
   const iterator = source[Symbol.asyncIterator]();
   const head = await readHead(iterator, SNIFF_BYTES);
@@ -56,16 +57,22 @@ export async function storeFile(
     // sharp needs the whole image; images are capped at imageMaxBytes and the original (with its EXIF) never touches disk
     const chunks: Uint8Array[] = [];
     for await (const chunk of body) chunks.push(chunk);
-    const { display, thumbnail } = await processImage(Buffer.concat(chunks), sniffed, deps.limits.maxPixels);
+    const { display, thumbnail, original } = await processImage(Buffer.concat(chunks), sniffed, deps.limits.maxPixels, options.keepOriginal);
     const storageKey = newStorageKey(display.ext);
     written.push(storageKey);
     await deps.storage.put(storageKey, [display.data]);
     const thumbnailKey = newStorageKey(thumbnail.ext);
     written.push(thumbnailKey);
     await deps.storage.put(thumbnailKey, [thumbnail.data]);
+    const originalKey = original ? newStorageKey(original.ext) : null;
+    if (original && originalKey) {
+      written.push(originalKey);
+      await deps.storage.put(originalKey, [original.data]);
+    }
     return {
       storageKey,
       thumbnailKey,
+      originalKey,
       originalName: name,
       kind: 'image',
       mimeType: display.mime,
@@ -78,7 +85,7 @@ export async function storeFile(
   const storageKey = newStorageKey(sniffed.ext);
   written.push(storageKey);
   const { size } = await deps.storage.put(storageKey, isBoxVideo(sniffed) ? stripVideoLocation(body) : body);
-  return { storageKey, thumbnailKey: null, originalName: name, kind: sniffed.kind, mimeType: sniffed.mime, size, width: null, height: null };
+  return { storageKey, thumbnailKey: null, originalKey: null, originalName: name, kind: sniffed.kind, mimeType: sniffed.mime, size, width: null, height: null };
 }
 
 async function readHead(iterator: AsyncIterator<Uint8Array>, bytes: number): Promise<Buffer> {
@@ -117,6 +124,8 @@ export type ReadUploadsOptions = {
   tooManyFiles?: (maxFiles: number) => AppError;
   /** 400 message when the request holds no file. */
   requiredMessage?: string;
+  /** Images also keep a full-size copy (album photos: 원본 저장). */
+  keepOriginal?: boolean;
 };
 
 export type ReadUploads = { files: PendingFile[]; fields: Record<string, string[]> };

@@ -46,6 +46,7 @@ import { destroyDue, retainUntil, retentionRule, type RetentionSubject } from '.
 import { followParentLinks } from './parent-leave';
 import { parentRepository as repo, type ParentRow } from './parent.repository';
 import { byParent, toClassParentItem, toParentChild, toParentDetail, toParentListItem, toParentToBeDeleted } from './parent.presenter';
+import { closePasswordHelp } from '../password-help/password-help.service';
 
 const NOT_FOUND_MESSAGE = '학부모를 찾을 수 없습니다.';
 const SUBJECT = PARENT_AUDIT_SUBJECT;
@@ -196,6 +197,7 @@ export async function forceParentPassword(ctx: ServiceContext, pno: number, newP
     const now = ctx.now();
     await repo.update(tx, locked.id, { passwordHash, mustChangePassword: true, passwordChangedAt: now, sessionsRevokedAt: now });
     await forgiveFailures(tx, locked.loginId, FAMILY_ACCOUNT_KEY_PREFIX);
+    await closePasswordHelp(tx, ctx, 'family', locked.id);
     await writeAudit(tx, ctx, {
       action: 'PARENT_PASSWORD_FORCED',
       subjectType: SUBJECT,

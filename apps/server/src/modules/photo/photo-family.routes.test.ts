@@ -11,7 +11,8 @@ import {
 } from '@kg/contract';
 import { files } from '../../db/schema/index';
 import { checkArchive } from '../../lib/zip-guard';
-import { storagePath } from '../file/file.test-utils';
+import sharp from 'sharp';
+import { exifGpsJpeg, storagePath } from '../file/file.test-utils';
 import { ZIP_MAX_BYTES } from './photo.zip';
 import { createParent, PARENT_PASSWORD } from '../../test/parent-factories';
 import { buildPhotoAlbum, createPhotoChild } from '../../test/photo-factories';
@@ -134,6 +135,28 @@ describe('photo family routes (사진첩 in the parent app)', () => {
     expect(await auditRows(t.app.db, 'PHOTO_DOWNLOADED', shared.album.id)).toEqual([
       expect.objectContaining({ actorId: momId, detail: { childCode: haneul, fileIds: [shared.fileIds[1]] } }),
     ]);
+  });
+
+  it('saves the full-size photo, upright and without EXIF or GPS, not the smaller display copy', async () => {
+    const camera = await exifGpsJpeg(3200, 2400);
+    const big = await buildPhotoAlbum(t.app, { classId: classA, title: '운동회', photoDate: '2026-06-10', childIds: [haneul], photos: 1, buffers: [camera] });
+    const url = `${BASE}/${haneul}/${big.album.id}/photos/${big.fileIds[0]}`;
+    const shown = await sharp((await as(mom).get(url)).res.rawPayload).metadata();
+    expect([shown.width, shown.height]).toEqual([1440, 1920]);
+    const saved = await as(mom).get(`${url}/original`);
+    expect(saved.status).toBe(200);
+    expect(saved.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(saved.res.rawPayload).metadata();
+    // every pixel, turned upright (orientation 6), with no metadata block left
+    expect([meta.width, meta.height]).toEqual([2400, 3200]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(saved.res.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
+    expect(Number(saved.headers['content-length'])).toBe(saved.res.rawPayload.length);
+    // stored beside the display copy and the thumbnail, named by the row
+    const [row] = await t.app.db.select().from(files).where(eq(files.id, big.fileIds[0]));
+    expect(row.originalKey).not.toBeNull();
+    expect(fs.existsSync(storagePath(t.config.dataDir, row.originalKey!))).toBe(true);
   });
 
   it('gives a month’s visible photos as one ZIP, a folder per album, and 404 for a month without any', async () => {

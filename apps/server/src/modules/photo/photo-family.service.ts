@@ -55,8 +55,8 @@ export async function getFamilyAlbum(ctx: ServiceContext, id: number): Promise<F
 }
 
 /**
- * One photo of a visible album: shown (`file`), previewed (`thumb`) or saved (`original`, audited as PHOTO_DOWNLOADED).
- * The server keeps the re-encoded display copy only (docs/product/file.md#kinds-and-limits): that is the original.
+ * One photo of a visible album: shown (`file`), previewed (`thumb`) or saved (`original`, audited as PHOTO_DOWNLOADED):
+ * the full-size copy kept at upload, without metadata (docs/product/photo.md#parent-app).
  */
 export async function openFamilyAlbumPhoto(
   ctx: ServiceContext,
@@ -74,7 +74,7 @@ export async function openFamilyAlbumPhoto(
       detail: { childCode: child.childCode, fileIds: [row.id] },
     });
   }
-  return ctx.files.openRow(row, variant === 'thumb' ? 'thumb' : 'file');
+  return ctx.files.openRow(row, variant);
 }
 
 export type MonthZip = { fileName: string; stream: Readable };

@@ -123,6 +123,7 @@ export async function uploadAlbumPhotos(ctx: ServiceContext, source: UploadSourc
     tempKey: query.tempKey,
     kinds: ['image'],
     kindMessage: PHOTO_IMAGE_ONLY_MESSAGE,
+    keepOriginal: true,
     requiredMessage: PHOTO_FILE_REQUIRED_MESSAGE,
     validate: async ({ files, fields }) => {
       if (fields.tempKey || fields.classId) throw new AppError('BAD_REQUEST', PHOTO_TEMP_FIELD_MESSAGE);

@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { forgiveFailures } from '../auth/login-throttle';
 import { teacherRepository as repo } from './teacher.repository';
 import { TEACHER_SUBJECT, assertCanEdit, lockTeacher } from './teacher.service';
+import { closePasswordHelp } from '../password-help/password-help.service';
 
 /**
  * PUT /teacher/change-password?tno=: the own password only, proven by the current one. The password is the staff
@@ -65,6 +66,7 @@ export async function resetPassword(ctx: ServiceContext, tno: number): Promise<T
     await repo.updateAccount(tx, target.accountId, { passwordHash, mustChangePassword: true, passwordChangedAt: ctx.now() });
     await forgiveFailures(tx, target.loginId);
     const revoked = await repo.revokeAccountSessions(tx, target.accountId, 'PASSWORD_RESET', ctx.now());
+    await closePasswordHelp(tx, ctx, 'staff', tno);
     await writeAudit(tx, ctx, {
       action: 'TEACHER_PASSWORD_RESET',
       subjectType: TEACHER_SUBJECT,

@@ -13,6 +13,7 @@ import { queryClient } from '../query-client';
 import { themed } from '@/components/themed';
 import { AppHeader } from './app-header';
 import { IdleWarning } from './idle-warning';
+import { OfflineNotice } from '@/components/offline-notice';
 
 // the shell's one named icon (docs/product/README.md#the-shell), registered when the signed-in frame starts
 registerIcon('user-secret', UserOutlined);
@@ -63,6 +64,7 @@ export default function AdminLayout() {
       >
         <AppHeader compact={compact} onOpenMenu={() => setDrawerOpen(true)} />
         <IdleWarning />
+        <OfflineNotice />
         <div className="admin-body">
           {!compact && (
             <aside className="app-sider">

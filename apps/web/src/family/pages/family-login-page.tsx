@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { familyLoginBodySchema, type FamilyMe } from '@kg/contract';
 import { ApiError } from '@/api/api-error';
 import { familyKo } from '@/i18n/domains/family';
+import { ko } from '@/i18n/ko';
 import { fieldRule } from '@/lib/form-rules';
 import { useFamilyTitle } from '../use-family-title';
 import { getFamilyPublicCentreName } from '../api/family-public-centre';
@@ -101,6 +102,9 @@ export default function FamilyLoginPage() {
           {t.login}
         </Button>
       </Form>
+      <p className="family-login-help">
+        <Link to="/parent/password-help">{ko.passwordHelp.link}</Link>
+      </p>
       <p className="family-login-help">{t.loginHelp}</p>
     </main>
   );

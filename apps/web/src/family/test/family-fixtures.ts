@@ -17,6 +17,7 @@ export function familyChild(overrides: Partial<FamilyChild> = {}): FamilyChild {
     centreId: 1,
     centreName: '해님어린이집',
     relation: '모',
+    isPrimary: true,
     photoConsent: true,
     allergyCodes: [],
     allergies: '',

@@ -1,4 +1,4 @@
-import type { Child, ChildClassOption, ChildListItem, ChildPage } from '@kg/contract';
+import type { Child, ChildClassOption, ChildListItem, ChildPage, ParentDetail } from '@kg/contract';
 
 /** Test data of the child screens (web tests only). */
 export function childItem(childCode: number, overrides: Partial<ChildListItem> = {}): ChildListItem {
@@ -47,4 +47,33 @@ export const classOptions: ChildClassOption[] = [
 
 export function pageOf(items: ChildListItem[], page = 1, size = 10): ChildPage {
   return { items, page, size, total: items.length, totalPages: Math.max(1, Math.ceil(items.length / size)) };
+}
+
+/** A parent account just created for a child (the answer of 보호자 추가). */
+export function parentDetail(overrides: Partial<ParentDetail> = {}): ParentDetail {
+  return {
+    pno: 12,
+    loginId: 'kimdad01',
+    name: '김아빠',
+    phone: '010-2222-3333',
+    email: null,
+    status: 'active',
+    failedCount: 0,
+    isLocked: false,
+    lockedUntil: null,
+    mustChangePassword: true,
+    lastLoginAt: null,
+    leaveDate: null,
+    children: [],
+    createdAt: '2026-11-21T00:00:00.000Z',
+    memo: '',
+    statusChangedAt: null,
+    passwordChangedAt: '2026-11-21T00:00:00.000Z',
+    sessionsRevokedAt: null,
+    phones: [],
+    emails: [],
+    mobiles: [],
+    updatedAt: '2026-11-21T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -38,13 +38,42 @@ describe('searchGuide', () => {
 
   it('ranks the title holding the whole query above one holding a word of it', () => {
     const both = [...guides, { ...guides[0]!, id: 'more', steps: [{ ...guides[0]!.steps[1]!, id: 'temp-password', title: '임시 비밀번호', faq: [] }] }];
-    expect(searchGuide('임시 비밀번호', both).map((hit) => hit.step.id)).toEqual(['temp-password', 'password-change']);
+    expect(searchGuide('임시 비밀번호', both).map((hit) => hit.step.id)).toEqual(['temp-password', 'password-change', 'alim-note']);
   });
 
-  it('needs every word, and finds a guide title for its steps', () => {
+  it('ranks by the words a step holds instead of needing every one', () => {
     expect(searchGuide('알림장 원아', guides).map((hit) => hit.step.id)).toEqual(['alim-note']);
-    expect(searchGuide('알림장 사진', guides)).toEqual([]);
+    // '사진' is nowhere: the step holding '알림장' still answers
+    expect(searchGuide('알림장 사진', guides).map((hit) => hit.step.id)).toEqual(['alim-note']);
     expect(searchGuide('교사의 하루', guides).map((hit) => hit.step.id)).toEqual(['alim-note']);
     expect(searchGuide('   ', guides)).toEqual([]);
+    expect(searchGuide('어떻게 하나요?', guides)).toEqual([]);
+  });
+
+  it('tolerates particles and verb endings in a natural question', () => {
+    const forgot = [
+      ...guides,
+      {
+        ...guides[0]!,
+        id: 'forgot',
+        steps: [{ id: 'password-forgot', title: '비밀번호를 잊었을 때', goal: '원에 새 비밀번호를 요청합니다.', screens: [screen('[비밀번호를 잊으셨나요?]를 누릅니다.')], faq: [] }],
+      },
+    ];
+    expect(searchGuide('비밀번호를 잊었어요', forgot)[0]).toMatchObject({ step: { id: 'password-forgot' } });
+    expect(searchGuide('비밀번호를 바꾸려면 어떻게 하나요?', forgot)[0]).toMatchObject({ step: { id: 'password-change' } });
+    expect(searchGuide('로그인이 안 돼요', forgot)[0]).toMatchObject({ step: { id: 'login' } });
+    // a word run together still finds the text that spaces it
+    expect(searchGuide('여러원아에게', guides).map((hit) => hit.step.id)).toEqual(['alim-note']);
+  });
+});
+
+describe('searchGuide on the real guides', () => {
+  it.each([
+    ['비밀번호를 잊었어요', 'password-forgot'],
+    ['출석은 어디서 체크하나요', 'attendance'],
+    ['알림장을 보내려면', 'alim-note'],
+    ['투약의뢰서를 확인하고 싶어요', 'medicine'],
+  ])('answers "%s" with the step %s first', (query, id) => {
+    expect(searchGuide(query)[0]?.step.id).toBe(id);
   });
 });

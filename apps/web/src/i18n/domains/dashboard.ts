@@ -39,6 +39,7 @@ export const dashboardKo = {
   todoAlim: (n: number) => `알림장을 쓰지 않은 원아 ${n}명`,
   pickupLine: (time: string, name: string) => `${time} · ${name}님`,
   checkedPickup: '확인됨',
+  pickupWarning: { BARRED: '인계 불가 인수자', UNREGISTERED: '미등록 인수자' },
   writeAlim: '알림장 쓰기',
   introduce: '반 소개',
   introduceEmpty: '아직 반 소개가 없습니다.',

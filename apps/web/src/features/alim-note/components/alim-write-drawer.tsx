@@ -29,7 +29,10 @@ const t = alimNoteKo;
 export type WriteChild = { childCode: number; childName: string };
 
 type EntryValues = Omit<AlimEntryInput, 'tempKey'> & { childCode: number };
-type WriteValues = { noteDate: Dayjs; content: string; entries: EntryValues[] };
+export type WriteValues = { noteDate: Dayjs; content: string; entries: EntryValues[] };
+
+/** Where the drawer's draft is kept, per class. */
+export const alimWriteDraftKey = (classId: number) => `alimNote.write.${classId}`;
 
 const emptyRecord: Omit<AlimRecord, 'temperature'> & { temperature: number | null } = {
   mood: null,
@@ -70,7 +73,7 @@ export function AlimWriteDrawer({ classId, open, date, childrenToWrite, onClose,
   // the drawer does not watch the entries: a tap on one child's chip re-renders only that chip
   const [count, setCount] = useState(childrenToWrite.length);
   // what is typed survives an idle sign-out: put back for the children being written for now
-  const draft = useFormDraft(form, `alimNote.write.${classId}`, (stored) => ({
+  const draft = useFormDraft(form, alimWriteDraftKey(classId), (stored) => ({
     ...stored,
     entries: childrenToWrite.map(
       (c) => stored.entries?.find((e) => e.childCode === c.childCode) ?? { childCode: c.childCode, ...emptyRecord, extraContent: '' },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup as cleanupPage, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alimNoteEndpoints, authEndpoints, type AlimNoteDetail, type AlimToday, type CreateAlimNotesInput } from '@kg/contract';
@@ -6,7 +6,7 @@ import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
+import { fail, goOffline, installFakeServer, noAnswer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { setupUser } from '@/test/user';
@@ -262,6 +262,53 @@ describe('알림장 page', () => {
     });
     await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ visible: true, message: '0명의 알림장을 저장했습니다.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offline: the save fails at once in Korean, the drawer and its text stay, nothing is shown as saved', async () => {
+    serve({ [route(alimNoteEndpoints.create)]: () => noAnswer() });
+    const user = setupUser();
+    renderApp('/admin/story/alimNote');
+    const drawer = await openWriterFor(user, [/박바다/]);
+    await user.type(within(drawer).getByLabelText('공통 내용'), '낙엽으로 왕관을 만들었어요.');
+    const online = goOffline();
+    try {
+      fireEvent.click(within(drawer).getByRole('button', { name: '1명 저장' }));
+      await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ visible: true, type: 'error', message: '서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.' }));
+      expect(server!.count(route(alimNoteEndpoints.create))).toBe(1);
+      // the save button stops spinning
+      await waitFor(() => expect(within(drawer).getByRole('button', { name: /1명 저장/ })).not.toHaveClass('ant-btn-loading'));
+      expect(within(drawer).getByLabelText('공통 내용')).toHaveValue('낙엽으로 왕관을 만들었어요.');
+      expect(screen.getByText('인터넷에 연결되어 있지 않습니다.')).toBeInTheDocument();
+      // the draft survives too (a reload, a closed tab)
+      await waitFor(() => expect(Object.entries(localStorage).some(([key, value]) => key.endsWith('alimNote.write.3') && value.includes('낙엽으로 왕관'))).toBe(true));
+    } finally {
+      online();
+    }
+  });
+
+  it('opens the drawer again with its draft when the session ended while it was open (an idle sign-out)', async () => {
+    serve();
+    const user = setupUser();
+    const first = renderApp('/admin/story/alimNote');
+    const drawer = await openWriterFor(user, [/박바다/, /정별/]);
+    await user.type(within(drawer).getByLabelText('공통 내용'), '점심 먹고 블록 놀이를 하다가');
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.endsWith('alimNote.write.3'))).toBe(true));
+    // the page goes away without the drawer being closed (the idle sign-out's redirect), then comes back
+    first.unmount();
+    queryClient.clear();
+    renderApp('/admin/story/alimNote');
+    const again = await screen.findByRole('dialog');
+    expect(again).toHaveTextContent('알림장 쓰기 · 2명');
+    expect(within(again).getByLabelText('공통 내용')).toHaveValue('점심 먹고 블록 놀이를 하다가');
+    expect(within(again).getByText('저장하지 않은 작성 내용을 불러왔습니다.', { exact: false })).toBeInTheDocument();
+
+    // closed on purpose: the next visit starts on the board
+    await user.click(within(again).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    cleanupPage();
+    renderApp('/admin/story/alimNote');
+    await screen.findByText('4명 중 1명 작성');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps an out-of-range temperature as typed and refuses it with the range instead of clamping it to 42.0', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DATE_PATTERN, alimReadStateLabels, alimReadStates, type AlimNoteListItem } from '@kg/contract';
 import { ListPage } from '@/components/list-page/list-page';
@@ -6,11 +6,13 @@ import type { ListFilter, SearchTypeOption } from '@/components/list-page/list-s
 import { StoryClassRequired } from '@/components/story-class';
 import { alimNoteKo } from '@/i18n/domains/alim-note';
 import { ko } from '@/i18n/ko';
+import { openFormMark } from '@/lib/form-draft';
+import { useSessionStore } from '@/stores/session';
 import { alimNoteKeys, listAlimNotes } from '../api/list-alim-notes';
 import { useGetAlimToday } from '../api/get-alim-today';
 import { AlimNoteCard, alimNoteColumns } from '../components/alim-note-columns';
 import { AlimNoteDrawer } from '../components/alim-note-drawer';
-import { AlimWriteDrawer, type WriteChild } from '../components/alim-write-drawer';
+import { AlimWriteDrawer, alimWriteDraftKey, type WriteChild, type WriteValues } from '../components/alim-write-drawer';
 import { TodayBoard } from '../components/today-board';
 import '../alim-note.css';
 
@@ -73,10 +75,40 @@ function AlimNoteWorkspace({ classId }: { classId: number }) {
   const unwritten = withoutNote.filter((c) => !c.absent);
   // only children still without a note can be chosen (a linked child may have one by now)
   const chosen = new Set(withoutNote.filter((c) => selected.has(c.childCode)).map((c) => c.childCode));
-  const startWriting = () => {
-    setWriteSession((n) => n + 1);
-    setWriting(withoutNote.filter((c) => selected.has(c.childCode)).map((c) => ({ childCode: c.childCode, childName: c.childName })));
+  const user = useSessionStore((s) => s.teacherId);
+  const draftKey = alimWriteDraftKey(classId);
+  const openWriter = useCallback(
+    (children: WriteChild[]) => {
+      setWriteSession((n) => n + 1);
+      setWriting(children);
+      if (user) openFormMark.set(user, draftKey);
+    },
+    [user, draftKey],
+  );
+  const closeWriter = () => {
+    setWriting(null);
+    if (user) openFormMark.clear(user, draftKey);
   };
+  const startWriting = () =>
+    openWriter(withoutNote.filter((c) => selected.has(c.childCode)).map((c) => ({ childCode: c.childCode, childName: c.childName })));
+
+  // the drawer was open when the session ended (an idle sign-out): it opens again with its draft, for the children of
+  // the draft still without a note
+  const boardChildren = board.data?.children;
+  const reopenChecked = useRef(false);
+  useEffect(() => {
+    if (reopenChecked.current || !user || !boardChildren) return;
+    reopenChecked.current = true;
+    const draft = openFormMark.reopen<WriteValues>(user, draftKey);
+    if (!draft) return;
+    const inDraft = new Set((draft.entries ?? []).map((e) => e.childCode));
+    const children = boardChildren.filter((c) => !c.hasNote && inDraft.has(c.childCode));
+    if (children.length === 0) openFormMark.clear(user, draftKey);
+    else {
+      setSelected(new Set(children.map((c) => c.childCode)));
+      openWriter(children.map((c) => ({ childCode: c.childCode, childName: c.childName })));
+    }
+  }, [user, draftKey, boardChildren, openWriter]);
 
   return (
     <>
@@ -114,9 +146,9 @@ function AlimNoteWorkspace({ classId }: { classId: number }) {
           open={writing !== null}
           date={board.data.date}
           childrenToWrite={writing ?? []}
-          onClose={() => setWriting(null)}
+          onClose={closeWriter}
           onSaved={() => {
-            setWriting(null);
+            closeWriter();
             setSelected(new Set());
           }}
         />

@@ -10,7 +10,8 @@ export function saveAttendance(classId: number, body: SaveAttendanceInput) {
 
 /**
  * Saves with the change shown at once. Saves of a class run one after another (a mutation scope), so the server
- * sees taps in the order they were made; a failure reloads the sheet from the server.
+ * sees taps in the order they were made. A failure puts the children back as they were before the tap — a reload
+ * alone would not when the network is down (docs/product/errors.md#offline) — and then reloads the sheet.
  */
 export function useSaveAttendance(classId: number, sheetKey: QueryKey) {
   const queryClient = useQueryClient();
@@ -24,8 +25,18 @@ export function useSaveAttendance(classId: number, sheetKey: QueryKey) {
     onError: () => queryClient.invalidateQueries({ queryKey: sheetKey }),
   });
   const save: typeof mutation.mutate = (body, options) => {
+    const before = queryClient.getQueryData<AttendanceSheet>(sheetKey);
     queryClient.setQueryData<AttendanceSheet>(sheetKey, (current) => (current ? applyOptimistic(current, body.records) : current));
-    mutation.mutate(body, options);
+    mutation.mutate(body, {
+      ...options,
+      onError: (error, variables, onMutateResult, context) => {
+        if (before) {
+          const childCodes = body.records.map((r) => Number(r.childCode));
+          queryClient.setQueryData<AttendanceSheet>(sheetKey, (current) => (current ? mergeAnswer(current, before, childCodes) : current));
+        }
+        options?.onError?.(error, variables, onMutateResult, context);
+      },
+    });
   };
   return { ...mutation, save };
 }

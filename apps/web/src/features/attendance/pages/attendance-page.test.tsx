@@ -6,7 +6,7 @@ import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
-import { fail, installFakeServer, ok, route, type FakeReply } from '@/test/fake-server';
+import { fail, goOffline, installFakeServer, noAnswer, ok, route, type FakeReply } from '@/test/fake-server';
 import { meData, teacherWithClass } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { setupUser } from '@/test/user';
@@ -137,6 +137,32 @@ describe('attendance (출석부)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('접근 권한이 없습니다.');
     await waitFor(() => expect(within(statusGroup('최구름')).getByRole('radio', { name: '지각' })).not.toBeChecked());
     expect(countOf('미체크')).toHaveTextContent('2');
+  });
+
+  it('offline: says so, tries the save, and never shows a tap as saved that did not reach the server', async () => {
+    serve(() => noAnswer());
+    const user = setupUser();
+    renderApp('/admin/story/attendance');
+    const group = await screen.findByRole('radiogroup', { name: '최구름 출석 상태' });
+    const online = goOffline();
+    try {
+      expect(await screen.findByText('인터넷에 연결되어 있지 않습니다.')).toBeInTheDocument();
+      await user.click(within(group).getByText('지각'));
+      // the call is made (not held until the browser is back) and its failure is said in Korean
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(await screen.findByRole('alert')).toHaveTextContent('서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.');
+      await waitFor(() => expect(within(statusGroup('최구름')).getByRole('radio', { name: '지각' })).not.toBeChecked());
+      expect(countOf('미체크')).toHaveTextContent('2');
+    } finally {
+      online();
+    }
+    // back online, the notice goes once the server answers again
+    server?.restore();
+    serve();
+    await user.click(within(statusGroup('최구름')).getByText('지각'));
+    await waitFor(() => expect(within(statusGroup('최구름')).getByRole('radio', { name: '지각' })).toBeChecked());
+    await waitFor(() => expect(screen.queryByText('인터넷에 연결되어 있지 않습니다.')).not.toBeInTheDocument());
+    expect(screen.queryByText('서버에 연결할 수 없습니다.')).not.toBeInTheDocument();
   });
 
   it('records times and an excused absence (인정결석) in the detail drawer, checked by the contract rules', async () => {

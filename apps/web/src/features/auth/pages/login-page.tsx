@@ -129,6 +129,9 @@ export default function LoginPage() {
           </div>
         )}
         <LoginForm submitting={submitting} initialRememberMe={readRememberMe()} onSubmit={handleSubmit} />
+        <Link to="/admin/password-help" className="login-guide-link">
+          {ko.passwordHelp.link}
+        </Link>
         <Link to="/guide/step/login" className="login-guide-link">
           {t.guideLink}
         </Link>

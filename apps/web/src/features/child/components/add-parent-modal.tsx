@@ -25,20 +25,27 @@ const rule = (field: keyof typeof createParentBodySchema.shape) => [fieldRule(cr
 const linkRule = (field: keyof typeof linkParentBodySchema.shape) => [fieldRule(linkParentBodySchema, field)];
 
 type Mode = 'new' | 'link';
-type AddParentModalProps = { childCode: number; childName: string; open: boolean; onClose: () => void };
+type AddParentModalProps = {
+  childCode: number;
+  childName: string;
+  open: boolean;
+  onClose: () => void;
+  /** a parent was created or linked */
+  onAdded?: () => void;
+};
 
 /**
  * 보호자 추가: a new parent-app account linked to this child (its one-time password shown once), or an existing
  * account linked to it as well (one account for siblings, a grandparent of two families).
  */
-export function AddParentModal({ childCode, childName, open, onClose }: AddParentModalProps) {
+export function AddParentModal({ childCode, childName, open, onClose, onAdded }: AddParentModalProps) {
   const [mode, setMode] = useState<Mode>('new');
   const [newForm] = Form.useForm<CreateParentInput>();
   const [linkForm] = Form.useForm<LinkParentInput>();
   const addParent = useAddParent(childCode);
   const linkParent = useLinkParent(childCode);
   const showAlert = useUiStore((s) => s.showAlert);
-  const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
+  const [created, setCreated] = useState<{ name: string; loginId: string; password: string } | null>(null);
 
   const close = () => {
     setMode('new');
@@ -48,10 +55,11 @@ export function AddParentModal({ childCode, childName, open, onClose }: AddParen
   const handleCreate = (values: CreateParentInput) => {
     addParent.mutate(values, {
       onSuccess: (result) => {
-        showAlert(t.parentAdded(result.parent.name), 'success');
+        // no toast: the password dialog says it, and a toast would lie over the password
         newForm.resetFields();
         close();
-        setCreated({ name: result.parent.name, password: result.initialPassword });
+        onAdded?.();
+        setCreated({ name: result.parent.name, loginId: result.parent.loginId, password: result.initialPassword });
       },
       onError: (error) => {
         const apiError = toApiError(error);
@@ -68,6 +76,7 @@ export function AddParentModal({ childCode, childName, open, onClose }: AddParen
         showAlert(t.parentLinked(parent.name), 'success');
         linkForm.resetFields();
         close();
+        onAdded?.();
       },
       onError: (error) => {
         const apiError = toApiError(error);
@@ -131,6 +140,7 @@ export function AddParentModal({ childCode, childName, open, onClose }: AddParen
         notice={t.parentPasswordNotice(created?.name ?? '')}
         hint={t.parentPasswordHint}
         password={created?.password ?? null}
+        parent={created ?? undefined}
         onClose={() => setCreated(null)}
       />
     </>

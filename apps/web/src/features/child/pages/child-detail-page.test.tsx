@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints, childEndpoints, endpointUrl, parentEndpoints, type Child, type ParentDetail } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
@@ -9,7 +9,7 @@ import { useUiStore } from '@/stores/ui';
 import { fail, installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { childRecord, classOptions } from '../child-test-data';
+import { childRecord, classOptions, parentDetail } from '../child-test-data';
 import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
@@ -128,30 +128,7 @@ describe('child detail', () => {
         sent.push({ method: 'POST', url: config.url!, body });
         if (body.loginId === 'taken01') return fail(409, 'CONFLICT', '이미 사용 중인 아이디입니다.');
         record = { ...record, parents: [...record.parents, { pno: 12, name: body.name, relation: body.relation, phone: body.phone, isPrimary: false }] };
-        const parent: ParentDetail = {
-          pno: 12,
-          loginId: body.loginId,
-          name: body.name,
-          phone: body.phone,
-          email: null,
-          status: 'active',
-          failedCount: 0,
-          isLocked: false,
-          lockedUntil: null,
-          mustChangePassword: true,
-          lastLoginAt: null,
-          leaveDate: null,
-          children: [{ childCode: 41, name: record.name, birthDate: record.birthDate, status: record.status, classId: record.classId, className: record.className, relation: body.relation, isPrimary: false }],
-          createdAt: '2026-11-21T00:00:00.000Z',
-          memo: '',
-          statusChangedAt: null,
-          passwordChangedAt: '2026-11-21T00:00:00.000Z',
-          sessionsRevokedAt: null,
-          phones: [],
-          emails: [],
-          mobiles: [],
-          updatedAt: '2026-11-21T00:00:00.000Z',
-        };
+        const parent = parentDetail({ loginId: body.loginId, name: body.name, phone: body.phone, children: [{ childCode: 41, name: record.name, birthDate: record.birthDate, status: record.status, classId: record.classId, className: record.className, relation: body.relation, isPrimary: false }] });
         return ok({ parent, initialPassword: 'Tq8wZp3LmN2x' });
       },
     });
@@ -177,7 +154,25 @@ describe('child detail', () => {
     const password = await screen.findByDisplayValue('Tq8wZp3LmN2x');
     expect(password).toHaveAttribute('readonly');
     expect(sent[1]).toMatchObject({ url: endpointUrl(parentEndpoints.createForChild, { id: 41 }), body: { name: '김아빠', relation: '부', phone: '010-2222-3333', loginId: 'kimdad01' } });
-    expect(password.closest('.ant-modal')).toHaveTextContent('김아빠님께 아래 임시 비밀번호를 전해 주세요.');
+    const handoff = password.closest('.ant-modal') as HTMLElement;
+    expect(handoff).toHaveTextContent('김아빠 보호자를 추가했습니다. 아래 아이디와 임시 비밀번호, 학부모 앱 주소를 전해 주세요.');
+    // what the parent needs to sign in: the login id, the parent app's address and its QR code, printable
+    const sheet = within(handoff).getByRole('region', { name: '학부모 앱 안내' });
+    expect(sheet).toHaveTextContent(`학부모 앱 주소 ${window.location.origin}/parent`);
+    expect(sheet).toHaveTextContent('아이디 kimdad01');
+    expect(within(sheet).getByRole('img', { name: `학부모 앱 주소 QR 코드: ${window.location.origin}/parent` })).toBeInTheDocument();
+    expect(sheet.querySelector('svg path')).not.toBeNull();
+    // no toast on top of the password
+    expect(useUiStore.getState().alert.visible).toBe(false);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(within(sheet).getByRole('button', { name: '안내문 인쇄' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const paper = screen.getByRole('region', { name: '학부모 앱 로그인 안내' });
+    expect(paper.parentElement).toBe(document.body);
+    expect(paper).toHaveTextContent('아이디kimdad01');
+    expect(paper).toHaveTextContent('임시 비밀번호Tq8wZp3LmN2x');
+    fireEvent(window, new Event('afterprint'));
+    expect(screen.queryByRole('region', { name: '학부모 앱 로그인 안내' })).not.toBeInTheDocument();
     await user.click(within(password.closest('.ant-modal')!.querySelector('.ant-modal-footer') as HTMLElement).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByDisplayValue('Tq8wZp3LmN2x')).not.toBeInTheDocument());
     // the record reloads with the new parent
@@ -205,30 +200,7 @@ describe('child detail', () => {
         if (body.pno === 15) return fail(409, 'CONFLICT', '이미 이 원아에 연결된 보호자입니다.');
         linked.push(body);
         record = { ...record, parents: [...record.parents, { pno: 16, name: '김엄마', relation: body.relation, phone: '010-1234-1234', isPrimary: body.isPrimary }] };
-        const parent: ParentDetail = {
-          pno: 16,
-          loginId: 'kim.sis.mom',
-          name: '김엄마',
-          phone: '010-1234-1234',
-          email: null,
-          status: 'active',
-          failedCount: 0,
-          isLocked: false,
-          lockedUntil: null,
-          mustChangePassword: false,
-          lastLoginAt: null,
-          leaveDate: null,
-          children: [],
-          createdAt: '2026-11-21T00:00:00.000Z',
-          memo: '',
-          statusChangedAt: null,
-          passwordChangedAt: '2026-11-21T00:00:00.000Z',
-          sessionsRevokedAt: null,
-          phones: [],
-          emails: [],
-          mobiles: [],
-          updatedAt: '2026-11-21T00:00:00.000Z',
-        };
+        const parent = parentDetail({ pno: 16, loginId: 'kim.sis.mom', name: '김엄마', phone: '010-1234-1234', mustChangePassword: false });
         return ok(parent);
       },
     });
@@ -345,28 +317,5 @@ describe('child detail', () => {
 });
 
 function linkedParentDetail(pno: number): ParentDetail {
-  return {
-    pno,
-    loginId: 'kim.mom',
-    name: '김엄마',
-    phone: '010-2222-3333',
-    email: null,
-    status: 'active',
-    failedCount: 0,
-    isLocked: false,
-    lockedUntil: null,
-    mustChangePassword: false,
-    lastLoginAt: null,
-    leaveDate: '2026-11-21',
-    children: [],
-    createdAt: '2026-11-21T00:00:00.000Z',
-    memo: '',
-    statusChangedAt: null,
-    passwordChangedAt: '2026-11-21T00:00:00.000Z',
-    sessionsRevokedAt: null,
-    phones: [],
-    emails: [],
-    mobiles: [],
-    updatedAt: '2026-11-21T00:00:00.000Z',
-  };
+  return parentDetail({ pno, loginId: 'kim.mom', name: '김엄마', mustChangePassword: false, leaveDate: '2026-11-21' });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authEndpoints, childEndpoints } from '@kg/contract';
+import { authEndpoints, childEndpoints, parentEndpoints } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
@@ -10,7 +10,7 @@ import { useUiStore } from '@/stores/ui';
 import { installFakeServer, ok, route, type FakeHandler } from '@/test/fake-server';
 import { meData } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { childItem, classOptions, pageOf } from '../child-test-data';
+import { childItem, childRecord, classOptions, pageOf, parentDetail } from '../child-test-data';
 import { setupUser } from '@/test/user';
 
 let server: ReturnType<typeof installFakeServer> | undefined;
@@ -135,5 +135,59 @@ describe('child list dialogs', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ name: '김하늘', gender: 'F', birthDate: dayjs().format('YYYY-MM-DD'), classId: null, photoConsent: false, emergencyContacts: [], pickupPersons: [] });
     await waitFor(() => expect(useUiStore.getState().alert).toMatchObject({ type: 'error', message: '이름과 생년월일이 같은 원아가 이미 등록되어 있습니다.' }));
+  });
+
+  it('원아 등록 → 보호자 추가 → 다음 원아: a saved child stays in the drawer with what comes next', async () => {
+    const created: unknown[] = [];
+    const parents: unknown[] = [];
+    serve({
+      [route(childEndpoints.create)]: (config) => {
+        const body = JSON.parse(String(config.data)) as { name: string };
+        created.push(body);
+        return ok(childRecord({ childCode: 70 + created.length, name: body.name }));
+      },
+      [route(parentEndpoints.createForChild, { id: 71 })]: (config) => {
+        const body = JSON.parse(String(config.data)) as { name: string; loginId: string };
+        parents.push(body);
+        return ok({ parent: parentDetail({ name: body.name, loginId: body.loginId }), initialPassword: 'Tq8wZp3LmN2x' });
+      },
+    });
+    const user = setupUser();
+    renderApp('/admin/child');
+    await screen.findByText('정민지');
+    await user.click(screen.getByRole('button', { name: '원아 등록' }));
+    const drawer = await screen.findByRole('dialog');
+    const fill = async (name: string) => {
+      await user.click(within(drawer).getByRole('textbox', { name: '이름' }));
+      await user.paste(name);
+      await user.click(within(drawer).getByRole('radio', { name: '여' }));
+      await user.click(within(drawer).getByRole('textbox', { name: '생년월일' }));
+      await user.click((await screen.findAllByTitle(dayjs().format('YYYY-MM-DD'))).at(-1)!);
+      await user.click(within(drawer).getByRole('button', { name: '저장' }));
+    };
+    await fill('김하늘');
+    expect(await within(drawer).findByText('김하늘 원아를 등록했습니다.')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '원아 정보 보기' })).toHaveAttribute('href', '/admin/child/71');
+
+    // 보호자 추가 at once, for the child just saved
+    await user.click(within(drawer).getByRole('button', { name: '보호자 추가' }));
+    // (antd's ids are all 'test-id' under tests, so the dialog is found by its text, not its name)
+    const form = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.textContent?.includes('김하늘 원아의 보호자 추가'))!);
+    await user.type(within(form).getByLabelText('보호자 이름'), '김아빠');
+    await user.type(within(form).getByLabelText('관계'), '부');
+    await user.type(within(form).getByLabelText('휴대전화'), '010-2222-3333');
+    await user.type(within(form).getByLabelText('학부모 앱 아이디'), 'kimdad01');
+    await user.click(within(form).getByRole('button', { name: '보호자 추가' }));
+    const password = await screen.findByDisplayValue('Tq8wZp3LmN2x');
+    await user.click(within(password.closest('.ant-modal')!.querySelector('.ant-modal-footer') as HTMLElement).getByRole('button', { name: '닫기' }));
+    expect(parents).toEqual([expect.objectContaining({ name: '김아빠', loginId: 'kimdad01' })]);
+    expect(await within(drawer).findByText('보호자 1명을 추가했습니다.')).toBeInTheDocument();
+
+    // the next child, from an empty form in the same drawer
+    await user.click(within(drawer).getByRole('button', { name: '다음 원아 등록' }));
+    expect(within(drawer).getByRole('textbox', { name: '이름' })).toHaveValue('');
+    await fill('박바다');
+    expect(await within(drawer).findByText('박바다 원아를 등록했습니다.')).toBeInTheDocument();
+    expect(created).toEqual([expect.objectContaining({ name: '김하늘' }), expect.objectContaining({ name: '박바다' })]);
   });
 });

@@ -35,8 +35,10 @@ export function DashboardTodo({ todo }: { todo: Dashboard['todo'] }) {
         <TodoGroup title={t.todoPickup(pendingPickups.length)}>
           {pendingPickups.map((p) => (
             <li key={p.rehomeId}>
-              <Link to={`/admin/story/rehome/${p.rehomeId}`}>
+              <Link to={`/admin/story/rehome/${p.rehomeId}`} className={p.pickupWarning ? 'is-warning' : undefined}>
                 {`${p.childName} · ${t.pickupLine(p.rehomeTime, p.pickupName)}${p.status === 'CHECKED' ? ` (${t.checkedPickup})` : ''}`}
+                {p.pickupWarning && ' '}
+                {p.pickupWarning && <span className="dashboard-todo-warning">{t.pickupWarning[p.pickupWarning]}</span>}
               </Link>
             </li>
           ))}

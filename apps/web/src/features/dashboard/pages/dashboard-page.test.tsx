@@ -35,7 +35,11 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     canEditIntroduce: true,
     todo: {
       uncheckedMedicines: [{ medicineId: 51, childCode: 41, childName: '김하늘', medicineName: '해열제 시럽', times: '점심 식후' }],
-      pendingPickups: [{ rehomeId: 61, childCode: 42, childName: '박바다', rehomeTime: '15:30', pickupName: '할머니', status: 'CHECKED' }],
+      pendingPickups: [
+        { rehomeId: 61, childCode: 42, childName: '박바다', rehomeTime: '15:30', pickupName: '할머니', status: 'CHECKED', pickupWarning: null },
+        { rehomeId: 62, childCode: 44, childName: '이나무', rehomeTime: '16:00', pickupName: '삼촌', status: 'REQUESTED', pickupWarning: 'BARRED' },
+        { rehomeId: 63, childCode: 45, childName: '정하람', rehomeTime: '17:00', pickupName: '이웃', status: 'REQUESTED', pickupWarning: 'UNREGISTERED' },
+      ],
       childrenWithoutAlim: [{ childCode: 43, childName: '최구름' }],
     },
     ...overrides,
@@ -101,6 +105,9 @@ describe('story/a1 and the class dashboard', () => {
     const medicine = screen.getByRole('region', { name: '확인할 투약의뢰서 1건' });
     expect(within(medicine).getByRole('link', { name: '김하늘 · 해열제 시럽' })).toHaveAttribute('href', '/admin/story/medicate/51');
     expect(screen.getByRole('link', { name: '박바다 · 15:30 · 할머니님 (확인됨)' })).toHaveAttribute('href', '/admin/story/rehome/61');
+    // a person the child's record bars, or does not name, is flagged on the chip itself
+    expect(screen.getByRole('link', { name: '이나무 · 16:00 · 삼촌님 인계 불가 인수자' })).toHaveAttribute('href', '/admin/story/rehome/62');
+    expect(screen.getByRole('link', { name: '정하람 · 17:00 · 이웃님 미등록 인수자' })).toHaveClass('is-warning');
     expect(screen.getByRole('link', { name: '최구름' })).toHaveAttribute('href', '/admin/story/alimNote?childCode=43');
     expect(screen.getByRole('img', { name: '이선생 선생님 사진' })).toHaveAttribute('src', PHOTO_URL);
     expect(useSessionStore.getState()).toMatchObject({ childrenCount: 15, todayAttendanceCount: 12, todayMedicineCount: 3, todayReHomeCount: 4 });

@@ -19,7 +19,12 @@ import { EVENT_LIST_PATH, eventPath } from '../event-paths';
 const t = ko.event;
 const DATE_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'HH:mm';
-/** Times are picked in steps of 10 minutes. */
+/**
+ * Shown as 10:30; typed as 10:30, 1030 (a phone's number pad) or 9:30. The input must stay typeable: a read-only one
+ * dropped a typed time and saved the event as 종일 (docs/product/event.md#rules-and-messages).
+ */
+const TIME_INPUT_FORMATS = [TIME_FORMAT, 'HHmm', 'H:mm'];
+/** The picker's columns offer 10-minute steps; any minute can be typed. */
 const MINUTE_STEP = 10;
 
 export type EventFormValues = PostFormValues & {
@@ -148,10 +153,10 @@ export function EventForm({ event, fixedClass }: EventFormProps) {
       </div>
       <div className="event-form-row">
         <Form.Item name="startTime" label={t.startTime} extra={t.timeHint} rules={[fieldRule(eventBodySchema, 'startTime')]} {...timeProps}>
-          <TimePicker inputReadOnly format={TIME_FORMAT} minuteStep={MINUTE_STEP} needConfirm={false} placeholder={t.timePlaceholder} />
+          <TimePicker format={TIME_INPUT_FORMATS} minuteStep={MINUTE_STEP} needConfirm={false} placeholder={t.timePlaceholder} />
         </Form.Item>
         <Form.Item name="endTime" label={t.endTime} dependencies={['startTime']} rules={[endTimeRule]} {...timeProps}>
-          <TimePicker inputReadOnly format={TIME_FORMAT} minuteStep={MINUTE_STEP} needConfirm={false} placeholder={t.timePlaceholder} />
+          <TimePicker format={TIME_INPUT_FORMATS} minuteStep={MINUTE_STEP} needConfirm={false} placeholder={t.timePlaceholder} />
         </Form.Item>
       </div>
       <Form.Item name="place" label={t.place} rules={[fieldRule(eventBodySchema, 'place')]}>

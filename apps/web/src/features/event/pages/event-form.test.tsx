@@ -258,6 +258,26 @@ describe('행사 등록 (event/new)', () => {
     const place = screen.getByLabelText('장소').closest('.ant-form-item') as HTMLElement;
     expect(await within(place).findByText('장소는 200자 이하로 입력해 주세요.')).toBeInTheDocument();
   });
+
+  it('takes times typed on a keyboard, not only picked ones', async () => {
+    serve();
+    const user = setupUser();
+    renderApp('/admin/event/new');
+    await user.click(await screen.findByRole('textbox', { name: '제목' }));
+    await user.paste('생일잔치');
+    // typed and left with Tab (a desktop), or typed without a colon (a phone's number pad)
+    await user.click(screen.getByLabelText('시작 시간'));
+    await user.keyboard('10:00');
+    await user.tab();
+    await user.click(screen.getByLabelText('끝 시간'));
+    await user.keyboard('1135');
+    await user.tab();
+    expect(screen.getByLabelText('시작 시간')).toHaveValue('10:00');
+    expect(screen.getByLabelText('끝 시간')).toHaveValue('11:35');
+    await user.click(saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0].body).toMatchObject({ startTime: '10:00', endTime: '11:35' });
+  });
 });
 
 describe('행사 수정 (event/{id}/edit)', () => {

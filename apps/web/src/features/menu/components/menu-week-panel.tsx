@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useSessionStore } from '@/stores/session';
 import { useCheckAllergies } from '../api/check-allergies';
 import { useMenuClassOptions } from '../api/list-class-options';
-import { MenuPrint } from './menu-print';
+import { MenuPrint, type MenuPrintVariant } from './menu-print';
 import { MenuLegend, MenuWeekView, shownDays } from './menu-week-view';
 
 const t = menuKo;
@@ -35,12 +35,15 @@ function useAllergyClass({ chosen, choose }: AllergyClassChoice) {
   };
 }
 
-/** Renders the print view only while the browser prints (the 인쇄 button, or the browser's own print command). */
+/**
+ * Renders the print view only while the browser prints: the variant of the button pressed, or the posted one for the
+ * browser's own print command (the one without health details is the safe default).
+ */
 function usePrinting() {
-  const [printing, setPrinting] = useState(false);
+  const [printing, setPrinting] = useState<MenuPrintVariant | null>(null);
   useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
+    const before = () => flushSync(() => setPrinting((current) => current ?? 'posted'));
+    const after = () => setPrinting(null);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
     return () => {
@@ -48,8 +51,8 @@ function usePrinting() {
       window.removeEventListener('afterprint', after);
     };
   }, []);
-  const print = () => {
-    flushSync(() => setPrinting(true));
+  const print = (variant: MenuPrintVariant) => {
+    flushSync(() => setPrinting(variant));
     window.print();
   };
   return { printing, print };
@@ -97,8 +100,11 @@ export function MenuWeekPanel({ week, range, classChoice, actions }: Props) {
           </label>
           <div className="record-actions menu-actions">
             {actions}
-            <Button icon={<PrinterOutlined aria-hidden />} onClick={print}>
+            <Button icon={<PrinterOutlined aria-hidden />} onClick={() => print('posted')}>
               {t.print}
+            </Button>
+            <Button icon={<PrinterOutlined aria-hidden />} onClick={() => print('staff')}>
+              {t.printStaff}
             </Button>
           </div>
         </div>
@@ -107,7 +113,7 @@ export function MenuWeekPanel({ week, range, classChoice, actions }: Props) {
         <MenuWeekView week={week} warnings={warnings} />
         <MenuLegend originNote={week.originNote} />
       </div>
-      {printing && <MenuPrint week={week} range={range} check={check.data} />}
+      {printing && <MenuPrint week={week} range={range} check={check.data} variant={printing} />}
     </>
   );
 }

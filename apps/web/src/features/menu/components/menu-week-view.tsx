@@ -37,9 +37,11 @@ type MealCellProps = {
   warnings: AllergyWarning[] | undefined;
   /** `화 11/24 점심 사진`: the photo's alt text; none (paper) leaves the photo out */
   photoAlt?: string;
+  /** why each child is warned ('난류: 김서연'); false names the children only (the posted print) */
+  details?: boolean;
 };
 
-function MealCell({ meal, warnings, photoAlt }: MealCellProps) {
+function MealCell({ meal, warnings, photoAlt, details = true }: MealCellProps) {
   const dishes = meal?.dishes ?? [];
   const photo = photoAlt ? meal?.photo : null;
   return (
@@ -65,7 +67,7 @@ function MealCell({ meal, warnings, photoAlt }: MealCellProps) {
           </Tag>
           <ul>
             {warnings.map((w) => (
-              <li key={w.childCode}>{t.cellWarning(w.reason, w.childName)}</li>
+              <li key={w.childCode}>{details ? t.cellWarning(w.reason, w.childName) : w.childName}</li>
             ))}
           </ul>
         </div>
@@ -117,10 +119,12 @@ type MenuWeekTableProps = {
   warnings?: readonly AllergyWarning[];
   /** the meals' photos as thumbnails (the screen); paper leaves them out to stay on one A4 page */
   photos?: boolean;
+  /** why each child is warned; false: names only (the print posted on the wall, docs/product/menu.md#print) */
+  details?: boolean;
 };
 
 /** The week as one table: days across, meals down (desktop and paper). */
-export function MenuWeekTable({ week, warnings, photos = false }: MenuWeekTableProps) {
+export function MenuWeekTable({ week, warnings, photos = false, details = true }: MenuWeekTableProps) {
   const byMeal = groupWarnings(warnings);
   const days = shownDays(week);
   const warnClass = (day: MenuDay, slot: MealSlot) => (byMeal.get(mealKey(day.day, slot))?.length ? 'menu-cell menu-cell-warn' : 'menu-cell');
@@ -143,7 +147,12 @@ export function MenuWeekTable({ week, warnings, photos = false }: MenuWeekTableP
               <th scope="row">{mealSlotLabels[slot]}</th>
               {days.map((day, i) => (
                 <td key={day.day} className={warnClass(day, slot)}>
-                  <MealCell meal={mealOf(day, slot)} warnings={byMeal.get(mealKey(day.day, slot))} photoAlt={photos ? photoAlt(day, i, slot) : undefined} />
+                  <MealCell
+                    meal={mealOf(day, slot)}
+                    warnings={byMeal.get(mealKey(day.day, slot))}
+                    photoAlt={photos ? photoAlt(day, i, slot) : undefined}
+                    details={details}
+                  />
                 </td>
               ))}
             </tr>

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -309,7 +309,7 @@ describe('주간 식단표 (menu/weekly)', () => {
     expect(checks).toEqual([{ classId: 3, startDate: lastMonday, endDate: addDays(lastMonday, 4) }]);
     expect(screen.queryByRole('combobox', { name: '알레르기 확인할 반' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /수정/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /인쇄/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '인쇄' })).toBeInTheDocument();
   });
 
   it('shows a teacher an empty week without 식단 작성', async () => {
@@ -431,16 +431,34 @@ describe('식단표 상세 (menu/weekly/{id})', () => {
     await screen.findByRole('heading', { level: 2, name: /11월 셋째 주 식단표/ });
     expect(await screen.findByText('햇님반: 알레르기 주의 1건')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '인쇄' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /인쇄/ }));
+    await user.click(screen.getByRole('button', { name: '인쇄' }));
     expect(print).toHaveBeenCalledTimes(1);
+    // the sheet posted on the wall names the child, never what she reacts to or her 에피펜
     const paper = screen.getByRole('region', { name: '인쇄' });
     // paper leaves the app's header behind: the centre is named above the heading
     expect(paper.firstElementChild).toHaveTextContent('해님어린이집');
     expect(within(paper).getByRole('table')).toHaveTextContent('닭갈비덮밥 (5.6.13.15)');
     expect(paper).toHaveTextContent('햇님반 알레르기 주의');
-    expect(paper).toHaveTextContent('점심 — 난류: 김서연 (계란국) · 에피펜 보관');
+    expect(paper).toHaveTextContent('점심 — 김서연 (계란국)');
+    expect(paper).not.toHaveTextContent('난류: 김서연');
+    expect(paper).not.toHaveTextContent('에피펜');
     expect(paper).toHaveTextContent('원산지 쌀(국내산), 닭고기(국내산)');
     expect(paper).toHaveTextContent('19.잣');
+    fireEvent(window, new Event('afterprint'));
+    expect(screen.queryByRole('region', { name: '인쇄' })).not.toBeInTheDocument();
+
+    // the staff copy keeps every detail and says not to post it
+    await user.click(screen.getByRole('button', { name: '교직원용 인쇄' }));
+    const staff = screen.getByRole('region', { name: '교직원용 인쇄' });
+    expect(staff).toHaveTextContent('게시하지 마세요');
+    expect(within(staff).getByRole('table')).toHaveTextContent('난류: 김서연');
+    expect(staff).toHaveTextContent('점심 — 난류: 김서연 (계란국) · 에피펜 보관');
+    fireEvent(window, new Event('afterprint'));
+
+    // the browser's own print command prints the posted sheet
+    fireEvent(window, new Event('beforeprint'));
+    expect(screen.getByRole('region', { name: '인쇄' })).not.toHaveTextContent('에피펜');
+    fireEvent(window, new Event('afterprint'));
 
     await user.click(screen.getByRole('button', { name: /삭제/ }));
     const dialog = await screen.findByRole('dialog');
@@ -569,7 +587,7 @@ describe('식사 사진 (a meal as served)', { timeout: 40_000 }, () => {
     expect(viewer).toHaveAttribute('src', `${FILE_API_BASE}/70`);
 
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: /인쇄/ }));
+    await user.click(screen.getByRole('button', { name: '인쇄' }));
     const paper = screen.getByRole('region', { name: '인쇄' });
     expect(paper).toHaveTextContent('짜장밥 (5.6.10)');
     expect(within(paper).queryByRole('img')).not.toBeInTheDocument();

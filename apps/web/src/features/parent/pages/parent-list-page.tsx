@@ -1,3 +1,4 @@
+import { PasswordHelpRequests } from '@/features/password-help/components/password-help-requests';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -42,6 +43,7 @@ export default function ParentListPage() {
           <ExportButton />
         </div>
       }
+      header={<PasswordHelpRequests realm="family" recordPath={parentPath} />}
       queryKey={parentKeys.lists()}
       fetcher={listParents}
       columns={parentColumns}

@@ -1,3 +1,4 @@
+import { PasswordHelpRequests } from '@/features/password-help/components/password-help-requests';
 import { PlusOutlined } from '@ant-design/icons';
 import { roleLabels, roles, type TeacherListItem } from '@kg/contract';
 import { LinkButton } from '@/components/link-button';
@@ -36,6 +37,7 @@ export default function TeacherListPage() {
           {t.newTeacher}
         </LinkButton>
       }
+      header={<PasswordHelpRequests realm="staff" recordPath={teacherPath} />}
       queryKey={teacherKeys.lists()}
       fetcher={listTeachers}
       columns={teacherColumns}
