@@ -21,7 +21,7 @@ export type BothRealms = {
  * and the child's parent, both signed in, so every call reaches its parser and schemas.
  */
 export async function createBothRealms(): Promise<BothRealms> {
-  const t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_IP_MAX_PER_15MIN: '100000' } });
+  const t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_IP_MAX_PER_15MIN: '100000', PASSWORD_HELP_PER_15MIN: '100000' } });
   const { id: classId } = await createClass(t.app.db, { name: '햇님반' });
   const child = await createChild(t.app.db, { classId, name: '김하늘' });
   await createTeacher(t.app.db, { ...ADMIN, role: 'ROLE_ADMIN' });

@@ -5,7 +5,7 @@ import { errorCatalog } from '@kg/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CENTRE_A, CENTRE_A_NAME } from '../../test/centres';
 import { anonymousJar, CookieJar, createClass, createTeacher, signIn } from '../../test/factories';
-import { auditLog, authSessions, loginAttempts, refreshTokens, staffAccounts, teachers } from '../../db/schema/index';
+import { auditLog, authSessions, loginAttempts, refreshTokens, staffAccounts } from '../../db/schema/index';
 import { accountKeyOf, forgiveFailures } from './login-throttle';
 import { hashRefreshToken } from './tokens';
 

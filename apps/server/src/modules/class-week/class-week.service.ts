@@ -81,7 +81,7 @@ export async function saveClassWeek(ctx: ServiceContext, body: SaveClassWeekBody
 }
 
 export async function deleteClassWeek(ctx: ServiceContext, id: number): Promise<{ classWeekId: number }> {
-  const principal = requireActor(ctx);
+  requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await repo.lockById(tx, id);
     if (!row) throw notFound(CLASS_WEEK_NOT_FOUND_MESSAGE);
