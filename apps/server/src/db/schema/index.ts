@@ -20,3 +20,4 @@ export * from './photo';
 export * from './medicine';
 export * from './rehome';
 export * from './attendance';
+export * from './holiday';
