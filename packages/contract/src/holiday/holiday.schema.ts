@@ -49,6 +49,10 @@ export const holidaySchema = z.object({
 });
 export type Holiday = z.infer<typeof holidaySchema>;
 
+/** Whether the centre runs on a day (isSchoolDay) and the holiday that closes it, for the 출석부 and the dashboard. */
+export const schoolDayInfoSchema = z.object({ schoolDay: z.boolean(), holiday: holidaySchema.nullable() });
+export type SchoolDayInfo = z.infer<typeof schoolDayInfoSchema>;
+
 export const holidayListSchema = z.object({
   year: z.number().int(),
   month: z.number().int().nullable(),

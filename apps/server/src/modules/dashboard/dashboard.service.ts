@@ -10,6 +10,7 @@ import { requireActor, requireCentre, type ServiceContext } from '../../lib/cont
 import { mayWorkInClass, worksInEveryClass } from '../../policies/class';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
+import { schoolDayInfo } from '../holiday/holiday.service';
 import { dashboardRepository as repo } from './dashboard.repository';
 import { toDashboardTeacher, toStoryClassCard } from './dashboard.presenter';
 
@@ -29,6 +30,7 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
   const cls = await repo.dashboardOf(ctx.db, classId, day);
   if (!cls) throw notFound(CLASS_NOT_FOUND_MESSAGE);
   const { headCount, statuses } = cls;
+  const todayInfo = await schoolDayInfo(ctx.db, requireCentre(ctx), day);
   const counts = countAttendance(statuses.map((status) => ({ record: { status, excused: false } })));
   const attendance = {
     present: counts.present,
@@ -47,6 +49,7 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
     teacherProfileUrl: people[0]?.profileUrl ?? null,
     teachers: people,
     today: day,
+    todayInfo,
     childrenCount: headCount.enrolled,
     pausedCount: headCount.paused,
     attendance,

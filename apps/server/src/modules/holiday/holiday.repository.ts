@@ -1,7 +1,7 @@
 import { and, between, eq } from 'drizzle-orm';
 import type { CentreDayBody } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { centreHolidays } from '../../db/schema/index';
+import { centreHolidays, centres } from '../../db/schema/index';
 
 export type CentreHolidayRow = typeof centreHolidays.$inferSelect;
 
@@ -12,6 +12,12 @@ export const holidayRepository = {
       .from(centreHolidays)
       .where(and(eq(centreHolidays.centreId, centreId), between(centreHolidays.date, from, to)))
       .orderBy(centreHolidays.date);
+  },
+
+  /** The centre's ISO weekdays (`centres.school_days`). */
+  async schoolDaysOf(db: DbOrTx, centreId: number): Promise<number[]> {
+    const [row] = await db.select({ schoolDays: centres.schoolDays }).from(centres).where(eq(centres.id, centreId)).limit(1);
+    return row?.schoolDays ?? [];
   },
 
   async onDate(db: DbOrTx, centreId: number, date: string): Promise<CentreHolidayRow | undefined> {

@@ -3,14 +3,15 @@ import { eq } from 'drizzle-orm';
 import { endpointUrl, holidayEndpoints } from '@kg/contract';
 import { centreHolidays } from '../../db/schema/index';
 import { api, auditRows } from '../../test/api';
-import { otherCentre, twoClassWorld, type OtherCentre, type TwoClassWorld } from '../../test/world';
+import { expectAsMissing } from '../../test/missing';
+import { otherCentre, twoClassWorld, type OtherCentre, type TwoClassWorld, type WithManager } from '../../test/world';
 
 const list = (query: string) => `${holidayEndpoints.list.path}?${query}`;
 const deleteUrl = (id: number) => endpointUrl(holidayEndpoints.delete, { id });
 
 /** The centre's holiday calendar (docs/product/holiday.md). */
 describe('holiday routes', () => {
-  let w: TwoClassWorld<{ manager: '김매니저' }>;
+  let w: TwoClassWorld & WithManager;
   let b: OtherCentre;
   beforeAll(async () => {
     w = await twoClassWorld({ manager: '김매니저' });
@@ -88,9 +89,7 @@ describe('holiday routes', () => {
     expect((await as(w.teacherA).delete(deleteUrl(row.id))).status).toBe(403);
     const outside = await as(b.admin).delete(deleteUrl(row.id));
     const missing = await as(b.admin).delete(deleteUrl(2_000_000_000));
-    expect(outside.status).toBe(404);
-    expect(outside.json).toEqual({ ...missing.json, requestId: outside.json.requestId });
-    expect(outside.json.message).toBe('휴일을 찾을 수 없습니다.');
+    expectAsMissing(outside, missing, '휴일을 찾을 수 없습니다.');
     const removed = await as(w.admin).delete(deleteUrl(row.id));
     expect(removed.status).toBe(200);
     expect(removed.json.data).toEqual({ id: row.id });

@@ -1,4 +1,6 @@
 import {
+  closingHolidayOn,
+  isSchoolDay,
   HOLIDAY_DUPLICATE_MESSAGE,
   HOLIDAY_NATIONAL_MESSAGE,
   HOLIDAY_NOT_FOUND_MESSAGE,
@@ -8,6 +10,7 @@ import {
   type Holiday,
   type HolidayList,
   type HolidayListQuery,
+  type SchoolDayInfo,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
@@ -76,4 +79,10 @@ export async function removeCentreDay(ctx: ServiceContext, id: number): Promise<
 
 function toCentreHoliday(row: CentreHolidayRow): Holiday {
   return { date: row.date, name: row.name, kind: 'CENTRE', open: false, id: row.id };
+}
+
+/** Whether the centre runs on `date` and the holiday that closes it (the 출석부 and the class dashboard). */
+export async function schoolDayInfo(db: DbOrTx, centreId: number, date: string): Promise<SchoolDayInfo> {
+  const [{ items }, schoolDays] = await Promise.all([holidaysBetween(db, centreId, date, date), repo.schoolDaysOf(db, centreId)]);
+  return { schoolDay: isSchoolDay(date, schoolDays, items), holiday: closingHolidayOn(date, items) ?? null };
 }
