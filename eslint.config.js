@@ -33,12 +33,13 @@ export default tseslint.config(
     // Features do not import each other; shared code flows one way into them. features/post is the website posts'
     // shared machinery (docs/product/website.md): notice, edu and event build on it; features/guide is the help every
     // page offers (its 도움말 link, tours and the setup checklist, docs/product/guide.md); features/backup's status line
-    // is shown on 원 정보 (docs/product/backup.md#status).
+    // is shown on 원 정보 (docs/product/backup.md#status); features/holiday's calendar is kept on 원 정보 and read by
+    // menus, attendance and events (docs/product/holiday.md).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/**', '@/features/*', '!@/features/post', '!@/features/guide', '!@/features/backup'], message: 'features must not import each other' }] },
+        { patterns: [{ group: ['../../*/**', '@/features/*', '!@/features/post', '!@/features/guide', '!@/features/backup', '!@/features/holiday'], message: 'features must not import each other' }] },
       ],
     },
   },
