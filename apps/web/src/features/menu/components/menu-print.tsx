@@ -1,4 +1,4 @@
-import { menuDayLabels, type AllergyCheck, type MenuWeek } from '@kg/contract';
+import { menuDayLabels, type AllergyCheck, type Holiday, type MenuWeek } from '@kg/contract';
 import { PrintCentreName } from '@/components/print-centre-name';
 import { menuKo } from '@/i18n/domains/menu';
 import { MenuLegend, MenuWeekTable, warningText } from './menu-week-view';
@@ -10,13 +10,15 @@ const t = menuKo;
  * warnings — not the meals' photos, so the week stays on one page. Rendered only while printing, so the screen (and
  * its readers) never see it twice.
  */
-export function MenuPrint({ week, range, check }: { week: MenuWeek; range: string; check: AllergyCheck | undefined }) {
+type Props = { week: MenuWeek; range: string; check: AllergyCheck | undefined; holidays: readonly Holiday[] };
+
+export function MenuPrint({ week, range, check, holidays }: Props) {
   const dayIndex = new Map(week.days.map((d, i) => [d.day, i]));
   return (
     <section className="menu-print" aria-label={t.print}>
       <PrintCentreName />
       <h2>{t.printTitle(week.title, range)}</h2>
-      <MenuWeekTable week={week} warnings={check?.warnings} />
+      <MenuWeekTable week={week} warnings={check?.warnings} holidays={holidays} />
       <MenuLegend originNote={week.originNote} />
       {check && (
         <div className="menu-print-warnings">
