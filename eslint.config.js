@@ -34,12 +34,13 @@ export default tseslint.config(
     // shared machinery (docs/product/website.md): notice, edu and event build on it; features/guide is the help every
     // page offers (its 도움말 link, tours and the setup checklist, docs/product/guide.md); features/backup's status line
     // is shown on 원 정보 (docs/product/backup.md#status); features/password-help is the forgotten-password request both
-    // login pages send and 교사 관리 / 학부모 관리 answer (docs/product/auth.md).
+    // login pages send and 교사 관리 / 학부모 관리 answer (docs/product/auth.md); features/holiday's calendar is kept on
+    // 원 정보 and read by menus, attendance and events (docs/product/holiday.md).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/**', '@/features/*', '!@/features/post', '!@/features/guide', '!@/features/backup', '!@/features/password-help'], message: 'features must not import each other' }] },
+        { patterns: [{ group: ['../../*/**', '@/features/*', '!@/features/post', '!@/features/guide', '!@/features/backup', '!@/features/password-help', '!@/features/holiday'], message: 'features must not import each other' }] },
       ],
     },
   },

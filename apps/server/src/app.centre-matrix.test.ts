@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { allEndpoints, endpointUrl, weekMondayOf, type EndpointDefinition } from '@kg/contract';
-import { educationPrograms, events, facilityPhotos, notices, parentPhones, postAudiences, weeklyMenus } from './db/schema/index';
+import { centreHolidays, educationPrograms, events, facilityPhotos, notices, parentPhones, postAudiences, weeklyMenus } from './db/schema/index';
 import { smallPng } from './modules/file/file.test-utils';
 import { api, type ApiResponse } from './test/api';
 import { CENTRE_A } from './test/centres';
@@ -75,6 +75,7 @@ function plainValue(key: string, schema: z.ZodType): unknown {
     weekStart: weekMondayOf(today),
     weekMonday: weekMondayOf(today),
     month: today.slice(0, 7),
+    year: Number(today.slice(0, 4)),
     status: 'CHECKED',
   };
   if (key in byKey) return byKey[key];
@@ -179,6 +180,7 @@ describe('cross-centre matrix: centre 2 never reaches centre 1', () => {
       .insert(weeklyMenus)
       .values({ centreId: CENTRE_A, weekMonday: weekMondayOf(seoulToday()), title: `${MARK} 식단`, authorId: w.adminId })
       .returning();
+    const [holiday] = await db.insert(centreHolidays).values({ centreId: CENTRE_A, date: seoulToday(), name: `${MARK} 휴원` }).returning();
     const reserve = await buildReservation(db, { familyName: `${MARK}가족` });
     const file = await app.files.storeBuffer({ buffer: await smallPng(8, 8), originalName: `${MARK}.png`, refType: 'NOTICE', refId: notice.id, classId: null, uploadedBy: w.adminId, centreId: CENTRE_A });
     ids = {
@@ -200,6 +202,7 @@ describe('cross-centre matrix: centre 2 never reaches centre 1', () => {
       menu: menu.id,
       reserve: reserve.id,
       file: file.id,
+      holiday: holiday.id,
     };
     missing = Object.fromEntries(Object.keys(ids).map((key) => [key, MISSING_ID]));
   }, 120_000);

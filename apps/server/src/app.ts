@@ -45,6 +45,7 @@ import { eventRoutes } from './modules/event/event.routes';
 import { facilityRoutes } from './modules/facility/facility.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { centreRoutes } from './modules/centre/centre.routes';
+import { holidayRoutes } from './modules/holiday/holiday.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerRoutes(app, [
     ...authRoutes(config),
     ...centreRoutes,
+    ...holidayRoutes,
     ...familyRoutes(config),
     ...passwordHelpRoutes(config),
     ...fileRoutes,

@@ -15,6 +15,7 @@ import { facilityEndpoints } from './facility/facility.endpoints';
 import { familyEndpoints } from './family/family.endpoints';
 import { fileEndpoints } from './file/file.endpoints';
 import { guideEndpoints } from './guide/guide.endpoints';
+import { holidayEndpoints } from './holiday/holiday.endpoints';
 import { medicineEndpoints, medicineFamilyEndpoints } from './medicine/medicine.endpoints';
 import { menuEndpoints, menuFamilyEndpoints } from './menu/menu.endpoints';
 import { noticeEndpoints, noticeFamilyEndpoints } from './notice/notice.endpoints';
@@ -47,6 +48,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...list(familyEndpoints),
   ...list(fileEndpoints),
   ...list(guideEndpoints),
+  ...list(holidayEndpoints),
   ...list(medicineEndpoints),
   ...list(medicineFamilyEndpoints),
   ...list(menuEndpoints),

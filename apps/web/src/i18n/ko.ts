@@ -302,6 +302,9 @@ export const ko = {
     count: (n: number) => `행사 ${n}건`,
     dayEmpty: '이날은 행사가 없습니다.',
     dayEvents: (day: string, n: number) => `${day} 행사 ${n}건`,
+    /** the centre's holidays on the month (docs/product/holiday.md) */
+    holidayOf: (name: string) => `휴일: ${name}`,
+    holidayShort: '휴',
     more: (n: number) => `+${n}`,
     allDay: '종일',
     // search and columns

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classIdSchema, dateSchema } from '../common/fields';
 import { childCodeSchema } from '../child/child.schema';
+import { schoolDayInfoSchema } from '../holiday/holiday.schema';
 
 export const attendanceStatuses = ['present', 'absent', 'late', 'early_leave'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
@@ -140,6 +141,8 @@ export const attendanceSheetSchema = z.object({
   classId: z.number().int(),
   date: z.string(),
   isToday: z.boolean(),
+  /** a day the centre does not run (a holiday, a weekday off) still shows its records (docs/product/holiday.md) */
+  day: schoolDayInfoSchema,
   children: z.array(attendanceChildSchema),
   counts: attendanceCountsSchema,
 });

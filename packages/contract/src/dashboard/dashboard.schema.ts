@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classIdSchema } from '../common/fields';
+import { schoolDayInfoSchema } from '../holiday/holiday.schema';
 
 export const CLASS_INTRODUCTION_MAX = 1000;
 
@@ -82,6 +83,8 @@ export const dashboardSchema = z.object({
   teacherProfileUrl: z.string().nullable(),
   teachers: z.array(dashboardTeacherSchema),
   today: z.string(),
+  /** whether the centre runs today: on a holiday or a weekday off the dashboard asks for no attendance */
+  todayInfo: schoolDayInfoSchema,
   /** head count today: enrolled (재원 + 휴원; docs/product/class.md#who-is-in-a-class) */
   childrenCount: z.number().int(),
   /** of childrenCount, the paused (휴원) ones: not expected at attendance or 알림장 */

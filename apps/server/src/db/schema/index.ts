@@ -21,3 +21,4 @@ export * from './medicine';
 export * from './rehome';
 export * from './attendance';
 export * from './password-help';
+export * from './holiday';

@@ -1,4 +1,4 @@
-import { countAttendance, type AttendanceChild, type AttendanceSheet } from '@kg/contract';
+import { countAttendance, type AttendanceChild, type AttendanceSheet, type SchoolDayInfo } from '@kg/contract';
 import type { AttendanceRowWithChild } from './attendance.repository';
 
 /** Row → one child of the sheet, field by field. */
@@ -23,7 +23,7 @@ export function toAttendanceChild(row: AttendanceRowWithChild): AttendanceChild 
   };
 }
 
-export function toAttendanceSheet(classId: number, date: string, today: string, rows: AttendanceRowWithChild[]): AttendanceSheet {
+export function toAttendanceSheet(classId: number, date: string, today: string, day: SchoolDayInfo, rows: AttendanceRowWithChild[]): AttendanceSheet {
   const list = rows.map(toAttendanceChild);
-  return { classId, date, isToday: date === today, children: list, counts: countAttendance(list) };
+  return { classId, date, isToday: date === today, day, children: list, counts: countAttendance(list) };
 }

@@ -49,9 +49,19 @@ describe('attendance routes (출석부)', () => {
         classId: classA,
         date: today,
         isToday: true,
+        day: expect.any(Object),
         children: [],
         counts: { total: 0, present: 0, absent: 0, late: 0, earlyLeave: 0, notYet: 0, excused: 0 },
       });
+    });
+
+    it('says whether the centre runs that day and names the holiday that closes it', async () => {
+      const christmas = await get(teacherA, `/api/v2/story/attendance/${classA}?date=2025-12-25`);
+      expect(christmas.json.data.day).toEqual({ schoolDay: false, holiday: { date: '2025-12-25', name: '기독탄신일', kind: 'NATIONAL', open: false, id: null } });
+      const eve = await get(teacherA, `/api/v2/story/attendance/${classA}?date=2025-12-24`);
+      expect(eve.json.data.day).toEqual({ schoolDay: true, holiday: null });
+      const saturday = await get(teacherA, `/api/v2/story/attendance/${classA}?date=2025-12-27`);
+      expect(saturday.json.data.day).toEqual({ schoolDay: false, holiday: null });
     });
 
     it("lists the day's active children with their rows, and refuses a future day", async () => {

@@ -11,10 +11,11 @@ import {
   timeIn,
 } from '@kg/contract';
 import type { DbOrTx } from '../../db/client';
-import { requireActor, type ServiceContext } from '../../lib/context';
+import { requireActor, requireCentre, type ServiceContext } from '../../lib/context';
 import { AppError, invalid } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { assertClassExists } from '../class/class-exists';
+import { schoolDayInfo } from '../holiday/holiday.service';
 import { attendanceRepository as repo, type AttendanceUpsert, type ExistingAttendance } from './attendance.repository';
 import { toAttendanceSheet } from './attendance.presenter';
 
@@ -23,8 +24,9 @@ const SUBJECT = 'attendance';
 /** The current time of day in the centre's zone, HH:mm. */
 const clockTime = (ctx: ServiceContext) => timeIn(ctx.config.timeZone, ctx.now());
 
-async function loadSheet(db: DbOrTx, classId: number, date: string, day: string): Promise<AttendanceSheet> {
-  return toAttendanceSheet(classId, date, day, await repo.listDay(db, classId, date));
+async function loadSheet(db: DbOrTx, centreId: number, classId: number, date: string, day: string): Promise<AttendanceSheet> {
+  const [info, rows] = await Promise.all([schoolDayInfo(db, centreId, date), repo.listDay(db, classId, date)]);
+  return toAttendanceSheet(classId, date, day, info, rows);
 }
 
 /** One day's roll call (default today); a future day has nothing to show. */
@@ -33,7 +35,7 @@ export async function getAttendance(ctx: ServiceContext, classId: number, date: 
   const on = date ?? day;
   if (on > day) throw invalid('date', ATTENDANCE_FUTURE_MESSAGE);
   await assertClassExists(ctx.db, classId);
-  return loadSheet(ctx.db, classId, on, day);
+  return loadSheet(ctx.db, requireCentre(ctx), classId, on, day);
 }
 
 /**
@@ -100,7 +102,7 @@ export async function saveAttendance(ctx: ServiceContext, classId: number, body:
         changes: rows.map((r) => ({ childCode: r.childId, from: existing.get(r.childId)?.status ?? null, to: r.status })),
       },
     });
-    return loadSheet(tx, classId, body.date, day);
+    return loadSheet(tx, requireCentre(ctx), classId, body.date, day);
   });
 }
 
@@ -122,6 +124,6 @@ export async function markAllPresent(ctx: ServiceContext, classId: number, body:
         detail: { classId, date: day, childCodes: marked, arrivedAt },
       });
     }
-    return { marked: marked.length, sheet: await loadSheet(tx, classId, day, day) };
+    return { marked: marked.length, sheet: await loadSheet(tx, requireCentre(ctx), classId, day, day) };
   });
 }

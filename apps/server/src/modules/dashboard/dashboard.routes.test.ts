@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { classes, teachers } from '../../db/schema/index';
+import { centreHolidays, classes, teachers } from '../../db/schema/index';
 import { buildMedicineRequest, buildRehomeRecord, createChild, createClass, createTeacher, seoulToday } from '../../test/factories';
 import { recordAttendance, writeAlimNote } from '../../test/story-factories';
 import { auditRows, sessionCalls } from '../../test/api';
@@ -195,6 +195,14 @@ describe('dashboard routes (반 목록, 반 대시보드)', () => {
       const before = (await t.app.db.select().from(classes).where(eq(classes.id, classA)))[0].introduction;
       expect((await put(other.admin, `/api/v2/story/${classA}/introduce`, { classIntroduce: '가로채기' })).status).toBe(404);
       expect((await t.app.db.select().from(classes).where(eq(classes.id, classA)))[0].introduction).toBe(before);
+    });
+
+    it("says when today is one of the centre's holidays (docs/product/holiday.md), and only in that centre", async () => {
+      const ours = (await get(admin, `/api/v2/story/${classA}`)).json.data.todayInfo;
+      await t.app.db.insert(centreHolidays).values({ centreId: other.centreId, date: today, name: '개원기념일' });
+      const theirs = (await get(other.admin, `/api/v2/story/${other.classId}`)).json.data;
+      expect(theirs.todayInfo).toMatchObject({ schoolDay: false, holiday: { date: today, name: '개원기념일', kind: 'CENTRE', open: false } });
+      expect((await get(admin, `/api/v2/story/${classA}`)).json.data.todayInfo).toEqual(ours);
     });
   });
 });

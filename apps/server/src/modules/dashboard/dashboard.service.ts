@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../lib/audit';
 import { rehomeRepository } from '../rehome/rehome.repository';
 import { pickupCheck } from '../rehome/rehome.service';
+import { schoolDayInfo } from '../holiday/holiday.service';
 import { dashboardRepository as repo, type DashboardRow } from './dashboard.repository';
 import { toDashboardTeacher, toStoryClassCard } from './dashboard.presenter';
 
@@ -40,6 +41,7 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
   const cls = await repo.dashboardOf(ctx.db, classId, day);
   if (!cls) throw notFound(CLASS_NOT_FOUND_MESSAGE);
   const { headCount, statuses } = cls;
+  const todayInfo = await schoolDayInfo(ctx.db, requireCentre(ctx), day);
   const counts = countAttendance(statuses.map((status) => ({ record: { status, excused: false } })));
   const attendance = {
     present: counts.present,
@@ -58,6 +60,7 @@ export async function getDashboard(ctx: ServiceContext, classId: number): Promis
     teacherProfileUrl: people[0]?.profileUrl ?? null,
     teachers: people,
     today: day,
+    todayInfo,
     childrenCount: headCount.enrolled,
     pausedCount: headCount.paused,
     attendance,

@@ -3,6 +3,10 @@ export const attendanceKo = {
   date: '날짜',
   today: '오늘',
   pastDay: '지난 날짜를 보고 있습니다. 고치면 수정 사유가 기록됩니다.',
+  /** a day the centre does not run (docs/product/holiday.md): records may still be kept, 모두 출석 is not offered */
+  holiday: (name: string) => `이 날은 휴일(${name})입니다.`,
+  dayOff: '이 날은 원이 운영하지 않는 요일입니다.',
+  dayOffHint: '나온 원아가 있으면 한 명씩 기록할 수 있습니다.',
   total: '전체',
   notYet: '미체크',
   excused: '인정결석',

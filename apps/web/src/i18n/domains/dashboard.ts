@@ -32,6 +32,9 @@ export const dashboardKo = {
   late: '지각',
   earlyLeave: '조퇴',
   notYet: '미체크',
+  /** a day the centre does not run (docs/product/holiday.md): no attendance is asked for */
+  dayOff: (holiday: string | null) => (holiday ? `오늘은 ${holiday}로 쉬는 날입니다. 출석을 받지 않습니다.` : '오늘은 원이 운영하지 않는 날입니다. 출석을 받지 않습니다.'),
+  dayOffShort: (holiday: string | null) => holiday ?? '쉬는 날',
   todo: '오늘 할 일',
   todoDone: '오늘 할 일을 모두 마쳤어요.',
   todoMedicine: (n: number) => `확인할 투약의뢰서 ${n}건`,

@@ -65,6 +65,10 @@ export const menuKo = {
   copyLastWeek: '지난주 식단 복사',
   copied: (monday: string) => `${monday} 주의 식단을 불러왔습니다. 저장해야 반영됩니다.`,
   noLastWeek: '지난주 식단표가 없습니다.',
+  /** "지난주 식단 복사" leaves the week's holidays empty (docs/product/holiday.md) */
+  copiedSkipping: (monday: string, days: string) => `${monday} 주의 식단을 불러왔습니다. ${days}은(는) 휴일이라 비워 두었습니다. 저장해야 반영됩니다.`,
+  holidayDay: (date: string, name: string) => `${date}(${name})`,
+  holidayMark: (name: string) => `휴일 · ${name}`,
   confirmCopy: '지금 입력한 식단을 지난주 식단으로 바꿀까요?',
   replacing: '이 주에는 이미 식단표가 있습니다. 저장하면 바뀝니다.',
   saturday: '토요일 식단',

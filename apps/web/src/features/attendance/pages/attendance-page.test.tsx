@@ -27,8 +27,8 @@ function child(childCode: number, childName: string, status: AttendanceStatus | 
   };
 }
 
-function makeSheet(date: string, isToday: boolean, children: AttendanceChild[]): AttendanceSheet {
-  return { classId: 3, date, isToday, children, counts: countAttendance(children) };
+function makeSheet(date: string, isToday: boolean, children: AttendanceChild[], day: AttendanceSheet['day'] = { schoolDay: true, holiday: null }): AttendanceSheet {
+  return { classId: 3, date, isToday, day, children, counts: countAttendance(children) };
 }
 
 /** A small server: GET answers the sheet, each save applies its records like the real one. */
@@ -46,14 +46,14 @@ function serve(save?: (body: any) => FakeReply) {
         const r = b.records.find((x: any) => x.childCode === c.childCode);
         return r ? child(c.childCode, c.childName, r.status) : c;
       });
-      sheet = makeSheet(sheet.date, sheet.isToday, children);
+      sheet = makeSheet(sheet.date, sheet.isToday, children, sheet.day);
       return ok(sheet);
     },
     [route(attendanceEndpoints.allPresent, { classId: 3 })]: (config) => {
       sent.push({ url: config.url!, body: body(config) });
       let marked = 0;
       const children = sheet.children.map((c) => (c.record ? c : (marked++, child(c.childCode, c.childName, 'present'))));
-      sheet = makeSheet(sheet.date, true, children);
+      sheet = makeSheet(sheet.date, true, children, sheet.day);
       return ok({ marked, sheet });
     },
   });
@@ -103,6 +103,16 @@ describe('attendance (출석부)', () => {
     expect(countOf('미체크')).toHaveTextContent('0');
     expect(screen.getByRole('button', { name: /모두 출석/ })).toBeDisabled();
     for (const name of ['김하늘', '최구름']) expect(within(statusGroup(name)).getByRole('radio', { name: '출석' })).toBeChecked();
+  });
+
+  it('says the day is a holiday and offers no 모두 출석, while a child can still be recorded (docs/product/holiday.md)', async () => {
+    const christmas = { date: '2026-11-21', name: '개원기념일', kind: 'CENTRE' as const, open: false, id: 5 };
+    sheet = makeSheet('2026-11-21', true, sheet.children, { schoolDay: false, holiday: christmas });
+    serve();
+    renderApp('/admin/story/attendance');
+    await screen.findByRole('radiogroup', { name: '김하늘 출석 상태' });
+    expect(screen.getByText('이 날은 휴일(개원기념일)입니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /모두 출석/ })).not.toBeInTheDocument();
   });
 
   it('asks once for the reason before changing a past day, and sends it with each change', async () => {

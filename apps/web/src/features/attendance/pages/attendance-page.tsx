@@ -125,9 +125,18 @@ function RollCall({ classId, sheet, sheetKey }: { classId: number; sheet: Attend
           className="attendance-past"
         />
       )}
+      {!sheet.day.schoolDay && (
+        <Alert
+          type="warning"
+          showIcon
+          title={sheet.day.holiday ? t.holiday(sheet.day.holiday.name) : t.dayOff}
+          description={t.dayOffHint}
+          className="attendance-day-off"
+        />
+      )}
       <div className="attendance-top">
         <AttendanceCounts counts={sheet.counts} />
-        {sheet.isToday && (
+        {sheet.isToday && sheet.day.schoolDay && (
           <Button
             type="primary"
             size="large"

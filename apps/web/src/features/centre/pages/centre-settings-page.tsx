@@ -6,10 +6,10 @@ import { useSessionStore } from '@/stores/session';
 import { useGetCentre } from '../api/get-centre';
 import { CentreSettingsForm } from '../components/centre-settings-form';
 import { BackupStatus } from '@/features/backup/components/backup-status';
+import { HolidaySection } from '@/features/holiday/components/holiday-section';
 import '../centre.css';
 
 const t = centreKo;
-
 
 /**
  * /admin/centre, 원 정보 (docs/product/centre.md#원-정보): the session's centre and its settings. The director edits
@@ -27,6 +27,8 @@ export default function CentreSettingsPage() {
       <QueryState query={query} errorTitle={t.loadFailed} retryLabel={t.retry}>
         {(centre) => <CentreSettingsForm key={centre.centreId} centre={centre} canEdit={canEdit} />}
       </QueryState>
+      {/* the director and managers both keep the calendar (docs/product/holiday.md) */}
+      <HolidaySection />
     </>
   );
 }

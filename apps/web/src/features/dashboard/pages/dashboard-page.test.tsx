@@ -26,6 +26,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     teacherProfileUrl: PHOTO_URL,
     teachers: [{ tno: 7, name: '이선생', profileUrl: PHOTO_URL }],
     today: '2026-11-21',
+    todayInfo: { schoolDay: true, holiday: null },
     childrenCount: 15,
     pausedCount: 0,
     attendance: { present: 10, absent: 1, late: 2, earlyLeave: 0, notYet: 2 },
@@ -111,6 +112,16 @@ describe('story/a1 and the class dashboard', () => {
     expect(screen.getByRole('link', { name: '최구름' })).toHaveAttribute('href', '/admin/story/alimNote?childCode=43');
     expect(screen.getByRole('img', { name: '이선생 선생님 사진' })).toHaveAttribute('src', PHOTO_URL);
     expect(useSessionStore.getState()).toMatchObject({ childrenCount: 15, todayAttendanceCount: 12, todayMedicineCount: 3, todayReHomeCount: 4 });
+  });
+
+  it('asks for no attendance on a holiday and names it (docs/product/holiday.md)', async () => {
+    const christmas = { date: '2026-12-25', name: '기독탄신일', kind: 'NATIONAL' as const, open: false, id: null };
+    serve({ [route(dashboardEndpoints.get, { classId: 3 })]: () => ok(dashboard({ todayInfo: { schoolDay: false, holiday: christmas } })) });
+    renderApp('/admin/story/dashboard/3');
+    const stats = await screen.findByRole('list', { name: '오늘 2026-11-21' });
+    expect(within(stats).getByRole('link', { name: /출석\s*기독탄신일/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('오늘은 기독탄신일로 쉬는 날입니다. 출석을 받지 않습니다.');
+    expect(screen.queryByText('미체크 2')).not.toBeInTheDocument();
   });
 
   it('edits the class introduction with the contract rule and saves it', async () => {

@@ -2,8 +2,9 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { Badge, Button, Calendar, Card, Empty, Grid, Result, Spin } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { EventListItem } from '@kg/contract';
+import { closingHolidayOn, monthEndOf, type EventListItem, type Holiday } from '@kg/contract';
 import { ListItemLink } from '@/components/list-page/list-link';
+import { useHolidaysBetween } from '@/features/holiday/api/holidays-between';
 import { ko } from '@/i18n/ko';
 import { formatDay } from '@/lib/format-date';
 import { useEventCalendar } from '../api/get-event-calendar';
@@ -39,6 +40,8 @@ export function EventCalendar({ month, classId, onMonthChange }: EventCalendarPr
   const items = query.data?.month === month ? query.data.items : NO_EVENTS;
   const byDay = useMemo(() => eventsByDay(items, month), [items, month]);
   const dayItems = byDay.get(day) ?? NO_EVENTS;
+  const holidays = useHolidaysBetween(`${month}-01`, monthEndOf(`${month}-01`));
+  const dayHoliday = closingHolidayOn(day, holidays);
 
   if (query.isError && !query.data) {
     return (
@@ -60,16 +63,24 @@ export function EventCalendar({ month, classId, onMonthChange }: EventCalendarPr
     if (info.type !== 'date') return info.originNode;
     const key = date.format(DAY);
     const events = key.startsWith(month) ? (byDay.get(key) ?? NO_EVENTS) : NO_EVENTS;
-    if (events.length === 0) return null;
+    const holiday = key.startsWith(month) ? closingHolidayOn(key, holidays) : undefined;
+    if (events.length === 0 && !holiday) return null;
     if (isPhone) {
       return (
-        <span className="event-cell-dots" aria-label={t.count(events.length)}>
-          <Badge count={events.length} size="small" color="#1677ff" />
-        </span>
+        <>
+          {holiday && <HolidayMark holiday={holiday} compact />}
+          {events.length > 0 && (
+            <span className="event-cell-dots" aria-label={t.count(events.length)}>
+              <Badge count={events.length} size="small" color="#1677ff" />
+            </span>
+          )}
+        </>
       );
     }
     return (
-      <ul className="event-cell" aria-label={t.dayEvents(formatDay(key), events.length)}>
+      <>
+        {holiday && <HolidayMark holiday={holiday} />}
+        {events.length > 0 && <ul className="event-cell" aria-label={t.dayEvents(formatDay(key), events.length)}>
         {events.slice(0, CELL_ITEMS).map((event) => (
           <li key={event.eventId} className={event.startDate !== event.endDate ? 'is-period' : undefined} title={event.title}>
             <ListItemLink to={eventPath(event.eventId)} className="event-cell-link">
@@ -79,7 +90,8 @@ export function EventCalendar({ month, classId, onMonthChange }: EventCalendarPr
           </li>
         ))}
         {events.length > CELL_ITEMS && <li className="record-muted">{t.more(events.length - CELL_ITEMS)}</li>}
-      </ul>
+        </ul>}
+      </>
     );
   };
 
@@ -113,7 +125,8 @@ export function EventCalendar({ month, classId, onMonthChange }: EventCalendarPr
       </div>
       <section className="record-section event-day" aria-labelledby="event-day-title">
         <h3 id="event-day-title" className="record-section-title">
-          {formatDay(day)} · {t.count(dayItems.length)}
+          {formatDay(day)} · {dayHoliday && `${t.holidayOf(dayHoliday.name)} · `}
+          {t.count(dayItems.length)}
         </h3>
         {dayItems.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.dayEmpty} />
@@ -132,5 +145,16 @@ export function EventCalendar({ month, classId, onMonthChange }: EventCalendarPr
         )}
       </section>
     </Spin>
+  );
+}
+
+/** A day the centre is closed: its name in a desktop cell, '휴' (named for readers) in the phone's compact month. */
+function HolidayMark({ holiday, compact = false }: { holiday: Holiday; compact?: boolean }) {
+  return compact ? (
+    <span className="event-cell-holiday is-compact" title={holiday.name} aria-label={t.holidayOf(holiday.name)}>
+      {t.holidayShort}
+    </span>
+  ) : (
+    <span className="event-cell-holiday">{t.holidayOf(holiday.name)}</span>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authEndpoints, childEndpoints, eventEndpoints, type EventListItem } from '@kg/contract';
+import { authEndpoints, childEndpoints, eventEndpoints, holidayEndpoints, type EventListItem } from '@kg/contract';
 import { queryClient } from '@/app/query-client';
 import { setNavigator } from '@/lib/navigator';
 import { useSessionStore } from '@/stores/session';
@@ -65,6 +65,11 @@ function serve(me = meData()) {
       const { month } = config.params as { month: string };
       return ok({ month, items: EVENTS.filter((e) => e.startDate.slice(0, 7) <= month && e.endDate.slice(0, 7) >= month) });
     },
+    [route(holidayEndpoints.list)]: (config) => {
+      const { year, month } = config.params as { year: number; month: number };
+      const items = month === 5 ? [{ date: `${year}-05-05`, name: '어린이날', kind: 'NATIONAL' as const, open: false, id: null }] : [];
+      return ok({ year, month, nationalKnown: true, items });
+    },
     [route(eventEndpoints.search)]: (config) => {
       searchCalls.push(params(config));
       return ok({ items: EVENTS, page: 1, size: 10, total: EVENTS.length, totalPages: 1 });
@@ -117,6 +122,9 @@ describe('행사 달력 (event)', () => {
     expect(within(cell('2026-05-02')).getByText('봄 캠프')).toBeInTheDocument();
     expect(within(cell('2026-05-03')).queryByText('봄 캠프')).not.toBeInTheDocument();
     expect(within(cell('2026-05-05')).getByRole('link', { name: '10:00 어린이날 잔치' })).toBeInTheDocument();
+    // the centre's holidays (docs/product/holiday.md)
+    expect(await within(cell('2026-05-05')).findByText('휴일: 어린이날')).toBeInTheDocument();
+    expect(within(cell('2026-05-06')).queryByText(/휴일/)).not.toBeInTheDocument();
   });
 
   it('on a phone counts the events per day and lists a tapped day’s events under the month; months move in the URL', async () => {
@@ -133,6 +141,7 @@ describe('행사 달력 (event)', () => {
     expect(within(day).getByText('뒷산 숲')).toBeInTheDocument();
     expect(within(day).getByRole('link')).toHaveAttribute('href', '/admin/event/2');
 
+    expect(within(cell('2026-05-05')).getByLabelText('휴일: 어린이날')).toHaveTextContent('휴');
     await user.click(within(cell('2026-05-19')).getByText('19'));
     expect(within(screen.getByRole('region', { name: /2026-05-19/ })).getByText('이날은 행사가 없습니다.')).toBeInTheDocument();
 

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import {
   addDays,
   ALLERGENS,
+  closingHolidayOn,
   DISHES_PER_MEAL_MAX,
   dishInputSchema,
   MENU_EMPTY_MESSAGE,
@@ -15,6 +16,7 @@ import {
   mealSlotLabels,
   menuDayInputSchema,
   menuDayLabels,
+  menuDaysOfWeek,
   saveMenuWeekBodySchema,
   weekEndOf,
   weekMondayOf,
@@ -29,6 +31,7 @@ import { useFormDraft } from '@/lib/form-draft';
 import { applyServerErrors, fieldRule, zodRule } from '@/lib/form-rules';
 import { recordFormProps } from '@/lib/record-form';
 import { discardTempFiles, useUploadQueue, type UploadQueueHandle } from '@/lib/upload-queue';
+import { fetchHolidaysBetween, useHolidaysBetween } from '@/features/holiday/api/holidays-between';
 import { useUiStore } from '@/stores/ui';
 import { getMenuWeekByDateQueryOptions } from '../api/get-menu-week';
 import { useSaveMenuWeek } from '../api/save-menu-week';
@@ -37,6 +40,7 @@ import { menuPath, menuWritePath } from '../menu-paths';
 import { DishNameInput } from './dish-name-input';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
 import { MealPhotoField } from './meal-photo-field';
+import { dateHeading } from './menu-week-view';
 import {
   bodyOf,
   daysOfWeek,
@@ -93,6 +97,7 @@ export function MenuForm({ week }: Props) {
   /** the whole menu's problem (no dish at all), shown above the buttons until the form changes */
   const [menuError, setMenuError] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
+  const holidays = useHolidaysBetween(monday, addDays(monday, 5));
 
   const changed = () => {
     dirty.current = true;
@@ -132,18 +137,28 @@ export function MenuForm({ week }: Props) {
     const lastMonday = addDays(monday, -7);
     setCopying(true);
     try {
-      const last = await queryClient.fetchQuery(getMenuWeekByDateQueryOptions(lastMonday));
+      const [last, weekHolidays] = await Promise.all([
+        queryClient.fetchQuery(getMenuWeekByDateQueryOptions(lastMonday)),
+        fetchHolidaysBetween(queryClient, monday, addDays(monday, 5)),
+      ]);
       if (!last) {
         showAlert(t.noLastWeek, 'warning');
         return;
       }
+      // a day this week the centre is closed gets no meals (issue 39: 12/25 filled from the week before)
+      const closed = menuDaysOfWeek(monday, true).flatMap((day) => {
+        const holiday = closingHolidayOn(day, weekHolidays);
+        return holiday ? [{ day, name: holiday.name }] : [];
+      });
+      const lastDays = last.days.filter((d) => !closed.some((c) => c.day === addDays(d.day, 7)));
       const apply = () => {
         // last week's dishes, none of what was served then (notes, photos); this week's own photos stay
         const current = form.getFieldsValue(true) as MenuFormValues;
-        const days = withPhotosOf(daysOfWeek(monday, last.days, 7, false), current.days);
+        const days = withPhotosOf(daysOfWeek(monday, lastDays, 7, false), current.days);
         form.setFieldsValue({ originNote: last.originNote, days, withSaturday: days[5].meals.some((m) => m.dishes.length > 0 || m.photo) });
         changed();
-        showAlert(t.copied(lastMonday), 'success');
+        const skipped = closed.map((c) => t.holidayDay(c.day.slice(5).replace('-', '/'), c.name)).join(', ');
+        showAlert(closed.length > 0 ? t.copiedSkipping(lastMonday, skipped) : t.copied(lastMonday), 'success');
       };
       if (dirty.current || hasAnyDish(bodyOf(monday, form.getFieldsValue(true) as MenuFormValues))) openConfirm(t.confirmCopy, apply);
       else apply();
@@ -199,7 +214,7 @@ export function MenuForm({ week }: Props) {
             [0, 1, 2, 3, 4, 5]
               .filter((i) => i < 5 || withSaturday)
               .map((i) => (
-                <Card key={i} size="small" className="menu-form-day" title={`${menuDayLabels[i]} ${addDays(monday, i).slice(5).replace('-', '/')}`}>
+                <Card key={i} size="small" className="menu-form-day" title={dateHeading(addDays(monday, i), i, holidays)}>
                   <div className="menu-form-nutrition">
                     <Form.Item name={['days', i, 'kcal']} label={t.kcal} rules={[zodRule(menuDayInputSchema.shape.kcal)]}>
                       <InputNumber min={0} max={3000} precision={0} style={{ width: '100%' }} />

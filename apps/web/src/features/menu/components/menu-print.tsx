@@ -1,4 +1,4 @@
-import { mealSlotLabels, menuDayLabels, type AllergyCheck, type AllergyWarning, type MenuWeek } from '@kg/contract';
+import { mealSlotLabels, menuDayLabels, type AllergyCheck, type AllergyWarning, type Holiday, type MenuWeek } from '@kg/contract';
 import { PrintCentreName } from '@/components/print-centre-name';
 import { menuKo } from '@/i18n/domains/menu';
 import { MenuLegend, MenuWeekTable, warningText } from './menu-week-view';
@@ -24,14 +24,16 @@ function warningLine(w: AllergyWarning, variant: MenuPrintVariant): string {
  * warnings — not the meals' photos, so the week stays on one page. Rendered only while printing, so the screen (and
  * its readers) never see it twice.
  */
-export function MenuPrint({ week, range, check, variant }: { week: MenuWeek; range: string; check: AllergyCheck | undefined; variant: MenuPrintVariant }) {
+type Props = { week: MenuWeek; range: string; check: AllergyCheck | undefined; variant: MenuPrintVariant; holidays: readonly Holiday[] };
+
+export function MenuPrint({ week, range, check, variant, holidays }: Props) {
   const dayIndex = new Map(week.days.map((d, i) => [d.day, i]));
   return (
     <section className="menu-print" aria-label={variant === 'posted' ? t.print : t.printStaff}>
       <PrintCentreName />
       <h2>{t.printTitle(week.title, range)}</h2>
       {variant === 'staff' && <p className="menu-print-staff-only">{t.staffOnlyNotice}</p>}
-      <MenuWeekTable week={week} warnings={check?.warnings} details={variant === 'staff'} />
+      <MenuWeekTable week={week} warnings={check?.warnings} details={variant === 'staff'} holidays={holidays} />
       <MenuLegend originNote={week.originNote} />
       {check && (
         <div className="menu-print-warnings">

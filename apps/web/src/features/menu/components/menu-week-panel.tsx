@@ -5,6 +5,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { addDays, isStaffAdmin, type AllergyWarning, type MenuWeek } from '@kg/contract';
 import { menuKo } from '@/i18n/domains/menu';
 import { formatDateTime } from '@/lib/format-date';
+import { useHolidaysBetween } from '@/features/holiday/api/holidays-between';
 import { useSessionStore } from '@/stores/session';
 import { useCheckAllergies } from '../api/check-allergies';
 import { useMenuClassOptions } from '../api/list-class-options';
@@ -74,6 +75,7 @@ export function MenuWeekPanel({ week, range, classChoice, actions }: Props) {
   const days = shownDays(week);
   const endDate = addDays(week.weekMonday, days.length - 1);
   const check = useCheckAllergies(allergyClass.classId, week.weekMonday, endDate);
+  const holidays = useHolidaysBetween(week.weekMonday, endDate);
   const { printing, print } = usePrinting();
   const warnings = check.data?.warnings;
 
@@ -110,10 +112,10 @@ export function MenuWeekPanel({ week, range, classChoice, actions }: Props) {
         </div>
         <AllergySummary classChosen={allergyClass.classId !== null} check={check} />
         {week.updatedAt && <p className="record-muted">{t.savedBy(week.authorName, formatDateTime(week.updatedAt))}</p>}
-        <MenuWeekView week={week} warnings={warnings} />
+        <MenuWeekView week={week} warnings={warnings} holidays={holidays} />
         <MenuLegend originNote={week.originNote} />
       </div>
-      {printing && <MenuPrint week={week} range={range} check={check.data} variant={printing} />}
+      {printing && <MenuPrint week={week} range={range} check={check.data} variant={printing} holidays={holidays} />}
     </>
   );
 }

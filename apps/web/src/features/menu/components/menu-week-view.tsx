@@ -1,6 +1,6 @@
 import { Grid, Image, Tag } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import { allergenLegend, dishLabel, mealSlotLabels, menuDayLabels, MEAL_SLOTS, type AllergyWarning, type Meal, type MealSlot, type MenuDay, type MenuWeek } from '@kg/contract';
+import { allergenLegend, closingHolidayOn, dishLabel, mealSlotLabels, menuDayLabels, MEAL_SLOTS, type AllergyWarning, type Holiday, type Meal, type MealSlot, type MenuDay, type MenuWeek } from '@kg/contract';
 import { menuKo } from '@/i18n/domains/menu';
 
 const t = menuKo;
@@ -22,7 +22,13 @@ export function groupWarnings(warnings: readonly AllergyWarning[] | undefined): 
 export const warningText = (w: AllergyWarning) => t.warningLine(mealSlotLabels[w.slot], w.reason, w.childName);
 
 /** The day's label as the table heads show it: `월 11/16`. */
-export const dayHeading = (day: MenuDay, index: number) => t.dayTitle(menuDayLabels[index] ?? '', day.day.slice(5).replace('-', '/'));
+/** `월 12/22`, and on a holiday that closes the centre `금 12/25 · 휴일 · 기독탄신일` (docs/product/holiday.md). */
+export function dateHeading(date: string, index: number, holidays: readonly Holiday[] = []): string {
+  const heading = t.dayTitle(menuDayLabels[index] ?? '', date.slice(5).replace('-', '/'));
+  const holiday = closingHolidayOn(date, holidays);
+  return holiday ? `${heading} · ${t.holidayMark(holiday.name)}` : heading;
+}
+export const dayHeading = (day: MenuDay, index: number, holidays?: readonly Holiday[]) => dateHeading(day.day, index, holidays);
 
 /** A meal that carries something: a dish, a served note or a photo (docs/product/menu.md#a-weeks-menu). */
 const hasContent = (meal: Meal | undefined) => !!meal && (meal.dishes.length > 0 || !!meal.servedNote || !!meal.photo);
@@ -85,20 +91,20 @@ const photoAlt = (day: MenuDay, index: number, slot: MealSlot) => t.photoOf(`${d
  * Meals with allergy warnings for the chosen class are highlighted and say who and why in words. A meal's photo as
  * served is a small thumbnail that opens the full-screen viewer (the week's photos, one after another).
  */
-export function MenuWeekView({ week, warnings }: { week: MenuWeek; warnings?: readonly AllergyWarning[] }) {
+export function MenuWeekView({ week, warnings, holidays }: { week: MenuWeek; warnings?: readonly AllergyWarning[]; holidays?: readonly Holiday[] }) {
   const isPhone = Grid.useBreakpoint().md === false;
   const byMeal = groupWarnings(warnings);
   const days = shownDays(week);
   const warnClass = (day: MenuDay, slot: MealSlot) => (byMeal.get(mealKey(day.day, slot))?.length ? 'menu-cell menu-cell-warn' : 'menu-cell');
 
-  if (!isPhone) return <MenuWeekTable week={week} warnings={warnings} photos />;
+  if (!isPhone) return <MenuWeekTable week={week} warnings={warnings} holidays={holidays} photos />;
   return (
     <Image.PreviewGroup>
       <div className="menu-day-cards">
         {days.map((day, i) => (
-          <section key={day.day} className="menu-day-card" aria-label={dayHeading(day, i)}>
+          <section key={day.day} className="menu-day-card" aria-label={dayHeading(day, i, holidays)}>
             <h3 className="menu-day-card-title">
-              {dayHeading(day, i)}
+              {dayHeading(day, i, holidays)}
               {nutrition(day) && <span className="record-muted"> · {nutrition(day)}</span>}
             </h3>
             {MEAL_SLOTS.map((slot) => (
@@ -117,6 +123,8 @@ export function MenuWeekView({ week, warnings }: { week: MenuWeek; warnings?: re
 type MenuWeekTableProps = {
   week: MenuWeek;
   warnings?: readonly AllergyWarning[];
+  /** the centre's holidays of the week: their days are marked in the heading */
+  holidays?: readonly Holiday[];
   /** the meals' photos as thumbnails (the screen); paper leaves them out to stay on one A4 page */
   photos?: boolean;
   /** why each child is warned; false: names only (the print posted on the wall, docs/product/menu.md#print) */
@@ -124,7 +132,7 @@ type MenuWeekTableProps = {
 };
 
 /** The week as one table: days across, meals down (desktop and paper). */
-export function MenuWeekTable({ week, warnings, photos = false, details = true }: MenuWeekTableProps) {
+export function MenuWeekTable({ week, warnings, holidays, photos = false, details = true }: MenuWeekTableProps) {
   const byMeal = groupWarnings(warnings);
   const days = shownDays(week);
   const warnClass = (day: MenuDay, slot: MealSlot) => (byMeal.get(mealKey(day.day, slot))?.length ? 'menu-cell menu-cell-warn' : 'menu-cell');
@@ -136,7 +144,7 @@ export function MenuWeekTable({ week, warnings, photos = false, details = true }
             <th scope="col">{t.meal}</th>
             {days.map((day, i) => (
               <th key={day.day} scope="col">
-                {dayHeading(day, i)}
+                {dayHeading(day, i, holidays)}
               </th>
             ))}
           </tr>

@@ -9,11 +9,13 @@ import {
   endpointUrl,
   FILE_API_BASE,
   fileEndpoints,
+  holidayEndpoints,
   MEAL_SLOTS,
   menuDaysOfWeek,
   menuEndpoints,
   weekMondayOf,
   type AllergyCheck,
+  type Holiday,
   type Meal,
   type MenuDay,
   type MenuWeek,
@@ -45,6 +47,8 @@ let nextFileId: number;
 const checks: unknown[] = [];
 const deleted: string[] = [];
 const lastAlert = () => useUiStore.getState().alert.message;
+/** The centre's holidays the fake calendar answers (docs/product/holiday.md); none unless a test sets them. */
+let holidays: Holiday[] = [];
 
 const emptyDay = (day: string): MenuDay => ({ day, kcal: null, protein: null, meals: MEAL_SLOTS.map((slot) => ({ slot, dishes: [], servedNote: '', photo: null })) });
 
@@ -116,6 +120,11 @@ function serve(me = meData(), extra: Record<string, FakeHandler> = {}) {
   deleted.length = 0;
   server = installFakeServer({
     [route(authEndpoints.me)]: () => ok(me),
+    [route(holidayEndpoints.list)]: (config) => {
+      const { year, month } = config.params as { year: number; month: number };
+      const prefix = `${year}-${String(month).padStart(2, '0')}`;
+      return ok({ year, month, nationalKnown: true, items: holidays.filter((h) => h.date.startsWith(prefix)) });
+    },
     [route(childEndpoints.classOptions)]: () =>
       ok([
         { classId: 3, name: '햇님반', color: '#fde68a', capacity: 15, enrolledCount: 10, pausedCount: 0 },
@@ -190,6 +199,7 @@ beforeEach(() => {
   files = new Map();
   nextFileId = 100;
   saved = new Map([[lastMonday, savedWeek(lastMonday, 12)]]);
+  holidays = [];
 });
 
 afterEach(() => {
@@ -393,6 +403,25 @@ describe('식단 작성 (menu/weekly/new)', { timeout: 40_000 }, () => {
     expect(body.days.flatMap((d: { meals: SavedMeal[] }) => d.meals.map((m) => m.photoFileId))).toEqual(Array(15).fill(null));
     expect(postedQueries).toEqual([{}]);
     expect(photoUploads).toEqual([]);
+  });
+
+  it('leaves a holiday of this week empty when copying last week, says so, and marks it (issue 39: 12/25)', async () => {
+    const last = savedWeek('2026-12-14', 12);
+    last.days[4] = { ...last.days[0], day: '2026-12-18' };
+    saved.set('2026-12-14', last);
+    holidays = [{ date: '2026-12-25', name: '기독탄신일', kind: 'NATIONAL', open: false, id: null }];
+    serve();
+    const user = setupUser();
+    renderApp('/admin/menu/weekly/new?date=2026-12-21');
+    expect(await screen.findByText('금 12/25 · 휴일 · 기독탄신일')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /지난주 식단 복사/ }));
+    await waitFor(() => expect(lastAlert()).toBe('2026-12-14 주의 식단을 불러왔습니다. 12/25(기독탄신일)은(는) 휴일이라 비워 두었습니다. 저장해야 반영됩니다.'));
+    // Monday's lunch came over; Friday's (a holiday this week) did not
+    expect(screen.getAllByDisplayValue('닭갈비덮밥')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /저장/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0].days[0].meals[1].dishes).toHaveLength(2);
+    expect(posted[0].days[4]).toMatchObject({ day: '2026-12-25', kcal: null, meals: [{ dishes: [] }, { dishes: [] }, { dishes: [] }] });
   });
 
   it('puts a server field error on its dish and asks before leaving unsaved changes', async () => {
