@@ -9,6 +9,7 @@ import { PARENT_PASSWORD, createParent } from './test/parent-factories';
 import { buildPhotoAlbum } from './test/photo-factories';
 import { familyLoginAs, type TestSession } from './test/session';
 import { twoClassWorld, type TwoClassWorld } from './test/world';
+import { CENTRE_A } from './test/centres';
 
 /**
  * The authorisation matrix of the parent app (docs/decisions/007-family-sessions.md): every family call, asked by
@@ -101,7 +102,7 @@ describe('parent-app authorisation matrix', () => {
     const app = w.t.app;
     const child = await createChild(app.db, { classId, name: '원아' });
     const alim = await buildAlimNote(app.db, { classId, childId: child.id, authorId });
-    const alimFile = await app.files.storeBuffer({ buffer: await smallPng(30, 20), originalName: '알림장.png', refType: 'ALIMNOTE', refId: alim.id, classId, uploadedBy: authorId });
+    const alimFile = await app.files.storeBuffer({ centreId: CENTRE_A, buffer: await smallPng(30, 20), originalName: '알림장.png', refType: 'ALIMNOTE', refId: alim.id, classId, uploadedBy: authorId });
     const medicine = await buildMedicineRequest(app.db, { classId, childId: child.id });
     const rehome = await buildRehomeRecord(app.db, { classId, childId: child.id });
     const { album, fileIds } = await buildPhotoAlbum(app, { classId, childIds: [child.id], photos: 1 });
@@ -110,7 +111,7 @@ describe('parent-app authorisation matrix', () => {
     const [event] = await app.db.insert(events).values({ centreId: 1, title: `${classId}반 행사`, eventDate: seoulToday(), authorId }).returning();
     await app.db.insert(postAudiences).values({ refType: 'EVENT', refId: event.id, classId });
     const attach = async (refType: string, refId: number) =>
-      (await app.files.storeBuffer({ buffer: await smallPng(20, 20), originalName: '안내.png', refType, refId, classId: null, uploadedBy: authorId })).id;
+      (await app.files.storeBuffer({ centreId: CENTRE_A, buffer: await smallPng(20, 20), originalName: '안내.png', refType, refId, classId: null, uploadedBy: authorId })).id;
     return {
       childCode: child.id,
       alim: alim.id,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { children } from '../db/schema/index';
+import { children, classes } from '../db/schema/index';
 import { PHOTO_REF_TYPE, photoRepository } from '../modules/photo/photo.repository';
 import { smallPng } from '../modules/file/file.test-utils';
 import { createChild, seoulToday, type ChildFactoryOptions } from './factories';
@@ -41,9 +41,12 @@ export async function buildPhotoAlbum(app: FastifyInstance, options: PhotoAlbumF
     },
     childIds,
   );
+  // the album's photos belong to its class's centre
+  const [{ centreId }] = await app.db.select({ centreId: classes.centreId }).from(classes).where(eq(classes.id, options.classId));
   const fileIds: number[] = [];
   for (let i = 0; i < (options.photos ?? 2); i++) {
     const stored = await app.files.storeBuffer({
+      centreId,
       buffer: options.buffers?.[i] ?? (await smallPng(40 + i, 30)),
       keepOriginal: true,
       originalName: `사진-${i + 1}.png`,

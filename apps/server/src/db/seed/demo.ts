@@ -458,7 +458,7 @@ async function storeDemoFiles(db: DbOrTx, files: FileService, rng: Rng, seeded: 
   );
   let stored = 0;
   for (const [i, buffer] of albumImages.entries()) {
-    await files.storeBuffer({
+    await files.storeBuffer({ centreId: DEMO_CENTRE_ID,
       buffer,
       originalName: `${album.title}-${i + 1}.jpg`,
       refType: 'PHOTO',
@@ -472,7 +472,7 @@ async function storeDemoFiles(db: DbOrTx, files: FileService, rng: Rng, seeded: 
     const photos: { facilityId: number; fileId: number; position: number; caption: string }[] = [];
     for (const [position, caption] of facility.captions.entries()) {
       const buffer = await makeDemoImage({ caption, rng: rng.fork(100 + i * 10 + position) });
-      const { id } = await files.storeBuffer({ buffer, originalName: `${caption}.jpg`, refType: 'SPACE', refId: facility.id, classId: null, uploadedBy: seeded.adminId });
+      const { id } = await files.storeBuffer({ centreId: DEMO_CENTRE_ID, buffer, originalName: `${caption}.jpg`, refType: 'SPACE', refId: facility.id, classId: null, uploadedBy: seeded.adminId });
       photos.push({ facilityId: facility.id, fileId: id, position, caption });
       stored++;
     }
@@ -480,7 +480,7 @@ async function storeDemoFiles(db: DbOrTx, files: FileService, rng: Rng, seeded: 
   }
   for (const [i, photo] of seeded.mealPhotos.entries()) {
     const buffer = await makeDemoImage({ caption: photo.caption, rng: rng.fork(200 + i) });
-    const { id } = await files.storeBuffer({ buffer, originalName: `${photo.day} ${photo.caption}.jpg`, refType: 'MENU', refId: photo.menuId, classId: null, uploadedBy: seeded.managerId });
+    const { id } = await files.storeBuffer({ centreId: DEMO_CENTRE_ID, buffer, originalName: `${photo.day} ${photo.caption}.jpg`, refType: 'MENU', refId: photo.menuId, classId: null, uploadedBy: seeded.managerId });
     const [day] = await db.select({ id: weeklyMenuDays.id }).from(weeklyMenuDays).where(and(eq(weeklyMenuDays.menuId, photo.menuId), eq(weeklyMenuDays.day, photo.day)));
     await db
       .update(weeklyMenuMeals)
@@ -489,7 +489,7 @@ async function storeDemoFiles(db: DbOrTx, files: FileService, rng: Rng, seeded: 
     stored++;
   }
   for (const { noticeId, fileName } of seeded.noticeAttachments) {
-    await files.storeBuffer({ buffer: makeDemoPdf(), originalName: fileName, refType: 'NOTICE', refId: noticeId, classId: null, uploadedBy: seeded.adminId });
+    await files.storeBuffer({ centreId: DEMO_CENTRE_ID, buffer: makeDemoPdf(), originalName: fileName, refType: 'NOTICE', refId: noticeId, classId: null, uploadedBy: seeded.adminId });
     stored++;
   }
   return stored;

@@ -9,6 +9,7 @@ import { familyLoginAs, type TestSession } from '../../test/session';
 import { api, auditRows } from '../../test/api';
 import { twoClassWorld, type TwoClassWorld } from '../../test/world';
 import { smallPng } from '../file/file.test-utils';
+import { CENTRE_A } from '../../test/centres';
 
 const BASE = '/api/v2/family/alim-note';
 const STAFF = '/api/v2/story/alim';
@@ -44,7 +45,7 @@ describe('alim-note family routes (알림장 in the parent app) and the staff si
     baraNote = await buildAlimNote(db, { childId: bada, classId: classB, content: '달님반에서 그림을 그렸어요.' });
     await buildAlimNote(db, { childId: bora, classId: classA, content: '보라의 하루' });
     photoId = (
-      await t.app.files.storeBuffer({ buffer: await smallPng(60, 40), originalName: '모래놀이.png', refType: 'ALIMNOTE', refId: note.id, classId: classA, uploadedBy: teacherAId })
+      await t.app.files.storeBuffer({ centreId: CENTRE_A, buffer: await smallPng(60, 40), originalName: '모래놀이.png', refType: 'ALIMNOTE', refId: note.id, classId: classA, uploadedBy: teacherAId })
     ).id;
   });
   afterAll(async () => t.close());

@@ -10,6 +10,7 @@ import { auditLog, files, teachers } from '../../db/schema/index';
 import { createTeacher } from '../../test/factories';
 import { loginAs, type TestSession } from '../../test/session';
 import { attachTempFiles, listFilesByRef } from './file.service';
+import { CENTRE_A } from '../../test/centres';
 import {
   SEOUL_ISO6709,
   exifGpsJpeg,
@@ -379,7 +380,7 @@ describe('file routes', () => {
     });
 
     it('app.files.deleteFilesByRef removes objects only after the transaction commits', async () => {
-      const stored = await t.app.files.storeBuffer({
+      const stored = await t.app.files.storeBuffer({ centreId: CENTRE_A,
         buffer: await smallPng(),
         originalName: 'x.png',
         refType: 'EDU',
@@ -587,7 +588,7 @@ describe('file routes', () => {
 
   describe('app.files.storeBuffer', () => {
     it('runs the pipeline on a buffer, records the file attached, and it is served', async () => {
-      const { id } = await t.app.files.storeBuffer({
+      const { id } = await t.app.files.storeBuffer({ centreId: CENTRE_A,
         buffer: await exifGpsJpeg(300, 200),
         originalName: '앨범 사진.jpg',
         refType: 'PHOTO',
@@ -607,7 +608,7 @@ describe('file routes', () => {
     it('rejects what the upload would reject, storing nothing', async () => {
       const disk = storedFilesOnDisk(t.config.dataDir);
       await expect(
-        t.app.files.storeBuffer({ buffer: Buffer.from('just text'), originalName: 'a.jpg', refType: 'PHOTO', refId: 1, classId: null, uploadedBy: null }),
+        t.app.files.storeBuffer({ centreId: CENTRE_A, buffer: Buffer.from('just text'), originalName: 'a.jpg', refType: 'PHOTO', refId: 1, classId: null, uploadedBy: null }),
       ).rejects.toMatchObject({ code: 'UNSUPPORTED_TYPE' });
       expect(storedFilesOnDisk(t.config.dataDir)).toEqual(disk);
     });

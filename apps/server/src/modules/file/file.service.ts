@@ -33,8 +33,6 @@ import { audienceOf, canSeeAudience } from '../post/post-audience';
 export { presentFile };
 
 const FILE_NOT_FOUND_MESSAGE = '파일을 찾을 수 없습니다.';
-/** The centre every database starts with (migration 0014). */
-const FIRST_CENTRE_ID = 1;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Functions for the domain modules (database only; pass the transaction of the owning record's write)
@@ -165,11 +163,8 @@ export type ReceiveOptions = ReadUploadsOptions & {
 export type Received = { tempKey: string; rows: FileRow[]; fields: Record<string, string[]> };
 
 export type StoreBufferInput = {
-  /**
-   * The centre the file belongs to (its owner's). Unset: centre 1, the centre migration 0014 and a new database start
-   * with (single-centre seeds and imports); a caller working for another centre must pass it.
-   */
-  centreId?: number;
+  /** The centre the file belongs to: its owner's (docs/decisions/017-centres-and-policies.md). */
+  centreId: number;
   buffer: Buffer;
   originalName: string;
   refType: string;
@@ -263,7 +258,7 @@ export function createFileService({ db, config, storage, log }: FileServiceDeps)
       const [row] = await repo.insertMany(db(), [
         {
           ...pending,
-          centreId: input.centreId ?? FIRST_CENTRE_ID,
+          centreId: input.centreId,
           refType: input.refType,
           refId: input.refId,
           purpose: input.refType,
