@@ -9,6 +9,8 @@ export async function startServer(jwtSecret: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kg-e2e-'));
   const app = await startAppProcess({
     DATA_DIR: dataDir,
+    // a nightly backup never lands in the checkout
+    BACKUP_DIR: path.join(dataDir, 'backups'),
     JWT_SECRET: jwtSecret,
     CSRF_SECRET: crypto.randomBytes(32).toString('hex'),
     // every spec signs in from 127.0.0.1; the per-IP login cap (30/min) is tested in the server suite

@@ -202,7 +202,7 @@ describe('embedded database on its worker thread', () => {
     );
     const main = fileURLToPath(new URL('../main.ts', import.meta.url));
     const server = spawn(process.execPath, ['--import', 'tsx', '--import', pathToFileURL(hook).href, main], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: path.join(dataDir, 'backups'), DATABASE_URL: '', SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const lines: { level: number; msg: string; err?: { message: string } }[] = [];

@@ -28,6 +28,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
+      // nothing of a test's lands in the checkout: backups go beside its data, and none is scheduled unless asked
+      BACKUP_DIR: path.join(dataDir, 'backups'),
+      BACKUP_HOUR: 'off',
       LOG_LEVEL: 'silent',
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       CSRF_SECRET: crypto.randomBytes(32).toString('hex'),
